@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { $ref?: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, { schema?: { allOf?: { $ref?: string }[] } }> }>;
+}
+
+interface Bundle {
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const openapiDir = fileURLToPath(new URL('..', import.meta.url));
+const redocly = fileURLToPath(new URL('../node_modules/.bin/redocly', import.meta.url));
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+
+const bundleText = readFileSync(new URL('../dist/openapi.json', import.meta.url), 'utf8');
+const bundle = JSON.parse(bundleText) as Bundle;
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const operations = Object.entries(bundle.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => httpMethods.has(method))
+    .map(([method, operation]) => ({ path, method, operation })),
+);
+
+describe('operations follow the API conventions', () => {
+  it.each(operations)('$method $path', ({ path, method, operation }) => {
+    expect(method).toBe(path === '/sys/file/get' ? 'get' : 'post');
+    expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(operation.tags).toHaveLength(1);
+    expect(bundle.tags.map((tag) => tag.name)).toContain(operation.tags?.[0]);
+    expect(operation.parameters?.map((parameter) => parameter.$ref)).toContain(
+      '#/components/parameters/XFeLang',
+    );
+    const envelope = operation.responses['200']?.content?.['application/json']?.schema;
+    expect(envelope?.allOf?.[0]?.$ref).toBe('#/components/schemas/Envelope');
+  });
+
+  it('gives every operation its own operationId', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the committed bundle', () => {
+  const tempDir = mkdtempSync(join(tmpdir(), 'openapi-bundle-'));
+  afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+  it('equals a fresh bundle of the sources', () => {
+    const fresh = join(tempDir, 'openapi.json');
+    execFileSync(redocly, ['bundle', 'openapi.yaml', '-o', fresh], { cwd: openapiDir, env, stdio: 'pipe' });
+    expect(readFileSync(fresh, 'utf8')).toBe(bundleText);
+  });
+
+  it('passes redocly lint with the recommended rules and no errors', () => {
+    let report: string;
+    try {
+      report = execFileSync(redocly, ['lint', 'openapi.yaml', '--format', 'json'], {
+        cwd: openapiDir,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).toString();
+    } catch (failure) {
+      report = String((failure as { stdout?: Buffer }).stdout ?? failure);
+    }
+    const { totals, problems } = JSON.parse(report) as { totals: { errors: number }; problems: unknown[] };
+    expect(problems).toEqual([]);
+    expect(totals.errors).toBe(0);
+  });
+});
