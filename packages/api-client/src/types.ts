@@ -1,0 +1,40 @@
+// Request and answer types of each call, read from the generated contract types.
+import type { paths } from './generated/schema';
+
+/** Paths the app calls with POST (every path except the file URL). */
+export type CallPath = {
+  [P in keyof paths]: paths[P] extends { post: object } ? P : never;
+}[keyof paths];
+
+type PostOperation<P extends CallPath> = paths[P]['post'];
+
+type Content<P extends CallPath> =
+  NonNullable<PostOperation<P>['requestBody']> extends { content: infer C } ? C : never;
+
+// Multipart file fields are `string` (format binary) in the generated types; the app sends a Blob.
+type WithFiles<B> = { [K in keyof B]: B[K] extends string ? B[K] | Blob : B[K] };
+
+/** The body an operation declares, or `never` when it takes none. */
+export type CallBody<P extends CallPath> = 'multipart/form-data' extends keyof Content<P>
+  ? WithFiles<Content<P>['multipart/form-data']>
+  : Content<P>[keyof Content<P>];
+
+/** The `data` of the operation's envelope on success. */
+export type CallData<P extends CallPath> = PostOperation<P>['responses'] extends {
+  200: { content: { 'application/json': infer E } };
+}
+  ? E extends { data?: infer D }
+    ? Exclude<D, undefined>
+    : never
+  : never;
+
+export interface CallOptions {
+  /** `false` keeps the global loading indicator off for this call (background checks and polling). */
+  loading?: boolean;
+}
+
+export type CallArgs<P extends CallPath> = [CallBody<P>] extends [never]
+  ? [body?: undefined, options?: CallOptions]
+  : undefined extends PostOperation<P>['requestBody']
+    ? [body?: CallBody<P>, options?: CallOptions]
+    : [body: CallBody<P>, options?: CallOptions];
