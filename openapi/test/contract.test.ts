@@ -33,6 +33,21 @@ const operations = Object.entries(bundle.paths).flatMap(([path, item]) =>
     .map(([method, operation]) => ({ path, method, operation })),
 );
 
+const specPaths = readFileSync(new URL('../../../shared/spec/api-paths.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+describe('the contract covers the specification', () => {
+  it('reads the 73 paths the specification names', () => {
+    expect(specPaths).toHaveLength(73);
+  });
+
+  it.each(specPaths)('describes %s', (specPath) => {
+    expect(Object.keys(bundle.paths)).toContain(specPath);
+  });
+});
+
 describe('operations follow the API conventions', () => {
   it.each(operations)('$method $path', ({ path, method, operation }) => {
     expect(method).toBe(path === '/sys/file/get' ? 'get' : 'post');
@@ -44,6 +59,75 @@ describe('operations follow the API conventions', () => {
     );
     const envelope = operation.responses['200']?.content?.['application/json']?.schema;
     expect(envelope?.allOf?.[0]?.$ref).toBe('#/components/schemas/Envelope');
+  });
+
+  it('encodes bodies as the conventions say', () => {
+    const jsonBodies = new Set([
+      '/base/game/listPage',
+      '/base/banner/listAll',
+      '/base/country/listAll',
+      '/sys/country/listTelNum',
+      '/base/state/listAll',
+      '/base/state/find',
+      '/sys/withdraw/listPage',
+      '/base/inviteConfig/listAll',
+    ]);
+    for (const { path, operation } of operations) {
+      const encodings = Object.keys(operation.requestBody?.content ?? {});
+      if (encodings.length === 0) continue;
+      const expected =
+        path === '/sys/file/upload'
+          ? 'multipart/form-data'
+          : jsonBodies.has(path) || path.startsWith('/vendor/') || path.startsWith('/payments/')
+            ? 'application/json'
+            : 'application/x-www-form-urlencoded';
+      expect([path, encodings]).toEqual([path, [expected]]);
+    }
+  });
+
+  it('keeps member calls behind the session and opens only the visitor calls', () => {
+    const publicSysCalls = new Set([
+      '/sys/auth/login',
+      '/sys/auth/register',
+      '/sys/auth/checkRegister1',
+      '/sys/auth/faceBookRegister',
+      '/sys/country/listTelNum',
+      '/sys/member/verifyCode/image',
+      '/sys/member/mail/forgot/send',
+      '/sys/member/mail/activate',
+      '/sys/member/password/reset',
+      '/sys/game/getTryPlayUrl',
+      '/sys/gameVendor/wrapper/domain',
+      '/sys/latestWin/randomList',
+      '/sys/ipinfoCloudFlare',
+      '/sys/sysSetting/contactUsSetting',
+      '/sys/sysSetting/checkContactUsSetting',
+      '/sys/sysSetting/acquire',
+      '/sys/contact/submit',
+      '/sys/withdraw/query/login',
+      '/sys/withdraw/query/detail',
+    ]);
+    // Guests see the home lists and public images; a session adds "recently" and own documents.
+    const sessionOptional = new Set(['/sys/game/all', '/sys/file/get']);
+    for (const { path, operation } of operations) {
+      const access = sessionOptional.has(path)
+        ? 'optional'
+        : (path.startsWith('/base/') && path !== '/base/news/listPage') ||
+            publicSysCalls.has(path) ||
+            path.startsWith('/vendor/') ||
+            path.startsWith('/payments/')
+          ? 'public'
+          : 'session';
+      const declared =
+        operation.security === undefined
+          ? 'session'
+          : operation.security.length === 0
+            ? 'public'
+            : operation.security.some((requirement) => Object.keys(requirement).length === 0)
+              ? 'optional'
+              : 'session';
+      expect([path, declared]).toEqual([path, access]);
+    }
   });
 
   it('gives every operation its own operationId', () => {
