@@ -46,7 +46,7 @@ const tiles = {
   'only-pay': ['#263238', '#607d8b', 'lock', 'SECURE CARD'],
   pix: ['#00695c', '#32bcad', 'diamond', 'Pix'],
   cpay: ['#0d47a1', '#42a5f5', 'card', 'CPAY'],
-  cash: ['#1b5e20', '#00c853', 'note', 'Cash App'],
+  cash: ['#1b5e20', '#00c853', 'note', 'QR TRANSFER'],
   stripe: ['#311b92', '#7c4dff', 'lock', 'CARD CHECKOUT'],
   bank: ['#37474f', '#78909c', 'bank', 'BANK'],
   'mercado-pago': ['#0277bd', '#00b1ea', 'wallet', 'Mercado Pago'],
