@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { memberGuard, sessions } from './auth/session.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { domains as allDomains, type Domain } from './domains.js';
+import { readContract } from './http/contract.js';
+import { contractRoutes } from './http/contractRoutes.js';
+import { errorHandling } from './http/errors.js';
+import type { HandlerMap } from './http/operations.js';
+import { pendingOperations } from './http/pendingOperations.js';
+import { mailboxRoute } from './mail/mailbox.js';
+import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mail: MailTransport;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Migrated database; closed with the app unless ownsDb is false (tests drop it themselves). */
+  db: Db;
+  ownsDb?: boolean;
+  mail?: MailTransport;
+  domains?: Domain[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Passwords, tokens and card data never reach the logs (preamble). */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'repassword',
+  'token',
+  'cardNum',
+  'cardCvv',
+  '*.password',
+  '*.repassword',
+  '*.token',
+  '*.cardNum',
+  '*.cardCvv',
+  '*.*.password',
+  '*.*.token',
+];
+
+export function mergeHandlers(domains: Domain[]): HandlerMap {
+  const merged: HandlerMap = {};
+  for (const domain of domains) {
+    for (const [operationId, handler] of Object.entries(domain.handlers ?? {})) {
+      if (operationId in merged) throw new Error(`operation ${operationId} handled twice (${domain.name})`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    // Client-chosen request ids would let anyone forge log lines; ours are always generated.
+    requestIdHeader: false,
+    trustProxy: config.trustCloudflare,
+  });
+  const mail =
+    options.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(db));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => {
+    mail.close();
+    if (options.ownsDb !== false) await db.destroy();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...config.scriptHosts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.scriptHosts],
+        // Games (the house vendor under /vendor/house/ and configured vendors) and payment pages run in frames.
+        frameSrc: ["'self'", ...config.frameHosts],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...config.frameHosts],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // Only meaningful (and harmless) when the site itself is served over https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => {
+      const forwarded = request.headers['cf-connecting-ip'];
+      return config.trustCloudflare && typeof forwarded === 'string' ? forwarded : request.ip;
+    },
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: 'rate limited',
+    }),
+  });
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  // An operation with no payload may still be called with a JSON content type and an empty body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    return jsonParser(request, text, done);
+  });
+
+  // App plugins.
+  await app.register(errorHandling);
+  await app.register(sessions);
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'database does not answer');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (fs.existsSync(config.casinoDistDir)) {
+    await app.register(fastifyStatic, { root: config.casinoDistDir, prefix: '/', wildcard: false });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Casino API</title></head>
+<body><h1>The casino API is running</h1>
+<p>Calls are under <code>${config.publicUrl}/api</code>; health at <a href="/healthz">/healthz</a>.
+The player app is not built: run <code>pnpm build</code> and restart to serve it here.</p>
+${config.nodeEnv === 'production' ? '' : '<p>Mails sent without SMTP_URL: <a href="/dev/mailbox">/dev/mailbox</a>.</p>'}
+</body></html>`),
+    );
+  }
+
+  if (config.nodeEnv !== 'production') await app.register(mailboxRoute);
+
+  // Domains.
+  const domains = options.domains ?? allDomains;
+  for (const domain of domains) {
+    if (domain.plugin) await app.register(domain.plugin);
+  }
+  const contract = readContract(config.openapiFile);
+  if (contract === undefined) {
+    app.log.warn({ file: config.openapiFile }, 'no OpenAPI bundle: no /api routes (run pnpm openapi:bundle)');
+  } else {
+    await app.register(contractRoutes, {
+      contract,
+      handlers: mergeHandlers(domains),
+      pending: pendingOperations,
+      memberGuard,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { positiveInteger, readSetting } from '../db/siteSettings.js';
+import { ApiError, ErrorCode } from '../http/envelope.js';
+import { findSession, touchSession } from './sessionRepository.js';
+import { hashToken, tokenFromHeader } from './tokens.js';
+
+export interface SessionMember {
+  id: number;
+  sessionId: number;
+  /** 0 only on operations that allow a disabled member (token info, refresh). */
+  enabled: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the member guard from the session token; never from a payload. */
+    member: SessionMember | null;
+  }
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  lifetimeMs: number;
+}
+
+/** OWASP ASVS L2 defaults from config; the operator may change them in settings. */
+export async function sessionPolicy(db: Db, config: Config): Promise<SessionPolicy> {
+  const idleMinutes = positiveInteger(await readSetting(db, 'sessionIdleMinutes'), config.sessionIdleMinutes);
+  const lifetimeHours = positiveInteger(
+    await readSetting(db, 'sessionLifetimeHours'),
+    config.sessionLifetimeHours,
+  );
+  return { idleMs: idleMinutes * 60_000, lifetimeMs: lifetimeHours * 3_600_000 };
+}
+
+/** The live session behind a token, or undefined when missing, revoked, expired or idle too long. */
+export async function liveSession(db: Db, config: Config, token: string | undefined) {
+  if (token === undefined) return undefined;
+  const row = await findSession(db, hashToken(token));
+  if (row === undefined || row.revokedAt !== null) return undefined;
+  const now = Date.now();
+  const policy = await sessionPolicy(db, config);
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + policy.idleMs <= now) return undefined;
+  return row;
+}
+
+export function currentMember(request: FastifyRequest): SessionMember {
+  if (request.member === null) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  return request.member;
+}
+
+export function memberGuard(options: { allowDisabledMember: boolean }): preHandlerHookHandler {
+  return async function requireMember(this: FastifyInstance, request) {
+    const { db, config } = request.server;
+    const session = await liveSession(db, config, tokenFromHeader(request.headers.authorization));
+    if (session === undefined || (session.enabled !== 1 && !options.allowDisabledMember)) {
+      throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+    }
+    await touchSession(db, session.sessionId);
+    request.member = { id: session.memberId, sessionId: session.sessionId, enabled: session.enabled };
+  };
+}
+
+/** Decorates request.member so every request starts as a guest. */
+export const sessions = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('member', null);
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server's folder (apps/server), so relative defaults do not depend on the working directory. */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database, outbox-free files and caches live here. */
+  dataDir: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** nodemailer SMTP URL; when unset mails go to the local outbox shown at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where players reach the site; mail links are built from it. */
+  publicUrl: string;
+  nodeEnv: string;
+  /** Only behind Cloudflare may CF-IPCountry and CF-Connecting-IP be believed. */
+  trustCloudflare: boolean;
+  /** OWASP ASVS level 2 defaults; the settings table may override them (sessionIdleMinutes, sessionLifetimeHours). */
+  sessionIdleMinutes: number;
+  sessionLifetimeHours: number;
+  bodyLimitBytes: number;
+  loginRateLimitPerMinute: number;
+  /** Hosts allowed in frames besides our own origin: game vendors and payment pages. */
+  frameHosts: string[];
+  /** Hosts allowed for third-party scripts (live chat, analytics) configured by the operator. */
+  scriptHosts: string[];
+  logLevel: string;
+  openapiFile: string;
+  casinoDistDir: string;
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 8080);
+  return {
+    port,
+    host: optional(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(serverRoot, optional(env.DATA_DIR) ?? './data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Casino <no-reply@localhost>',
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    nodeEnv: optional(env.NODE_ENV) ?? 'development',
+    trustCloudflare: env.TRUST_CLOUDFLARE === 'true' || env.TRUST_CLOUDFLARE === '1',
+    sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 30),
+    sessionLifetimeHours: integer(env.SESSION_LIFETIME_HOURS, 12),
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    loginRateLimitPerMinute: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 20),
+    frameHosts: list(env.FRAME_HOSTS),
+    scriptHosts: list(env.SCRIPT_HOSTS),
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
+    casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PgliteDialect } from './pgliteDialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * Both engines answer the same JavaScript types: bigint columns (counts) as numbers, dates as
+ * 'YYYY-MM-DD' strings (no time-zone shift), numeric (money) as exact decimal strings.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+export function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** dataDir undefined means an in-memory database (tests). */
+export function openPglite(dataDir: string | undefined): Db {
+  if (dataDir !== undefined) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir, { parsers: { [DATE]: (value: string) => value } });
+  return new Kysely<Database>({ dialect: new PgliteDialect(client) });
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Db {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}

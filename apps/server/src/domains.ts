@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { HandlerMap } from './http/operations.js';
+
+/**
+ * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
+ * outside the contract (pages, vendor callbacks). Add yours to the list below.
+ */
+export interface Domain {
+  name: string;
+  handlers?: HandlerMap;
+  plugin?: FastifyPluginAsync;
+}
+
+export const domains: Domain[] = [];

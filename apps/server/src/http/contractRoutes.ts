@@ -1,0 +1,55 @@
+import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { langOf, t } from '../i18n/index.js';
+import { type Contract, contractOperations } from './contract.js';
+import { type Envelope, ErrorCode, success } from './envelope.js';
+import { type HandlerMap, specOf } from './operations.js';
+
+export interface ContractRoutesOptions {
+  contract: Contract;
+  handlers: HandlerMap;
+  pending: Record<string, number | null>;
+  /** Builds the session check for operations the contract does not mark public. */
+  memberGuard: (options: { allowDisabledMember: boolean }) => preHandlerHookHandler;
+}
+
+/**
+ * One Fastify route per contract operation under /api, validated by the contract's own request
+ * schema, answered by the domain handler registered under its operationId.
+ */
+export async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptions): Promise<void> {
+  for (const operation of contractOperations(options.contract)) {
+    const entry = options.handlers[operation.operationId];
+    const route: RouteOptions = {
+      method: operation.method,
+      url: `/api${operation.path}`,
+      schema: {
+        ...(operation.bodySchema && !operation.isMultipart ? { body: operation.bodySchema } : {}),
+        ...(operation.querySchema ? { querystring: operation.querySchema } : {}),
+      },
+      handler: async (request) => {
+        const envelope: Envelope<null> = {
+          error: ErrorCode.busy,
+          message: t(langOf(request), 'common.notAvailableYet'),
+          data: null,
+        };
+        return envelope;
+      },
+    };
+    if (entry !== undefined) {
+      const spec = specOf(entry);
+      route.config = spec.config ?? {};
+      if (!operation.isPublic) {
+        route.preHandler = options.memberGuard({ allowDisabledMember: spec.allowDisabledMember === true });
+      }
+      route.handler = async (request, reply) => {
+        const data = await spec.handler(request, reply);
+        // A handler that answered itself (an image, a redirect) returns the reply.
+        if (data === reply) return reply;
+        return success(data ?? null);
+      };
+    } else if (!(operation.operationId in options.pending)) {
+      app.log.warn({ operationId: operation.operationId }, 'contract operation without handler');
+    }
+    app.route(route);
+  }
+}

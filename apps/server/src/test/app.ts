@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { createTestDatabase } from './db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database; logs silent unless LOG_LEVEL is set. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'db'>> = {},
+): Promise<TestApp> {
+  const { db, destroy } = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PUBLIC_URL: 'http://casino.test' }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db, ownsDb: false, ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await destroy();
+    },
+  };
+}

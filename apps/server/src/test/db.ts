@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Db, openPglite, openPostgres } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export const testEngine: TestEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** The server holding the throwaway databases; its `test` database is only used to create them. */
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  db: Db;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh migrated database for one test file, on the engine TEST_DB names. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine === 'pglite') {
+    const db = openPglite(undefined);
+    await migrateToLatest(db);
+    return { db, destroy: () => db.destroy() };
+  }
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    throw error;
+  }
+  return {
+    db,
+    async destroy() {
+      await db.destroy();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The package test script runs this suite twice: TEST_DB=pglite, then TEST_DB=postgres.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    // The machine has 2 cores shared with other work.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
