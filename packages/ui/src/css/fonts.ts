@@ -1,0 +1,3 @@
+/* Fonts ship from npm so nothing loads from a CDN and screenshots render the same everywhere. */
+import '@fontsource-variable/inter';
+import '@fontsource-variable/cinzel';

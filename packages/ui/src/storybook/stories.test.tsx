@@ -1,0 +1,55 @@
+import { composeStories } from '@storybook/react-vite';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { axeRunOnly, viewports } from './preview';
+
+/*
+ * Every story of every component, at both viewports: no axe violations, and the page matches the
+ * committed baseline in components/<Name>/__screenshots__/. New stories are picked up by the glob.
+ */
+type StoriesModule = Parameters<typeof composeStories>[0];
+const storyFiles = import.meta.glob<StoriesModule>('../components/*/*.stories.tsx', { eager: true });
+
+/* Belt and braces on top of the reduced-motion emulation: nothing blinks or moves mid-capture. */
+const stillStyle = document.createElement('style');
+stillStyle.textContent = `*, *::before, *::after {
+  animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+document.head.append(stillStyle);
+
+for (const [path, storiesModule] of Object.entries(storyFiles)) {
+  const componentDir = path
+    .replace(/^\.\.\//, 'src/')
+    .replace(/^src\//, '')
+    .replace(/\/[^/]+$/, '');
+  // Composed stories are components with every arg bound, so each renders with no props.
+  const stories = Object.entries(composeStories(storiesModule) as Record<string, ComponentType>);
+
+  describe(componentDir, () => {
+    for (const [storyName, Story] of stories) {
+      for (const [viewportKey, viewport] of Object.entries(viewports)) {
+        test(`${storyName} at ${viewportKey}`, async () => {
+          await page.viewport(viewport.width, viewport.height);
+          await render(<Story />);
+          await document.fonts.ready;
+
+          const { violations } = await axe.run(document.body, {
+            runOnly: axeRunOnly,
+            resultTypes: ['violations'],
+          });
+          expect(
+            violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+          ).toEqual([]);
+
+          await expect
+            .element(page.elementLocator(document.body))
+            .toMatchScreenshot(`${componentDir}/${storyName}-${viewportKey}`);
+        });
+      }
+    }
+  });
+}
