@@ -12,7 +12,7 @@ type Content<P extends CallPath> =
   NonNullable<PostOperation<P>['requestBody']> extends { content: infer C } ? C : never;
 
 // Multipart file fields are `string` (format binary) in the generated types; the app sends a Blob.
-type WithFiles<B> = { [K in keyof B]: B[K] extends string ? B[K] | Blob : B[K] };
+type WithFiles<B> = { [K in keyof B]: NonNullable<B[K]> extends string ? B[K] | Blob : B[K] };
 
 /** The body an operation declares, or `never` when it takes none. */
 export type CallBody<P extends CallPath> = 'multipart/form-data' extends keyof Content<P>

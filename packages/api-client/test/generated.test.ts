@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const contract = path.join(root, 'test/fixtures/openapi.json');
+const contract = path.resolve(root, '../../openapi/dist/openapi.json');
 let outDir: string;
 
 beforeAll(async () => {

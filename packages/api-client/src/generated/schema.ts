@@ -13,6 +13,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Log in with username (or e-mail) and password
+         * @description Checks the credentials and opens a session: a new random token (at least 128 bits, stored
+         *     hashed, revocable, expiring after an idle time and an absolute lifetime from the settings,
+         *     by default 30 minutes idle and 12 hours) is returned inside the user info. Wrong credentials and
+         *     disabled accounts answer error 2 with one generic "Login failed" whether or not the account
+         *     exists. Rate limited per address and per account (error 4, HTTP 429).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -29,6 +37,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Log out
+         * @description Revokes the session token of the request. Answers error 0 even when the token was already gone.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -45,14 +57,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["tokenInfo"];
+        /**
+         * User info of the current session
+         * @description Answers the user info of the session token (the same token, not a new one) with current balances
+         *     and `enabled`. The app calls it at start when it holds a token but no user info; error -2 here
+         *     only means "guest" and the client does not redirect to login for it.
+         */
+        post: operations["getTokenInfo"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/sys/withdraw/apply": {
+    "/sys/auth/token/refresh": {
         parameters: {
             query?: never;
             header?: never;
@@ -61,14 +79,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["applyWithdraw"];
+        /**
+         * Rotate the session token and reload user info
+         * @description Not shown in the spec; our behaviour: issues a new session token, revokes the old one after a
+         *     60-second grace period (so calls already in flight, such as the 3 s balance-block poll, still
+         *     succeed), and answers the fresh user info (balances, VIP points, document statuses) with the new
+         *     token. The app calls it after registration, deposits, cash-outs, redeems, claims and on closing a
+         *     game. If the account was disabled it answers the user info with enabled 0 and revokes the token.
+         */
+        post: operations["refreshToken"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/base/game/listPage": {
+    "/sys/auth/register": {
         parameters: {
             query?: never;
             header?: never;
@@ -77,7 +103,456 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["listGamesPage"];
+        /**
+         * Create a member account
+         * @description Validates the whole registration entity in the spec's order (see the Registration schema), then
+         *     creates the member (currency fixed for life, balances 0.00, VIP level entry, member type common),
+         *     records the inviter when `invitorCode` is known, sends the activation e-mail, and opens a session.
+         *     The account can log in and play at once; e-mail activation (`activated`) is required before the
+         *     first cash-out. Answers the user info with the new token (the popup flow only reads `id`).
+         *     Email or username already taken: error 2. Rate limited per IP (error 4).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/auth/checkRegister1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a registration entity before creating the account
+         * @description Runs the registration checks, in the spec's order, for the fields up to `step` (all fields when
+         *     `step` is absent), including that the e-mail and username are free. Creates nothing. Error 0
+         *     means the client may go on; otherwise error 1 (invalid) or 2 (already taken) with the message
+         *     of the first failure.
+         */
+        post: operations["checkRegister1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/auth/faceBookRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Social (Facebook) registration
+         * @description Success handling is not shown in the spec; our behaviour: checks, in order, email required
+         *     (register.emailTip), email valid (register.emailTip1), first name (register.firstnameTip), last
+         *     name (register.lastnameTip); then creates an active member whose username is derived from the
+         *     e-mail's local part (made unique with digits), with no password (the player sets one through
+         *     forgot-password), the operator's default currency and `activated` 1. Answers the user info with
+         *     a session token, so the app logs the player in. E-mail already registered: error 2.
+         */
+        post: operations["faceBookRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/verifyCode/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Captcha image for a ticket
+         * @description The client picks a random ticket (8 to 64 characters); the server draws a new captcha for it
+         *     (5 characters, valid 10 minutes, single use) and answers it as an SVG data URL for an img src.
+         *     The ticket and characters go with the registration as `ticket` and `verifyCode`.
+         */
+        post: operations["getVerifyCodeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/mail/join/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the account activation e-mail
+         * @description Sends a new activation link (valid 48 hours; earlier links stop working) to the session member's
+         *     e-mail. Already activated: error 2. At most one mail a minute and 5 an hour (error 4).
+         */
+        post: operations["sendActivationMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/mail/forgot/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset e-mail
+         * @description Username or e-mail required (error 1). When a member matches, mails a reset link
+         *     (/#/password/reset?token=..., valid 1 hour, single use). The answer is error 0 whether or not a
+         *     member matched, so the call cannot reveal who has an account. Rate limited (error 4).
+         */
+        post: operations["sendPasswordResetMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/mail/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate an account by e-mail token
+         * @description Implied by the /activation page; our design: the activation e-mail links to
+         *     /#/activation?token=...; this call consumes the token (single use, 48 hours) and sets activated 1.
+         *     Unknown, used or expired token: error 2 ("Fail to activate account"; the page offers a resend).
+         */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Implied by the /password/reset page; our design: consumes the token from the reset e-mail
+         *     (single use, 1 hour), checks password (8 to 64) and repassword equal in that order, sets the
+         *     password and revokes every session of the member. Unknown, used or expired token: error 2.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/getMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's invitation counters
+         * @description Answers the session member's id, childCount (members who registered with its invitation code)
+         *     and treasureIndex (the highest invitation tier already claimed), used by the invitation popup.
+         */
+        post: operations["getMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/documents/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach uploaded verification documents
+         * @description Not shown beyond the payload; our behaviour: each id must be a file the member uploaded through
+         *     /sys/file/upload (else error 1). The four proofs are required in this order, each missing one
+         *     answering error 1 "please upload" plus its name: ID proof, hand-held ID photo, address proof,
+         *     payment-method proof; the source-of-wealth proof is optional. A document whose id changes goes to
+         *     status 10 (auditing); a document already approved (20) cannot be replaced (error 2). Support staff
+         *     review it outside this API (1 to 7 business days). data is the refreshed user info.
+         */
+        post: operations["updateDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Sets a new password (8 to 64 characters) for the session member. Checked in order: password
+         *     required, repassword equal. All the member's other sessions are revoked; the current one stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/transaction/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of the member's ledger
+         * @description The member's transactions, newest first. Accepted filters: amount_GT (the app sends 0), type,
+         *     type_IN, class. Accepted sort: createTime_0. The app pages by 20.
+         */
+        post: operations["listTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/news/listPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's latest messages
+         * @description The session member's news, newest first. memberId_EQ is accepted and ignored (the member comes
+         *     from the session). Accepted sort: createTime_0. The app asks for pageNum 1, pageSize 20.
+         */
+        post: operations["listNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/news/getNewCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Number of unread messages
+         * @description Counts the session member's news with status 0 (unread). memberId is accepted and ignored.
+         */
+        post: operations["getNewsCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/news/setNewsStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a message read
+         * @description Sets the status of one of the member's own messages to 10 (read). Idempotent. A message of
+         *     another member answers error 3 as if it did not exist.
+         */
+        post: operations["markNewsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/vipLevel/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VIP levels
+         * @description Every VIP level with the lifetime points that reach it. Accepted sort: level_0 (the app sends ASC).
+         */
+        post: operations["listVipLevels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/vipStore/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VIP store packages
+         * @description Every enabled VIP store package. Accepted filters: level, points_GT; accepted sorts: level_0 and
+         *     points_1 (the app sorts by level then points, ascending). The app itself hides packages whose
+         *     points exceed the member's vipPoints.
+         */
+        post: operations["listVipPackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/vipStore/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a VIP store package
+         * @description Not shown beyond the payload; our behaviour: refused (error 2) when the package's level is above the
+         *     member's level or its points exceed the member's vipPoints. Otherwise, in one transaction, the
+         *     points are deducted (lifetime points and level unchanged) and the package bonus is credited to the
+         *     bonus balance as a REDEEM ledger row (class 2, wagering 50x applies). Unknown package: error 3.
+         *     data is the refreshed user info.
+         */
+        post: operations["redeemVipPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/inviteConfig/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invitation reward tiers
+         * @description Every invitation reward tier. Accepted sort: personCount_0 (the app sends ASC).
+         */
+        post: operations["listInviteConfigs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/receiveInviteBonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an invitation reward
+         * @description Not shown beyond the payload; our behaviour: the tier is claimable when the member's childCount is
+         *     at least its personCount and its treasureIndex is below personCount (else error 2). Claiming credits
+         *     bonusAmount to the cash balance as an INVITE_AWARD ledger row (class 1) and sets treasureIndex to
+         *     the tier's personCount, in one transaction, so each tier pays once. Lower tiers skipped by claiming
+         *     a higher one are forfeited. data is the updated member counters.
+         */
+        post: operations["receiveInviteBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/file/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored image, optionally resized
+         * @description Answers the file's bytes with its image type. With width and/or height the image is scaled to fit
+         *     inside that box, keeping its ratio and never enlarging. Files the operator publishes (banners,
+         *     covers, QR codes) are public; a member's verification documents are served only to that member's
+         *     session. Unknown id or someone else's document: HTTP 200 with an envelope, error 3.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -93,6 +568,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload an image or verification document
+         * @description Multipart with one field `file`: JPEG, PNG or BMP (checked from the bytes, not the name), at most
+         *     5 MB. Stored as owned by the session member and answered with its id; it becomes a verification
+         *     document only through /sys/member/documents/update. Empty or missing file: error 1 "please upload
+         *     files"; other types or larger files: error 1. Uploads are rate limited per member (error 4).
+         */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -100,16 +582,1286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sys/file/get": {
+    "/base/game/get": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getFile"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * One game
+         * @description The game with this id (disabled games too, so an open overlay can show its name). Unknown id: error 3.
+         */
+        post: operations["getGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/game/listPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of games
+         * @description Games matching the filters. Accepted filters: enabled, playForFun, category, category_NEQ (the app
+         *     excludes "Live Casino" this way), vendor, id_IN, name_LIKE (case-insensitive substring). Accepted
+         *     sorts: totalPlayCount_0 (the app sends DESC), name_1. The app asks for pageSize 300.
+         */
+        post: operations["listGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/game/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The home page's game lists
+         * @description The home lists, each with its count and up to 30 enabled games: recently (the member's last played
+         *     games, newest first; empty for guests), top (most played), slotsGames, tableGames, liveCasino.
+         *     The session is optional: sent, it fills `recently`.
+         */
+        post: operations["getHomeGameLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/game/getLaunchUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a game for real money
+         * @description Creates a launch token for the session member and game (the vendor's sessionToken in the vendor
+         *     wallet calls) and answers the vendor URL to load in the game frame. Refused with error 2 when the
+         *     game is disabled, the member is disabled, or the balance block applies (see checkBlock); unknown
+         *     game: error 3. The launch is recorded for the "recently" list.
+         */
+        post: operations["getLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/game/getTryPlayUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a free demo (play-for-fun)
+         * @description Answers the vendor's demo URL, with no money involved; guests may call it. Games without a demo
+         *     (playForFun 0): error 2; unknown game: error 3.
+         */
+        post: operations["getTryPlayUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/game/history/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of the member's played rounds
+         * @description The session member's game rounds, newest first. Accepted filters: amount_GT (the app sends 0, which
+         *     hides rounds with no bet), gameId. Accepted sort: createTime_0. The app pages by 20.
+         */
+        post: operations["listGameHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/gameVendor/wrapper/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Host rewrites for a vendor's launch URLs
+         * @description A map from a host in the vendor's launch URLs to the host the app must use instead (the operator's
+         *     wrapper domain), for the vendor code. Empty object when the vendor needs no rewrite.
+         */
+        post: operations["getVendorWrapperDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/latestWin/randomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lines for the wins ticker
+         * @description Up to 20 real wins of the last 24 hours (GAME_WIN rows of at least 100.00), in random order, each
+         *     as a ready line "ab***yz won 123.45 USD on <game>" with the username masked. We chose real wins
+         *     over invented amounts: the ticker shows only what happened. Empty when there were none.
+         */
+        post: operations["getLatestWins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/ipinfoCloudFlare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Region check at app start
+         * @description Looks up the caller's country (Cloudflare's CF-IPCountry header when the request came through
+         *     Cloudflare, else a GeoIP lookup of the address) against the operator's restricted jurisdictions.
+         *     status 1: allowed. status 0: restricted; url is where the browser must go (the operator's notice
+         *     page). Unknown country counts as allowed.
+         */
+        post: operations["checkRegion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysSetting/contactUsSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact and page settings
+         * @description The operator's contact channels and the routes of the withdrawal rules and promotions pages.
+         */
+        post: operations["getContactUsSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysSetting/checkContactUsSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is live chat available now
+         * @description true when live chat is enabled and the current UTC time is within the configured chat hours (start
+         *     and end in UTC; equal start and end means all day). Polled every 20 s without the loading indicator.
+         */
+        post: operations["checkContactUsSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysSetting/acquire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One public site setting
+         * @description Answers a setting by name. Only the whitelisted public names are readable: fbAdsScript (the
+         *     advertising pixel script) and liveChatScript (the live-chat loader). Any other name is refused by
+         *     the enum (error 1); an unset setting answers null.
+         */
+        post: operations["acquireSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysSetting/checkBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * May the member keep playing
+         * @description Not shown beyond "1 means play allowed"; our rule: 1 when play is allowed; 0 when the account is
+         *     disabled, or when an ordinary member (member type 0) has a cash balance above the "balance is full"
+         *     limit from the operator settings ("as an ordinary member your balance is full, withdraw before
+         *     continuing to play"). Agents are never blocked by the limit. Polled every 3 s during play without
+         *     the loading indicator. The id is accepted and ignored.
+         */
+        post: operations["checkBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One article
+         * @description An enabled article (help, legal, promotion and rules pages) with its colours and padding. Unknown
+         *     or disabled: error 3. Content is in the operator's language for the article.
+         */
+        post: operations["getArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/banner/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Home banners
+         * @description Banners for the home carousel. Accepted filters: enabled (the app sends 1). Accepted sort:
+         *     sortIndex_0 (the app sends ASC).
+         */
+        post: operations["listBanners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/contact/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to support
+         * @description Implied by the contact form; our design: all fields are required, checked in order name, username,
+         *     email (also its format), phone, queryType, message, each failure answering error 1 with its
+         *     localized message. The message is stored and mailed to the support address; answers "contact
+         *     message sent successfully". When a session is sent, the member is attached to the message.
+         *     Rate limited per IP (error 4).
+         */
+        post: operations["submitContactForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/country/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Countries
+         * @description Every country of ISO 3166-1. Accepted filters: status (the app sends 1: countries players may
+         *     register from). Accepted sorts: enName_0, isoCode2_0 (default enName ascending).
+         */
+        post: operations["listCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/country/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One country
+         * @description The country with this ISO 3166-1 alpha-2 code (upper case). Unknown: error 3.
+         */
+        post: operations["findCountry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/country/listTelNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dialling codes
+         * @description The distinct dialling codes of the countries matching the filter, for the mobile prefix picker.
+         *     Accepted filters: status (the app sends 1). Accepted sort: telNum_0 (numeric order).
+         */
+        post: operations["listTelNums"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/state/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * States of a country
+         * @description Subdivisions of one country. Accepted filters: countryIsoCode2, enabled or status (the app sends
+         *     either as 1; they mean the same). Accepted sorts: name_0, code_0 (default name ascending).
+         */
+        post: operations["listStates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/state/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One state
+         * @description The state with this code. Codes repeat across countries, so countryIsoCode2 narrows the match;
+         *     without it the first match in country order is answered. Unknown: error 3.
+         */
+        post: operations["findState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/currency/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Currencies
+         * @description The account currencies (USD, EUR, BTC, BRL). Accepted filters: enabled (the app sends 1). Accepted
+         *     sort: exchangeRate_0.
+         */
+        post: operations["listCurrencies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/depositPaymentMethod/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One deposit method
+         * @description The deposit method with this code (its name and icon label the flows' screens). Unknown: error 3.
+         */
+        post: operations["findDepositPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/depositPaymentMethod/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit methods for the chooser
+         * @description Deposit methods. Accepted filters: enabled, visibility_IN (the app sends 0 plus 10 when the member
+         *     is credited, else 0 plus 20). Accepted sort: sortIndex_0.
+         */
+        post: operations["listDepositPaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/depositPaymentMethod/maxBonusInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First-deposit bonus the member can still get
+         * @description Not shown in the spec; our design: tells the deposit screen which bonus the next deposit would earn.
+         *     eligible is true while the member has made no deposit and has no other active bonus (one bonus at a
+         *     time; a pending cash-out blocks new promotions). The first-deposit bonus is percentage (100) of the
+         *     deposit up to maxBonus (200.00), for a deposit of at least minimumDeposit (10.00), wagered
+         *     wageringMultiplier (50) times bonus plus deposit within validDays (90).
+         */
+        post: operations["getMaxBonusInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/deposit/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit amounts configuration
+         * @description The configured minimum (default 10), the shortcut amounts (slash-separated, e.g. "25/50/100/200")
+         *     and whether a free amount may be typed (1) for the member's currency.
+         */
+        post: operations["getDepositConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/creditcard/billingInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Billing prefill for card forms
+         * @description Prefills the card billing fields from the member's profile (name, country, state, city, address,
+         *     postal code, e-mail, mobile). Never includes card data.
+         */
+        post: operations["getCardBillingInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/creditcard/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card deposit (direct)
+         * @description Charges the card through the card provider (VISA_MASTERCARD). On approval, in one transaction, the
+         *     deposit is credited (DEPOSIT ledger row, credited becomes 1, first-deposit bonus when eligible) and
+         *     the answer is status 10; declined: error 2 with the provider's reason localized ("Deposit failed!").
+         *     A 3-D Secure challenge answers status 5 with payUrl to open; the result then comes by webhook.
+         */
+        post: operations["depositByCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/cattl/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card deposit, second variant: create
+         * @description Creates a card deposit order (VISA_MASTERCARD_1 second variant) after the card entity's checks and
+         *     answers its id; the charge happens in /sys/cattl/pay. The order expires after 15 minutes unpaid.
+         */
+        post: operations["createCattlDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/cattl/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card deposit, second variant: pay
+         * @description Charges the card of the member's own deposit order created by /sys/deposit/cattl/deposit. The card
+         *     data is held only in memory between the two calls (never stored); after a restart or 15 minutes the
+         *     order expires and this answers error 2. Approved: credited as for the direct card deposit.
+         *     Paying twice answers the first result.
+         */
+        post: operations["payCattlDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/onlyPay/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card deposit through a hosted payment page
+         * @description Creates an ONLY_PAY deposit order and answers the provider's payment page (payUrl), which the app
+         *     opens in a new tab. The result arrives by webhook; the card data are passed to the provider only.
+         */
+        post: operations["depositByOnlyPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/cash/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash app deposit order
+         * @description Creates a CASH order: the member transfers discountAmount to the operator's cash app account with
+         *     their name as the payment note, then confirms; /sys/cash/findOrder reports the result.
+         */
+        post: operations["createCashDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/cash/getImg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * QR code of a cash order
+         * @description Not shown in the spec; our design: answers the QR code of the member's own cash order (the
+         *     operator's cash app payment address with the order's amount), as a PNG data URL plus the address.
+         */
+        post: operations["getCashQrImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/cash/findOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a cash order
+         * @description The status of the member's own cash order, polled every 2 s up to 4 times after the member confirms
+         *     the transfer (see CashOrderStatus for the inverted naming). Another member's order: error 3.
+         */
+        post: operations["findCashOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/stripe/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hosted checkout deposit order
+         * @description Creates a STRIPE checkout session and answers its URL for the iframe. The result arrives by
+         *     webhook and is read with /sys/stripe/findOrder.
+         */
+        post: operations["createStripeDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/stripe/findOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a hosted checkout order
+         * @description Polled every 3 s after a 3 s delay. Another member's order: error 3.
+         */
+        post: operations["findStripeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/payp/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal-style deposit order (PAYP)
+         * @description Creates a PAYP order and answers the provider's approval page (orderurl) for the iframe.
+         */
+        post: operations["createPaypDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/payp/findOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a PAYP order
+         * @description Polled every 1 s. Another member's order: error 3.
+         */
+        post: operations["findPaypOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/paypal/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal deposit order (PAYPAL_POLL)
+         * @description Creates a PayPal order and answers what the app needs to build the iframe URL: c_site (the
+         *     provider site), biz_id (the order) and sk (a short-lived public key for that order only).
+         */
+        post: operations["createPaypalDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/paypal/findOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a PayPal order
+         * @description Polled every 1 s (or every 4 s after 3 s, 3 times). Another member's order: error 3.
+         */
+        post: operations["findPaypalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/paypal/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the server to settle a PayPal order now
+         * @description Not shown in the spec; our design: called by the PayPal check return page after the payer approved.
+         *     The server asks PayPal for the order and captures it when approved, crediting the deposit exactly
+         *     once (the webhook may arrive before or after; both are idempotent by the order id). Answers the
+         *     status after that attempt.
+         */
+        post: operations["triggerPaypalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/crypto/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crypto deposit (CRYPTO, multi-coin)
+         * @description Creates a crypto deposit for the amount (configured minimum checked; the input is limited to
+         *     10..5000) and answers a deposit address and the coin amount for each supported coin (bitcoin,
+         *     ethereum, tether, litecoin), priced when the order is created and valid 60 minutes. The member pays
+         *     with one coin; the provider's webhook credits the deposit; /sys/deposit/pollingStatus reports it.
+         */
+        post: operations["createCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/crypt/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crypto deposit (CRYPT, one coin)
+         * @description Creates a deposit in the chosen coin (a coin is required, deposit.coinTip) and answers the address
+         *     and the exact coin amount to send (coinNum, valid 60 minutes). Coins: btc, eth, bnb (BEP20 network),
+         *     usdt (ERC20 network), ltc, doge.
+         */
+        post: operations["createCryptDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/crypto/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * QR code of a crypto deposit address
+         * @description The spec builds this URL without visibly using it; our design: the QR code (PNG data URL) of the
+         *     member's own crypto deposit address for one coin, with the coin amount in the payment URI.
+         */
+        post: operations["getCryptoQrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/pollingStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a deposit
+         * @description The status of the member's own deposit, polled every 2 s without the loading indicator; 10 means
+         *     credited. Another member's deposit: error 3.
+         */
+        post: operations["getDepositStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/pix/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pix deposit order
+         * @description The spec does not show the Pix request path; ours. Checks amount required and not below the
+         *     configured minimum (maximum 5000), creates a PIX order with the provider and answers the provider's
+         *     payment page (payUrl) that the app opens from /payment/pix/processing in a new window. The result
+         *     arrives by webhook; the app refreshes the session when the window closes.
+         */
+        post: operations["createPixDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/cpay/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CPAY deposit order
+         * @description The spec does not show the CPAY request path; ours. Takes the card entity (checked in the card
+         *     order), creates a CPAY order and answers the provider's payment page (payUrl) that
+         *     /payment/cpay/processing opens. Card data go to the provider only. The result arrives by webhook;
+         *     the app refreshes the session when the window closes or PAY_CLOSE arrives.
+         */
+        post: operations["createCpayDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/withdraw/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a cash-out
+         * @description Validates the entity (see WithdrawApply for the order), then in one transaction debits the amount
+         *     from the cash balance (a WITHDRAW ledger row; the balance cannot go negative) and records the
+         *     request in status 0 (pending review); given proof ids are attached as for documents/update.
+         *     Refused with error 2 while another cash-out is pending, while the e-mail is not activated, or for
+         *     rule failures above; a second submission within 2 s is refused (error 4). Each cash-out reduces the
+         *     wagered amount by its amount. Answers "withdrawal request submitted" and the new record.
+         */
+        post: operations["applyWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/withdraw/listPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of the member's cash-outs
+         * @description The session member's cash-out requests. memberId is accepted and ignored. Accepted filters: status,
+         *     status_IN. Accepted sort: createTime_0 (the app sends DESC). The app pages by 20.
+         */
+        post: operations["listWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/withdraw/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending cash-out
+         * @description Cancels one of the member's own cash-outs while it is in status 0 (pending): in one transaction the
+         *     status becomes 1 (canceled) and the amount returns to the cash balance as a WITHDRAW_ROLLBACK
+         *     ledger row. Any other status: error 2; unknown or another member's: error 3. Idempotent: cancelling
+         *     an already canceled request answers error 0.
+         */
+        post: operations["cancelWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/withdraw/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash-out configuration for the member
+         * @description minimumAmount (operator configuration, default 200, 25 being the alternative reading),
+         *     maximumAmount (manual input maximum, 100000), the shortcut amounts (slash-separated), whether a free
+         *     amount may be typed, the member's largest deposit so far (maxDepositAmount) and the deposit
+         *     required before a first cash-out (requiredDepositAmount4Withdraw, "For the first withdrawal...").
+         */
+        post: operations["getWithdrawConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/cashoutPaymentMethod/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash-out methods
+         * @description Cash-out methods. Accepted filters: enabled (the app sends 1). Accepted sort: sortIndex_0.
+         */
+        post: operations["listCashoutPaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/withdraw/query/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a withdrawal lookup
+         * @description The /withdrawQuery and /withdrawLogin pages' content is not shown; our design: a player (or support
+         *     on the player's behalf) looks up one cash-out without logging in, by username and withdrawal id. When
+         *     the pair matches, the answer is a lookup token valid 15 minutes that reads only that cash-out; when it
+         *     does not, error 3 with one message for both cases (no account discovery). Rate limited (error 4).
+         */
+        post: operations["withdrawQueryLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/withdraw/query/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a looked-up withdrawal
+         * @description The /withdrawQueryDetail page; our design: answers the cash-out the lookup token was issued for.
+         *     Expired or unknown token: error 2 (the page goes back to /withdrawLogin).
+         */
+        post: operations["withdrawQueryDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/wallet/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet: read the balance
+         * @description Seamless wallet, called by a game vendor's server (not the player app): public in the sense of no
+         *     session token, authenticated by X-Signature. Answers the playable balance of the member the launch
+         *     token belongs to. Unknown or expired launch token: error -2. transactionId and roundId are optional
+         *     here and only logged.
+         */
+        post: operations["vendorWalletBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/wallet/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet: debit a bet
+         * @description Debits amount (greater than 0) as a GAME_BET ledger row, cash first then bonus, in one transaction;
+         *     a bet above the balance is refused (error 2) and nothing changes. The launch token must be live
+         *     (error -2 otherwise) and belong to gameId. Idempotent by transactionId: a repeat answers the original
+         *     result and writes nothing; the same id with another amount is refused (error 2); a bet whose
+         *     transactionId was already rolled back (see rollback) is refused (error 2). Adds to totalPlayCount,
+         *     VIP points (1 per 10 units wagered) and lowers rollingAmount.
+         */
+        post: operations["vendorWalletBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/wallet/win": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet: credit a win
+         * @description Credits amount (0 or more; 0 closes a lost round) as a GAME_WIN ledger row to the balance the round's
+         *     bets came from. Accepted after the launch token expired or the member logged out (a round may end
+         *     late), but the token must be one the casino issued. Idempotent by transactionId as for bets.
+         */
+        post: operations["vendorWalletWin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/wallet/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet: roll back a bet
+         * @description Returns the bet identified by referenceTransactionId as a GAME_ROLLBACK ledger row. Accepted after
+         *     the launch token expired. Idempotent by transactionId. Rolling back a bet the casino never saw is
+         *     recorded (answering error 0 with the unchanged balance) so that the late bet is refused. A bet that
+         *     already has a win in its round cannot be rolled back (error 2). amount, when sent, must equal the
+         *     bet's amount (error 2 otherwise).
+         */
+        post: operations["vendorWalletRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider notification
+         * @description Called by a payment provider's server when a deposit order changes state; one path per provider
+         *     through {provider}, each with its own secret. Authenticated by X-Webhook-Signature (no session).
+         *     Our normalized body: the provider adapter maps each provider's fields to these before the same
+         *     handling runs. Idempotent by eventId (a repeat answers the first result and writes nothing) and by
+         *     order: an order is credited at most once (DEPOSIT ledger row, credited 1, first-deposit bonus when
+         *     eligible), whichever of webhook, polling or trigger settles it first. An amount or currency that
+         *     differs from the order's is not credited: the order goes to failed and is logged for the operator.
+         *     Unknown order: error 3.
+         */
+        post: operations["paymentWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -120,26 +1872,633 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Outcome of a call, in every envelope.
+         *     - `0` success.
+         *     - `-1` network failure: never sent by the server; the client makes it when no envelope arrives.
+         *     - `-2` session missing, expired or revoked, or the member is disabled. The client goes to the login
+         *       page, except on `/sys/auth/token/info` (where -2 simply means "guest").
+         *     - `1` invalid input: the message names the first failing field, in the order the spec checks them.
+         *     - `2` refused by a business rule (insufficient balance, wagering not met, pending withdrawal, ...).
+         *     - `3` not found.
+         *     - `4` too many attempts (rate limited; sent with HTTP 429).
+         *     - `9` server busy: an unexpected failure, answered with a generic localized message and no change made.
+         * @enum {integer}
+         */
+        ErrorCode: 0 | -1 | -2 | 1 | 2 | 3 | 4 | 9;
+        /**
+         * @description Every answer is this envelope. Each operation narrows `data` to its success schema (error 0);
+         *     on any refusal (error not 0) `data` is null and `message` is the localized reason.
+         */
         Envelope: {
-            error: number;
+            error: components["schemas"]["ErrorCode"];
+            /** @description Localized (X-FE-LANG) human message; empty or "success" on success. */
             message: string;
+            /** @description The operation's payload on success; null on refusal. */
             data: unknown;
         };
+        /**
+         * @description A 0/1 flag (1 = yes).
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        /**
+         * @description Member type: 0 common, 10 agent.
+         * @enum {integer}
+         */
+        MemberType: 0 | 10;
+        /** @enum {string} */
+        CurrencyCode: "USD" | "EUR" | "BTC" | "BRL";
+        /**
+         * @description An amount of money as a decimal string with exactly 2 decimals, in the member's currency. Never a float.
+         * @example 1234.50
+         */
+        Money: string;
+        /** @enum {string} */
+        Gender: "MALE" | "FEMALE";
+        /**
+         * @description VIP level: 0 entry, 10 bronze, 20 silver, 30 gold, 35 platinum (the spec names platinum without
+         *     a number; 35 is ours, between gold and diamond), 40 diamond.
+         * @enum {integer}
+         */
+        VipLevel: 0 | 10 | 20 | 30 | 35 | 40;
+        /**
+         * Format: uuid
+         * @description Id of a file stored by /sys/file/upload.
+         */
+        FileId: string;
+        /**
+         * @description Verification document status: 0 not uploaded, 10 auditing, 20 audit success, 30 audit fail.
+         * @enum {integer}
+         */
+        DocumentStatus: 0 | 10 | 20 | 30;
+        /**
+         * @description The member as the app holds it after login, registration, token info and token refresh.
+         *     Balances are Money strings in the member's currency. `token` is the session token to send in
+         *     `Authorization`; it is present on every answer that carries user info.
+         */
         UserInfo: {
             id: number;
             username: string;
+            /** @description Session token (opaque, random); send it as-is in the Authorization header. */
             token: string;
-            /** @enum {integer} */
-            enabled?: 0 | 1;
+            /** @description 0 when the account is disabled; the app then clears the session. */
+            enabled: components["schemas"]["Flag"];
+            /** @description 1 once the member has completed a deposit (drives which deposit methods are listed). */
+            credited: components["schemas"]["Flag"];
+            /** @description 1 once the e-mail address was confirmed through the activation link. */
+            activated?: components["schemas"]["Flag"];
+            memberType: components["schemas"]["MemberType"];
+            currency: components["schemas"]["CurrencyCode"];
+            currencySymbol: string;
+            /** @description Cash plus bonus balance that can be played. */
+            availableBalance: components["schemas"]["Money"];
+            /** @description Part of the cash balance that can be cashed out now. */
+            withdrawableBalance: components["schemas"]["Money"];
+            bonusBalance: components["schemas"]["Money"];
+            giftBonus: components["schemas"]["Money"];
+            /** @description Wagering still needed before a cash-out is allowed (0.00 when met). */
+            rollingAmount: components["schemas"]["Money"];
+            /** @description The member's own invite code (invite link host + /#/?code={invitationCode}). */
+            invitationCode: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            gender?: components["schemas"]["Gender"] | null;
+            birthday?: string | null;
+            countryCode?: string | null;
+            /** @description English name of the country. */
+            country?: string | null;
+            stateCode?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            address?: string | null;
+            email?: string;
+            mobilePrefix?: string | null;
+            mobile?: string | null;
+            /** @description Points available to spend in the VIP store. */
+            vipPoints: number;
+            /** @description Points ever earned (1 per 10 currency units wagered); they set the VIP level. */
+            vipLifeTimePoints: number;
+            vipLevel: components["schemas"]["VipLevel"];
+            idcardProofId?: components["schemas"]["FileId"] | null;
+            idcardHoldProofId?: components["schemas"]["FileId"] | null;
+            addressProofId?: components["schemas"]["FileId"] | null;
+            paymentProofId?: components["schemas"]["FileId"] | null;
+            sourceOfWealthProofId?: components["schemas"]["FileId"] | null;
+            idcardProofStatus?: components["schemas"]["DocumentStatus"];
+            idcardHoldProofStatus?: components["schemas"]["DocumentStatus"];
+            addressProofStatus?: components["schemas"]["DocumentStatus"];
+            paymentProofStatus?: components["schemas"]["DocumentStatus"];
+            sourceOfWealthProofStatus?: components["schemas"]["DocumentStatus"];
+        };
+        /**
+         * @description The registration entity (checkRegister1 and register). The schema is deliberately permissive about
+         *     presence: the server checks the fields itself in the spec's order (email required, email format,
+         *     username, password, password = repassword, mobile prefix, mobile digits, first name, last name,
+         *     gender, birthday, currency, country, state, city, postal code, address, agreement) and answers
+         *     error 1 with the localized message of the first failure ("Currency required", "password is not
+         *     consistent, please check", ...). Types and maximum lengths are enforced here. Send absent fields
+         *     as absent, not as empty strings.
+         */
+        Registration: {
+            /**
+             * @description Which step the client has completed (1 account, 2 personal details, 3 address, currency and
+             *     agreement). checkRegister1 validates the fields up to this step; register always validates all.
+             * @enum {integer}
+             */
+            step?: 1 | 2 | 3;
+            /** @description Required; a valid e-mail address not used by another member. */
+            email?: string;
+            /** @description Required; 4 to 20 characters of A-Z, a-z, 0-9 and underscore, unique (case-insensitive). */
+            username?: string;
+            /** @description Required; 8 to 64 characters, not a common password. Stored as argon2id, never logged. */
+            password?: string;
+            /** @description Must equal password ("password is not consistent, please check"). */
+            repassword?: string;
+            /** @description Required; dialling code from /sys/country/listTelNum, digits with an optional leading +. */
+            mobilePrefix?: string;
+            /** @description Required; digits only, 4 to 20. */
+            mobile?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: components["schemas"]["Gender"];
+            /**
+             * @description YYYY-MM-DD, a real calendar date. The spec shows no age check; we refuse (error 1) a player
+             *     under 18 on the day of registration because the licence requires it.
+             */
+            birthday?: string;
+            currency?: components["schemas"]["CurrencyCode"];
+            /** @description ISO 3166-1 alpha-2 code of an enabled country. */
+            countryCode?: string;
+            /** @description Code of an enabled state of that country. */
+            stateCode?: string;
+            city?: string;
+            postalCode?: string;
+            address?: string;
+            /**
+             * @description Opt-in to exclusive offers by e-mail.
+             * @default true
+             */
+            receiveExclusive: boolean;
+            /** @description Must be true (terms and conditions, 18+); otherwise error 1 with register.acceptTip. */
+            agreed?: boolean;
+            /** @description Optional invitation code of the inviting member (from /#/?code=). Unknown codes are ignored. */
+            invitorCode?: string;
+            /** @description Optional marketing recommend code, stored with the member. Unknown codes are ignored. */
+            recommendCode?: string;
+            /** @description The ticket the client used with /sys/member/verifyCode/image, when a captcha was shown. */
+            ticket?: string;
+            /**
+             * @description The characters of the captcha image for `ticket`. Checked (case-insensitive, single use) only
+             *     when the operator enables the registration captcha (off by default).
+             */
+            verifyCode?: string;
+        };
+        /** @description Accepted and ignored: the member is always the one of the session token. */
+        IgnoredMemberId: number;
+        /** @description The member's invitation counters. */
+        Member: {
+            id: number;
+            /** @description Number of members registered with this member's invitation code. */
+            childCount: number;
+            /** @description personCount of the highest invitation reward already claimed (0 when none). */
+            treasureIndex: number;
+        };
+        /**
+         * @description Paging of a list query (see "List queries" in the introduction). `pageNum` is 1-based; the answer's
+         *     `number` is zero-based. The app asks for 20 (histories, news) or 300 (game lists).
+         */
+        PageRequest: {
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        };
+        /**
+         * @description Kind of ledger row: GAME_BET (bet), GAME_WIN (win), GAME_ROLLBACK (bet rolled back by the vendor),
+         *     WITHDRAW_ROLLBACK (cash-out cancelled, rejected or failed: amount returned), PROMOTION (bonus),
+         *     DEPOSIT, REDEEM (VIP store), INVITE_AWARD, GIFT, BENEFITS (cashback and level benefits).
+         *     A cash-out request itself is a WITHDRAW row (amount negative).
+         * @enum {string}
+         */
+        TransactionType: "GAME_BET" | "GAME_WIN" | "GAME_ROLLBACK" | "WITHDRAW" | "WITHDRAW_ROLLBACK" | "PROMOTION" | "DEPOSIT" | "REDEEM" | "INVITE_AWARD" | "GIFT" | "BENEFITS";
+        /**
+         * @description Balance a ledger row moved: 1 cash, 2 bonus, 3 free (free rounds and no-deposit bonus).
+         * @enum {integer}
+         */
+        TransactionClass: 1 | 2 | 3;
+        /**
+         * @description Direction of a sort field. Sort fields are named `<field>_<n>` where n is the priority (0 first),
+         *     e.g. `totalPlayCount_0: DESC`. Each list operation names the sort fields it accepts; others are ignored.
+         * @enum {string}
+         */
+        SortDirection: "ASC" | "DESC";
+        /** @description One page of a list. Each operation narrows `content` to its item schema. */
+        Page: {
+            content: unknown[];
+            /** @description Zero-based index of this page (pageNum - 1). */
+            number: number;
+            /** @description The page size asked for. */
+            size: number;
+            totalElements: number;
+            /** @description True when no page follows this one. */
+            last: boolean;
+        };
+        /** @description One ledger row of the member. amount is negative when the balance fell. */
+        Transaction: {
+            id: number;
+            /** Format: date-time */
+            createTime: string;
+            type: components["schemas"]["TransactionType"];
+            class: components["schemas"]["TransactionClass"];
+            amount: components["schemas"]["Money"];
+            balanceBefore: components["schemas"]["Money"];
+            balanceAfter: components["schemas"]["Money"];
+        };
+        News: {
+            id: number;
+            message: string;
+            /**
+             * @description 0 withdraw (about a cash-out), 10 share (invitations and promotions).
+             * @enum {integer}
+             */
+            type: 0 | 10;
+            /**
+             * @description 0 unread, 10 read.
+             * @enum {integer}
+             */
+            status: 0 | 10;
+            /** Format: date-time */
+            createTime: string;
+        };
+        /** @description One VIP level with the lifetime points that reach it. */
+        VipLevelConfig: {
+            level: components["schemas"]["VipLevel"];
+            /** @description entry, bronze, silver, gold, platinum or diamond. */
+            name: string;
+            /** @description Lifetime VIP points needed (bronze 400). */
+            points: number;
+            /** @description Monday cashback percentage (bronze 5, silver 8, gold 12, platinum 15, diamond 20). */
+            cashbackRate?: string;
+        };
+        /** @description A VIP store package; redeemable at the member's level or below, for points. */
+        VipPackage: {
+            id: number;
+            level: components["schemas"]["VipLevel"];
+            points: number;
+            bonus: components["schemas"]["Money"];
+        };
+        /** @description An invitation reward tier. */
+        InviteConfig: {
+            id: number;
+            /** @description Invited members (childCount) needed to claim it. */
+            personCount: number;
+            bonusAmount: components["schemas"]["Money"];
         };
         Game: {
             id: number;
             name: string;
+            /** @description Code of the game vendor. */
+            vendor: string;
+            /** @description URL of the cover image. */
+            cover: string;
+            /** @description Category name, e.g. "Slots", "Table Games", "Live Casino". */
+            category: string;
+            enabled: components["schemas"]["Flag"];
+            /** @description 1 when a free demo (play-for-fun) exists. */
+            playForFun?: components["schemas"]["Flag"];
+            totalPlayCount: number;
+        };
+        /** @description One home list; shown only when count is above zero. */
+        HomeCategory: {
+            count: number;
+            data: components["schemas"]["Game"][];
+        };
+        /**
+         * @description Layout the game is launched for.
+         * @enum {string}
+         */
+        GameChannel: "pc" | "mobile";
+        /** @description One played round. */
+        GameHistoryItem: {
+            id: number;
+            gameId: number;
+            name: string;
+            cover: string;
+            roundId?: string;
+            /** @description Amount bet in the round. */
+            amount: components["schemas"]["Money"];
+            winAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createTime: string;
+        };
+        ContactSettings: {
+            telegramLink: string | null;
+            whatsAppNumber: string | null;
+            /** @description URL of the WhatsApp QR image. */
+            whatsAppQrCode: string | null;
+            /** @description App route of the withdrawal rules article, e.g. "/article?id=3". */
+            withdrawRulePageUrl: string | null;
+            promotionPageUrl: string | null;
+        };
+        Article: {
+            id: number;
+            title?: string;
+            /** @description HTML, sanitized by the server when saved (no scripts, no event handlers). */
+            content: string;
+            /** @description CSS colour, e.g. "#ffffff". */
+            backgroundColor: string;
+            fontColor: string;
+            /** @description CSS padding, e.g. "16px". */
+            padding: string;
+        };
+        Banner: {
+            id: number;
+            /** @description Desktop image URL. */
+            image: string;
+            /** @description Mobile image URL. */
+            mobileImage: string;
+            /** @description Where a click goes; an app route when type is 0, else an external URL. */
+            link: string | null;
+            /**
+             * @description 0 internal link (an app route), 1 external link, 2 game (opens gameId).
+             * @enum {integer}
+             */
+            type: 0 | 1 | 2;
+            gameId?: number | null;
+            enabled: components["schemas"]["Flag"];
+            sortIndex: number;
+        };
+        Country: {
+            isoCode2: string;
+            enName: string;
+            /** @description International dialling code without +, e.g. "55". */
+            telNum: string;
+            /** @description 1 when players from this country may register. */
+            status: components["schemas"]["Flag"];
+        };
+        State: {
+            /** @description ISO 3166-2 subdivision code without the country prefix, e.g. "SP". */
+            code: string;
+            name: string;
+            countryIsoCode2: string;
+            status: components["schemas"]["Flag"];
+        };
+        Currency: {
+            code: components["schemas"]["CurrencyCode"];
+            /** @description $ for USD, € for EUR, B for BTC, $ for BRL. */
+            symbol: string;
+            name?: string;
+            /** @description Rate to the operator's base currency, as a decimal string. */
+            exchangeRate?: string;
+            enabled: components["schemas"]["Flag"];
+        };
+        /**
+         * @description Deposit payment method code.
+         * @enum {string}
+         */
+        DepositMethodCode: "VISA_MASTERCARD" | "VISA_MASTERCARD_1" | "PAYPAL_POLL" | "PINGPONG" | "CRYPTO" | "ONLY_PAY" | "PIX" | "CPAY" | "CASH" | "STRIPE" | "CRYPT" | "PAYP";
+        DepositPaymentMethod: {
+            code: components["schemas"]["DepositMethodCode"];
+            name: string;
+            /** @description URL of the method's icon. */
+            icon: string;
+            enabled: components["schemas"]["Flag"];
+            /**
+             * @description 0 always listed, 10 listed to members who have deposited (credited 1), 20 listed to members who have not.
+             * @enum {integer}
+             */
+            visibility: 0 | 10 | 20;
+            sortIndex: number;
+        };
+        /** @description Prefill of the card billing fields from the member's profile (null where unknown). */
+        BillingInfo: {
+            cardFirstName?: string | null;
+            cardLastName?: string | null;
+            cardCountry?: string | null;
+            cardState?: string | null;
+            cardCity?: string | null;
+            cardAddress?: string | null;
+            cardPostalCode?: string | null;
+            cardEmail?: string | null;
+            cardMobile?: string | null;
+        };
+        /**
+         * @description Deposit amount in whole units of the member's currency. The configured minimum (default 10,
+         *     /sys/member/deposit/config) and the maximum 5000 are checked by the server in the spec's order
+         *     (deposit.amountTip, deposit.amountTip1, deposit.maxAmountTip1).
+         */
+        DepositAmount: number;
+        /**
+         * @description The card deposit entity. Checked in the spec's order: amount required, minimum, maximum 5000, then
+         *     card number, CVV, month, year, first name, last name, country, state, city, address, postal code;
+         *     each failure is error 1 with its localized message, so the schema leaves presence to the server.
+         *     Spaces are stripped from card number, CVV and names. The card number and CVV go to the provider
+         *     only: they are never stored or logged. The client sets cardLastName from the first name (as the
+         *     spec does).
+         */
+        CardDeposit: {
+            amount?: components["schemas"]["DepositAmount"];
+            /** @description Sent by the cash variant instead of amount; same meaning and limits. */
+            depositAmount?: components["schemas"]["DepositAmount"];
+            paymentMethod?: components["schemas"]["DepositMethodCode"];
+            memberId?: components["schemas"]["IgnoredMemberId"];
+            /** @description 12 to 19 digits (Luhn-checked) once spaces are removed. */
+            cardNum?: string;
+            /** @description 3 or 4 digits. */
+            cardCvv?: string;
+            expireMonth?: string;
+            /** @description Current year up to ten years ahead; with the month, not in the past. */
+            expireYear?: string;
+            cardFirstName?: string;
+            cardLastName?: string;
+            cardCountry?: string;
+            cardState?: string;
+            cardCity?: string;
+            cardAddress?: string;
+            cardPostalCode?: string;
+            cardEmail?: string;
+            cardMobile?: string;
+        };
+        /** @description Id of a deposit order (ours, not the provider's). */
+        DepositOrderId: string;
+        /**
+         * @description Deposit order status: 0 created, 5 processing, 10 success (credited), 20 failed, 30 canceled, 40 expired.
+         * @enum {integer}
+         */
+        DepositStatus: 0 | 5 | 10 | 20 | 30 | 40;
+        /**
+         * @description Cash order status, with the spec's inverted naming kept as specified: "wait" not found yet (keep
+         *     polling), "false" the transfer was found and credited (success), "true" no payment found (the
+         *     refund-within-12-hours message).
+         * @enum {string}
+         */
+        CashOrderStatus: "wait" | "false" | "true";
+        CashOrder: {
+            orderId: components["schemas"]["DepositOrderId"];
+            amount: components["schemas"]["Money"];
+            /** @description What the member actually transfers (shown against the struck-through amount). */
+            discountAmount: components["schemas"]["Money"];
+            status: components["schemas"]["CashOrderStatus"];
+        };
+        QrImage: {
+            /** @description The QR code as a data:image/png URL. */
+            imgUrl: string;
+            /** @description The text the QR code encodes (payment address or tag), for copying. */
+            qrAddress: string;
+        };
+        /**
+         * @description The generic deposit entity. Amount is checked in order (required, configured minimum, maximum
+         *     5000) by the server, each failure answering error 1 with its localized message.
+         */
+        DepositRequest: {
+            amount?: components["schemas"]["DepositAmount"];
+            paymentMethod?: components["schemas"]["DepositMethodCode"];
+            memberId?: components["schemas"]["IgnoredMemberId"];
+        };
+        /**
+         * @description Provider order status as the polling screens read it: "true" paid (credited), "false" failed or
+         *     canceled, "pending" not settled yet (keep polling).
+         * @enum {string}
+         */
+        OrderPollStatus: "true" | "false" | "pending";
+        /**
+         * @description Cash-out method code.
+         * @enum {string}
+         */
+        CashoutMethodCode: "BANK_CARD" | "PAYPAL" | "MERCADO_PAGO" | "CPAY" | "BTC" | "PAYID";
+        /**
+         * @description The cash-out entity (form-encoded; payoutData as payoutData[accountName] and payoutData[toAccount]).
+         *     The server checks, in order: the deposit requirement (maxDepositAmount below
+         *     requiredDepositAmount4Withdraw: "you need to deposit at least {1} $ in order to withdraw", which
+         *     makes the app open the deposit dialog), wagering (rollingAmount above 0: "wagered amount did not meet
+         *     the standard, still need {1}, keep playing!"), amount required, at least the configured minimum and a
+         *     multiple of 100, at most the withdrawable balance ("Withdrawable blance insufficient") and at most
+         *     half of the wagered amount, then the method and its fields:
+         *     - BANK_CARD: accountName, dni, accountNumber, interbankAccountNumber;
+         *     - PAYPAL, MERCADO_PAGO: email;
+         *     - CPAY: payoutData.accountName and payoutData.toAccount;
+         *     - BTC: payoutData.toAccount (the wallet address);
+         *     - PAYID: payoutData.accountName and payoutData.toAccount (the PayID);
+         *     - routingNumber and cpf are optional for every method and kept with the request for the payout team.
+         *     Then the proof-of-ID and payment-method documents (step 2) must be uploaded. The presence of
+         *     fields is left to the server so its messages come in that order.
+         */
+        WithdrawApply: {
+            /**
+             * @description Always 0 (a member's cash-out to an external account).
+             * @enum {integer}
+             */
+            type?: 0;
+            /**
+             * @description Whole units of the member's currency, a multiple of 100. The minimum is operator configuration
+             *     (withdraw config minimumAmount): 200 by default, the spec's first reading; 25 is the other
+             *     reading an operator may configure. The manual-input maximum is 100000.
+             */
+            amount?: number;
+            paymentMethod?: components["schemas"]["CashoutMethodCode"];
+            accountName?: string;
+            /** @description National identity document number. */
+            dni?: string;
+            accountNumber?: string;
+            interbankAccountNumber?: string;
+            email?: string;
+            routingNumber?: string;
+            /** @description Brazilian CPF number (11 digits, punctuation allowed). */
+            cpf?: string;
+            payoutData?: {
+                accountName?: string;
+                toAccount?: string;
+            };
+            idcardProofId?: components["schemas"]["FileId"];
+            idcardHoldProofId?: components["schemas"]["FileId"];
+            addressProofId?: components["schemas"]["FileId"];
+            paymentProofId?: components["schemas"]["FileId"];
+            memberId?: components["schemas"]["IgnoredMemberId"];
+        };
+        /**
+         * @description Cash-out status: 0 pending (review), 1 canceled (by the member), 10 rejected, 20 passed (waiting
+         *     for processing), 29 processing, 30 payed, 40 completed, 50 failed. Only 0 can be canceled; 1, 10
+         *     and 50 return the amount to the balance (WITHDRAW_ROLLBACK).
+         * @enum {integer}
+         */
+        WithdrawStatus: 0 | 1 | 10 | 20 | 29 | 30 | 40 | 50;
+        WithdrawRecord: {
+            id: number;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            updateTime?: string;
+            currency: components["schemas"]["CurrencyCode"];
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["WithdrawStatus"];
+            paymentMethod: components["schemas"]["CashoutMethodCode"];
+            /** @description Masked payout account (last 4 characters), for recognising the destination. */
+            accountHint?: string | null;
+        };
+        CashoutPaymentMethod: {
+            code: components["schemas"]["CashoutMethodCode"];
+            name: string;
+            icon: string;
+            enabled: components["schemas"]["Flag"];
+        };
+        VendorWalletBalance: {
+            /** @description The member's playable balance (cash plus bonus) after the call. */
+            balance: components["schemas"]["Money"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Echo of the call's transactionId (absent on balance). */
+            transactionId?: string;
+        };
+        /** @description Fields every vendor wallet call carries. */
+        VendorWalletCall: {
+            /** @description The vendor's own id of this call; the idempotency key (repeats answer the original result). */
+            transactionId: string;
+            /** @description The launch token from the launch URL (identifies member and game). */
+            sessionToken: string;
+            gameId: number;
+            roundId: string;
+            currency?: components["schemas"]["CurrencyCode"];
+        };
+        /**
+         * @description A non-negative amount as a decimal string with at most 2 decimals (vendor and provider calls).
+         * @example 12.50
+         */
+        DecimalAmount: string;
+        /**
+         * @description Payment provider whose webhook is called (one secret per provider).
+         * @enum {string}
+         */
+        PaymentProvider: "creditcard" | "cattl" | "onlypay" | "cash" | "stripe" | "payp" | "paypal" | "crypto" | "crypt" | "pix" | "cpay" | "pingpong";
+    };
+    responses: {
+        /** @description Rate limited (error 4), still an envelope; retry later. */
+        TooManyAttempts: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
         };
     };
-    responses: never;
     parameters: {
-        Language: string;
+        /**
+         * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+         *     language falls back to en. Absent means es.
+         */
+        XFeLang: "es" | "en" | "fil" | "pt" | "de" | "fr" | "it" | "fi" | "tr" | "ja" | "da" | "id" | "ko" | "nl" | "no" | "pl" | "ro" | "ru" | "sv" | "th" | "vi" | "zh";
+        /**
+         * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
+         *     in constant time before anything else; a missing or wrong signature answers error 1 and
+         *     changes nothing.
+         */
+        XSignature: string;
+        /**
+         * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the provider's webhook secret (one
+         *     secret per provider, from configuration). Checked in constant time; a missing or wrong signature
+         *     answers error 1 and changes nothing.
+         */
+        XWebhookSignature: string;
     };
     requestBodies: never;
     headers: never;
@@ -151,7 +2510,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                "X-FE-LANG"?: components["parameters"]["Language"];
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
             };
             path?: never;
             cookie?: never;
@@ -159,78 +2522,192 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    username: string;
-                    password: string;
-                    /** @enum {string} */
-                    type: "MEMBER";
+                    /** @description Username or e-mail; required ("Username / Email required"). */
+                    username?: string;
+                    /** @description Required. Never logged. */
+                    password?: string;
+                    /**
+                     * @default MEMBER
+                     * @enum {string}
+                     */
+                    type?: "MEMBER";
                 };
             };
         };
         responses: {
-            /** @description Envelope */
+            /** @description Envelope; data is the user info with the new session token. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserInfo"];
+                        data: components["schemas"]["UserInfo"];
                     };
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     logout: {
         parameters: {
             query?: never;
             header?: {
-                "X-FE-LANG"?: components["parameters"]["Language"];
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
-    tokenInfo: {
-        parameters: {
-            query?: never;
-            header?: {
-                "X-FE-LANG"?: components["parameters"]["Language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope */
+            /** @description Envelope; data is null. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserInfo"];
+                        data: null;
                     };
                 };
             };
         };
     };
-    applyWithdraw: {
+    getTokenInfo: {
         parameters: {
             query?: never;
             header?: {
-                "X-FE-LANG"?: components["parameters"]["Language"];
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the user info with the current token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the user info with the new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Registration"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the new member's user info with a session token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    checkRegister1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Registration"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    faceBookRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
             };
             path?: never;
             cookie?: never;
@@ -238,37 +2715,574 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    amount: number;
-                    /** @enum {string} */
-                    paymentMethod: "BANK_CARD" | "CPAY";
-                    proofIds?: string[];
-                    agree?: boolean;
-                    payoutData?: {
-                        accountName?: string;
-                        toAccount?: string;
-                    };
+                    email?: string;
+                    firstName?: string;
+                    lastName?: string;
                 };
             };
         };
         responses: {
-            /** @description Envelope */
+            /** @description Envelope; data is the new member's user info with a session token. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: number;
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getVerifyCodeImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the image as a data: URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    sendActivationMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["IgnoredMemberId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    sendPasswordResetMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    usernameOrEmail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    password?: string;
+                    repassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["IgnoredMemberId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Member"];
                     };
                 };
             };
         };
     };
-    listGamesPage: {
+    updateDocuments: {
         parameters: {
             query?: never;
             header?: {
-                "X-FE-LANG"?: components["parameters"]["Language"];
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    idcardProofId?: components["schemas"]["FileId"];
+                    idcardHoldProofId?: components["schemas"]["FileId"];
+                    addressProofId?: components["schemas"]["FileId"];
+                    paymentProofId?: components["schemas"]["FileId"];
+                    sourceOfWealthProofId?: components["schemas"]["FileId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the user info with the current token and the new document statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["IgnoredMemberId"];
+                    password?: string;
+                    repassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"] & {
+                    amount_GT?: number;
+                    type?: components["schemas"]["TransactionType"];
+                    type_IN?: components["schemas"]["TransactionType"][];
+                    class?: components["schemas"]["TransactionClass"];
+                    createTime_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is a page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            content?: components["schemas"]["Transaction"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"] & {
+                    memberId_EQ?: components["schemas"]["IgnoredMemberId"];
+                    /** @enum {integer} */
+                    status?: 0 | 10;
+                    createTime_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is a page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            content?: components["schemas"]["News"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNewsCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    memberId?: components["schemas"]["IgnoredMemberId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: number;
+                    };
+                };
+            };
+        };
+    };
+    markNewsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    listVipLevels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    level_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of levels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VipLevelConfig"][];
+                    };
+                };
+            };
+        };
+    };
+    listVipPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    level?: components["schemas"]["VipLevel"];
+                    points_GT?: number;
+                    level_0?: components["schemas"]["SortDirection"];
+                    points_1?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VipPackage"][];
+                    };
+                };
+            };
+        };
+    };
+    redeemVipPackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Id of the VIP package. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the user info after the redemption. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    listInviteConfigs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
             };
             path?: never;
             cookie?: never;
@@ -276,31 +3290,89 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {integer} */
-                    enabled?: 0 | 1;
-                    /** @enum {string} */
-                    totalPlayCount_0?: "ASC" | "DESC";
-                    category_NEQ?: string;
-                    pageNum?: number;
-                    pageSize?: number;
+                    personCount_0?: components["schemas"]["SortDirection"];
                 };
             };
         };
         responses: {
-            /** @description Envelope */
+            /** @description Envelope; data is the list of tiers. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            content: components["schemas"]["Game"][];
-                            number: number;
-                            size: number;
-                            totalElements: number;
-                            last: boolean;
-                        };
+                        data: components["schemas"]["InviteConfig"][];
+                    };
+                };
+            };
+        };
+    };
+    receiveInviteBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["IgnoredMemberId"];
+                    inviteConfigId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the member's updated counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+        };
+    };
+    getFile: {
+        parameters: {
+            query: {
+                id: components["schemas"]["FileId"];
+                width?: number;
+                height?: number;
+            };
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, or an envelope when it cannot be served (data null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/bmp": string;
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
                     };
                 };
             };
@@ -310,7 +3382,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                "X-FE-LANG"?: components["parameters"]["Language"];
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
             };
             path?: never;
             cookie?: never;
@@ -318,46 +3394,2183 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
+                    /** @description JPEG, PNG or BMP, at most 5 MB. */
+                    file?: string;
                 };
             };
         };
         responses: {
-            /** @description Envelope */
+            /** @description Envelope; data holds the stored file's id. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Format: uuid */
-                        data?: string;
+                        data: {
+                            id: components["schemas"]["FileId"];
+                        };
                     };
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
-    getFile: {
+    getGame: {
         parameters: {
-            query: {
-                id: string;
-                width?: number;
-                height?: number;
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
             };
-            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
         responses: {
-            /** @description The image */
+            /** @description Envelope; data is the game. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Game"];
+                    };
+                };
+            };
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"] & {
+                    enabled?: components["schemas"]["Flag"];
+                    playForFun?: components["schemas"]["Flag"];
+                    category?: string;
+                    category_NEQ?: string;
+                    vendor?: string;
+                    id_IN?: number[];
+                    name_LIKE?: string;
+                    totalPlayCount_0?: components["schemas"]["SortDirection"];
+                    name_1?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is a page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            content?: components["schemas"]["Game"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomeGameLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data holds one list per category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            recently: components["schemas"]["HomeCategory"];
+                            top: components["schemas"]["HomeCategory"];
+                            slotsGames: components["schemas"]["HomeCategory"];
+                            tableGames: components["schemas"]["HomeCategory"];
+                            liveCasino: components["schemas"]["HomeCategory"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    channel?: components["schemas"]["GameChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the launch URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Format: uri */
+                        data: string;
+                    };
+                };
+            };
+        };
+    };
+    getTryPlayUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    channel?: components["schemas"]["GameChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the demo URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Format: uri */
+                        data: string;
+                    };
+                };
+            };
+        };
+    };
+    listGameHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"] & {
+                    amount_GT?: number;
+                    gameId?: number;
+                    createTime_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is a page of rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            content?: components["schemas"]["GameHistoryItem"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getVendorWrapperDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data maps original host to replacement host. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLatestWins: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the list of ticker lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string[];
+                    };
+                };
+            };
+        };
+    };
+    checkRegion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the region check result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["Flag"];
+                            url: string | null;
+                            country?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContactUsSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the contact settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ContactSettings"];
+                    };
+                };
+            };
+        };
+    };
+    checkContactUsSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the availability flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: boolean;
+                    };
+                };
+            };
+        };
+    };
+    acquireSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    name: "fbAdsScript" | "liveChatScript";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the setting's value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string | null;
+                    };
+                };
+            };
+        };
+    };
+    checkBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: components["schemas"]["IgnoredMemberId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is 1 (allowed) or 0 (blocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Flag"];
+                    };
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Article"];
+                    };
+                };
+            };
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: components["schemas"]["Flag"];
+                    sortIndex_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+        };
+    };
+    submitContactForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name?: string;
+                    username?: string;
+                    email?: string;
+                    phone?: string;
+                    /** @enum {string} */
+                    queryType?: "deposit" | "withdraw" | "bonus" | "closing" | "security" | "verification" | "techIssue";
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["Flag"];
+                    enName_0?: components["schemas"]["SortDirection"];
+                    isoCode2_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Country"][];
+                    };
+                };
+            };
+        };
+    };
+    findCountry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    isoCode2: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the country. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Country"];
+                    };
+                };
+            };
+        };
+    };
+    listTelNums: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["Flag"];
+                    telNum_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of dialling codes without +. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string[];
+                    };
+                };
+            };
+        };
+    };
+    listStates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    countryIsoCode2?: string;
+                    enabled?: components["schemas"]["Flag"];
+                    status?: components["schemas"]["Flag"];
+                    name_0?: components["schemas"]["SortDirection"];
+                    code_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["State"][];
+                    };
+                };
+            };
+        };
+    };
+    findState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    countryIsoCode2?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["State"];
+                    };
+                };
+            };
+        };
+    };
+    listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    enabled?: components["schemas"]["Flag"];
+                    exchangeRate_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of currencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Currency"][];
+                    };
+                };
+            };
+        };
+    };
+    findDepositPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: components["schemas"]["DepositMethodCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DepositPaymentMethod"];
+                    };
+                };
+            };
+        };
+    };
+    listDepositPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    enabled?: components["schemas"]["Flag"];
+                    visibility_IN?: (0 | 10 | 20)[];
+                    sortIndex_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DepositPaymentMethod"][];
+                    };
+                };
+            };
+        };
+    };
+    getMaxBonusInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the bonus offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            eligible: boolean;
+                            percentage: number;
+                            maxBonus: components["schemas"]["Money"];
+                            minimumDeposit: components["schemas"]["Money"];
+                            wageringMultiplier: number;
+                            validDays: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDepositConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the deposit configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @default 10 */
+                            minimumAmount: number;
+                            /** @default 5000 */
+                            maximumAmount: number;
+                            paymentAmounts: string;
+                            paymentAllowManualInput: components["schemas"]["Flag"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCardBillingInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the billing prefill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BillingInfo"];
+                    };
+                };
+            };
+        };
+    };
+    depositByCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardDeposit"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the deposit order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            depositId: components["schemas"]["DepositOrderId"];
+                            status: components["schemas"]["DepositStatus"];
+                            /** Format: uri */
+                            payUrl?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCattlDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardDeposit"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the deposit id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: components["schemas"]["DepositOrderId"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payCattlDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    depositId: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the deposit order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            depositId: components["schemas"]["DepositOrderId"];
+                            status: components["schemas"]["DepositStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    depositByOnlyPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardDeposit"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the payment page URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uri */
+                            payUrl: string;
+                            depositId: components["schemas"]["DepositOrderId"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCashDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardDeposit"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "CASH";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the cash order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CashOrder"];
+                    };
+                };
+            };
+        };
+    };
+    getCashQrImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the QR image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["QrImage"];
+                    };
+                };
+            };
+        };
+    };
+    findCashOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["CashOrderStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createStripeDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DepositRequest"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "STRIPE";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the checkout URL and order id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uri */
+                            iframe: string;
+                            orderId: components["schemas"]["DepositOrderId"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    findStripeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["OrderPollStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPaypDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DepositRequest"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "PAYP";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the payment order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            orderId: components["schemas"]["DepositOrderId"];
+                            /** Format: uri */
+                            orderurl: string;
+                            status: components["schemas"]["OrderPollStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    findPaypOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["OrderPollStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPaypalDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DepositRequest"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "PAYPAL_POLL";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the iframe parameters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            c_site: string;
+                            biz_id: string;
+                            sk: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    findPaypalOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    bizId: string;
+                    cSite: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["OrderPollStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    triggerPaypalOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    bizId: string;
+                    cSite: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["OrderPollStatus"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: components["schemas"]["DepositAmount"];
+                    memberId?: components["schemas"]["IgnoredMemberId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the addresses and prices per coin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: components["schemas"]["DepositOrderId"];
+                            depositId: components["schemas"]["DepositOrderId"];
+                            addresses: {
+                                [key: string]: string;
+                            };
+                            pricing: {
+                                [key: string]: {
+                                    /** @description Coin amount to send. */
+                                    amount: string;
+                                    currency: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCryptDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: components["schemas"]["DepositAmount"];
+                    memberId?: components["schemas"]["IgnoredMemberId"];
+                    /** @enum {string} */
+                    depositCurrency?: "btc" | "eth" | "bnb" | "usdt" | "ltc" | "doge";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the address and coin amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: components["schemas"]["DepositOrderId"];
+                            depositId: components["schemas"]["DepositOrderId"];
+                            address: string;
+                            coinNum: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCryptoQrCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    transactionId: components["schemas"]["DepositOrderId"];
+                    /** @enum {string} */
+                    coinName: "bitcoin" | "ethereum" | "tether" | "litecoin" | "btc" | "eth" | "bnb" | "usdt" | "ltc" | "doge";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the QR image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["QrImage"];
+                    };
+                };
+            };
+        };
+    };
+    getDepositStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the deposit status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DepositStatus"];
+                    };
+                };
+            };
+        };
+    };
+    createPixDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DepositRequest"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "PIX";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the payment page and deposit id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uri */
+                            payUrl: string;
+                            depositId: components["schemas"]["DepositOrderId"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCpayDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardDeposit"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "CPAY";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the payment page and deposit id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uri */
+                            payUrl: string;
+                            depositId: components["schemas"]["DepositOrderId"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    applyWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WithdrawApply"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the new cash-out record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"] & {
+                    memberId?: components["schemas"]["IgnoredMemberId"];
+                    status?: components["schemas"]["WithdrawStatus"];
+                    status_IN?: components["schemas"]["WithdrawStatus"][];
+                    createTime_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is a page of cash-outs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            content?: components["schemas"]["WithdrawRecord"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
+                    };
+                };
+            };
+        };
+    };
+    getWithdrawConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the cash-out configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @default 200 */
+                            minimumAmount: number;
+                            /** @default 100000 */
+                            maximumAmount: number;
+                            withdrawAmounts: string;
+                            withdrawAllowManualInput: components["schemas"]["Flag"];
+                            maxDepositAmount: components["schemas"]["Money"];
+                            requiredDepositAmount4Withdraw: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCashoutPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    enabled?: components["schemas"]["Flag"];
+                    sortIndex_0?: components["schemas"]["SortDirection"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the list of methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CashoutPaymentMethod"][];
+                    };
+                };
+            };
+        };
+    };
+    withdrawQueryLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username?: string;
+                    /** @description The withdrawal id. */
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the lookup token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            queryToken: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    withdrawQueryDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    queryToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the cash-out record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawRecord"];
+                    };
+                };
+            };
+        };
+    };
+    vendorWalletBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
+                 *     in constant time before anything else; a missing or wrong signature answers error 1 and
+                 *     changes nothing.
+                 */
+                "X-Signature": components["parameters"]["XSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactionId?: string;
+                    sessionToken: string;
+                    gameId: number;
+                    roundId?: string;
+                    currency?: components["schemas"]["CurrencyCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorWalletBalance"];
+                    };
+                };
+            };
+        };
+    };
+    vendorWalletBet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
+                 *     in constant time before anything else; a missing or wrong signature answers error 1 and
+                 *     changes nothing.
+                 */
+                "X-Signature": components["parameters"]["XSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorWalletCall"] & {
+                    amount: components["schemas"]["DecimalAmount"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the balance after the bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorWalletBalance"];
+                    };
+                };
+            };
+        };
+    };
+    vendorWalletWin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
+                 *     in constant time before anything else; a missing or wrong signature answers error 1 and
+                 *     changes nothing.
+                 */
+                "X-Signature": components["parameters"]["XSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorWalletCall"] & {
+                    amount: components["schemas"]["DecimalAmount"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the balance after the win. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorWalletBalance"];
+                    };
+                };
+            };
+        };
+    };
+    vendorWalletRollback: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
+                 *     in constant time before anything else; a missing or wrong signature answers error 1 and
+                 *     changes nothing.
+                 */
+                "X-Signature": components["parameters"]["XSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorWalletCall"] & {
+                    /** @description transactionId of the bet to roll back. */
+                    referenceTransactionId: string;
+                    amount?: components["schemas"]["DecimalAmount"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the balance after the rollback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorWalletBalance"];
+                    };
+                };
+            };
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the provider's webhook secret (one
+                 *     secret per provider, from configuration). Checked in constant time; a missing or wrong signature
+                 *     answers error 1 and changes nothing.
+                 */
+                "X-Webhook-Signature": components["parameters"]["XWebhookSignature"];
+            };
+            path: {
+                provider: components["schemas"]["PaymentProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The provider's id of this notification. */
+                    eventId: string;
+                    orderId: components["schemas"]["DepositOrderId"];
+                    /** @description The provider's payment id. */
+                    providerReference?: string;
+                    /** @enum {string} */
+                    status: "SUCCESS" | "FAILED" | "CANCELED" | "PENDING";
+                    amount: components["schemas"]["DecimalAmount"];
+                    currency: components["schemas"]["CurrencyCode"];
+                    /** Format: date-time */
+                    occurredAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the order's resulting status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            orderId: components["schemas"]["DepositOrderId"];
+                            status: components["schemas"]["DepositStatus"];
+                        };
+                    };
                 };
             };
         };
