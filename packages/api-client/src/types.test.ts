@@ -12,7 +12,9 @@ describe('call types', () => {
   });
 
   it('types the body from the operation request body', () => {
-    expectTypeOf<CallBody<'/sys/auth/login'>>().toHaveProperty('password').toEqualTypeOf<string | undefined>();
+    expectTypeOf<CallBody<'/sys/auth/login'>>()
+      .toHaveProperty('password')
+      .toEqualTypeOf<string | undefined>();
     expectTypeOf<CallBody<'/sys/auth/logout'>>().toBeNever();
   });
 
