@@ -11,7 +11,10 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { $ref?: string }[];
   requestBody?: { content: Record<string, unknown> };
-  responses: Record<string, { content?: Record<string, { schema?: { allOf?: { $ref?: string }[] } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { allOf?: { $ref?: string; required?: string[] }[] } }> }
+  >;
 }
 
 interface Bundle {
@@ -59,6 +62,8 @@ describe('operations follow the API conventions', () => {
     );
     const envelope = operation.responses['200']?.content?.['application/json']?.schema;
     expect(envelope?.allOf?.[0]?.$ref).toBe('#/components/schemas/Envelope');
+    // The second part narrows data to the operation's own schema; required keeps it non-optional.
+    expect(envelope?.allOf?.[1]?.required).toEqual(['data']);
   });
 
   it('encodes bodies as the conventions say', () => {
