@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, dealBlackjack, legalActions, shuffleShoe } from '../games/blackjack/engine';
+import { type GameInput, playRound, type RoundReceipt, summarizeBlackjack, verifyRound } from './receipt';
+import { FairRng, hashServerSeed } from './rng';
+import { createSeedPair, rotateSeedPair } from './seeds';
+
+// Fixed seeds keep the alterations below meaningful: a roulette round has 1 chance in 37 of landing on the
+// same pocket under another nonce, so random seeds would make this suite fail now and then.
+const SERVER_SEED = 'c0ffee'.repeat(10).concat('abcd');
+
+/** Plays `input` under a known seed pair at nonce 5, rotates the pair and returns the receipt. */
+function playedReceipt(input: GameInput): RoundReceipt {
+  const pair = {
+    serverSeed: SERVER_SEED,
+    serverSeedHash: hashServerSeed(SERVER_SEED),
+    clientSeed: 'receipt-test',
+    nonce: 5,
+  };
+  const outcome = playRound(pair.serverSeed, pair.clientSeed, pair.nonce, input);
+  const { revealed } = rotateSeedPair(pair);
+  return {
+    ...input,
+    roundId: 'r1',
+    serverSeedHash: pair.serverSeedHash,
+    serverSeed: revealed.serverSeed,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nonce,
+    outcome,
+  };
+}
+
+const INPUTS: { name: string; input: GameInput }[] = [
+  { name: 'slot', input: { game: 'slot', slotConfig: 'rtp96', betCents: 200 } },
+  {
+    name: 'roulette',
+    input: {
+      game: 'roulette',
+      bets: [
+        { kind: 'red', amountCents: 100 },
+        { kind: 'straight', numbers: [7], amountCents: 10 },
+      ],
+    },
+  },
+  { name: 'blackjack', input: { game: 'blackjack', betCents: 500, actions: [] } },
+];
+
+describe('receipts', () => {
+  it.each(INPUTS)('a $name round recomputes from its revealed seeds', ({ input }) => {
+    expect(verifyRound(playedReceipt(input))).toEqual({ ok: true });
+  });
+
+  it.each(INPUTS)('a $name receipt fails when any seed or the nonce is altered', ({ input }) => {
+    const receipt = playedReceipt(input);
+    const otherSeed = 'b'.repeat(64);
+    expect(verifyRound({ ...receipt, serverSeed: otherSeed })).toEqual({
+      ok: false,
+      reason: 'hash-mismatch',
+    });
+    expect(verifyRound({ ...receipt, clientSeed: 'receipt-tesT' })).toEqual({
+      ok: false,
+      reason: 'outcome-mismatch',
+    });
+    expect(verifyRound({ ...receipt, nonce: receipt.nonce + 1 })).toEqual({
+      ok: false,
+      reason: 'outcome-mismatch',
+    });
+    expect(verifyRound({ ...receipt, serverSeed: null })).toEqual({ ok: false, reason: 'seed-not-revealed' });
+  });
+
+  it('a receipt whose recorded payout was changed fails', () => {
+    const receipt = playedReceipt(INPUTS[1]!.input);
+    const outcome = { ...receipt.outcome, payoutCents: receipt.outcome.payoutCents + 100 };
+    expect(verifyRound({ ...receipt, outcome })).toEqual({ ok: false, reason: 'outcome-mismatch' });
+  });
+
+  it('a blackjack round with player actions replays the same cards from the seeds', () => {
+    const pair = createSeedPair('actions');
+    let state = dealBlackjack(shuffleShoe(new FairRng(pair.serverSeed, pair.clientSeed, 0)), 1000);
+    const actions: ('hit' | 'stand')[] = [];
+    while (state.phase === 'player') {
+      const action = legalActions(state).includes('hit') && actions.length < 1 ? 'hit' : 'stand';
+      actions.push(action);
+      state = applyAction(state, action);
+    }
+    const receipt: RoundReceipt = {
+      game: 'blackjack',
+      betCents: 1000,
+      actions,
+      roundId: 'bj',
+      serverSeedHash: pair.serverSeedHash,
+      serverSeed: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: 0,
+      outcome: summarizeBlackjack(state),
+    };
+    expect(verifyRound(receipt)).toEqual({ ok: true });
+    // the outcome survives a trip through a database that reorders JSON keys
+    const reordered = Object.fromEntries(
+      Object.entries(receipt.outcome).reverse(),
+    ) as RoundReceipt['outcome'];
+    expect(Object.keys(reordered)).not.toEqual(Object.keys(receipt.outcome));
+    expect(verifyRound({ ...receipt, outcome: reordered })).toEqual({ ok: true });
+  });
+});

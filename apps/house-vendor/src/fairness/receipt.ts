@@ -1,0 +1,101 @@
+import {
+  type BlackjackAction,
+  type BlackjackState,
+  replayBlackjack,
+  shuffleShoe,
+} from '../games/blackjack/engine';
+import { type RouletteBet, type RouletteOutcome, spinRoulette } from '../games/roulette/engine';
+import { SLOT_CONFIGS } from '../games/slot/configs';
+import { type SlotOutcome, spinSlot } from '../games/slot/engine';
+import { FairRng, hashServerSeed } from './rng';
+
+/** The part of a blackjack round a receipt keeps: the cards as dealt and the money, not the shoe. */
+export interface BlackjackSummary {
+  dealer: number[];
+  hands: { cards: number[]; betCents: number; result: string | null; payoutCents: number }[];
+  payoutCents: number;
+}
+
+export type GameInput =
+  | { game: 'slot'; slotConfig: string; betCents: number }
+  | { game: 'roulette'; bets: RouletteBet[] }
+  | { game: 'blackjack'; betCents: number; actions: BlackjackAction[] };
+
+export type GameOutcome = SlotOutcome | RouletteOutcome | BlackjackSummary;
+
+/** Everything needed to recompute a round; serverSeed is null until the pair is rotated. */
+export type RoundReceipt = GameInput & {
+  roundId: string;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  outcome: GameOutcome;
+};
+
+export function summarizeBlackjack(state: BlackjackState): BlackjackSummary {
+  return {
+    dealer: state.dealer,
+    hands: state.hands.map(({ cards, betCents, result, payoutCents }) => ({
+      cards,
+      betCents,
+      result,
+      payoutCents,
+    })),
+    payoutCents: state.payoutCents,
+  };
+}
+
+/** Plays a round from its seeds: the one function both live play and receipt checks rely on. */
+export function playRound(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  input: GameInput,
+): GameOutcome {
+  const rng = new FairRng(serverSeed, clientSeed, nonce);
+  switch (input.game) {
+    case 'slot': {
+      const config = SLOT_CONFIGS[input.slotConfig];
+      if (!config) throw new RangeError(`unknown slot config ${input.slotConfig}`);
+      return spinSlot(rng, config, input.betCents);
+    }
+    case 'roulette':
+      return spinRoulette(rng, input.bets);
+    case 'blackjack':
+      return summarizeBlackjack(replayBlackjack(shuffleShoe(rng), input.betCents, input.actions));
+  }
+}
+
+export type VerifyResult =
+  | { ok: true }
+  | { ok: false; reason: 'seed-not-revealed' | 'hash-mismatch' | 'outcome-mismatch' | 'invalid-round' };
+
+/** Recomputes a round from its revealed seeds and compares it with what the vendor recorded. */
+export function verifyRound(receipt: RoundReceipt): VerifyResult {
+  if (receipt.serverSeed === null) return { ok: false, reason: 'seed-not-revealed' };
+  if (
+    !/^[0-9a-f]{64}$/.test(receipt.serverSeed) ||
+    hashServerSeed(receipt.serverSeed) !== receipt.serverSeedHash
+  ) {
+    return { ok: false, reason: 'hash-mismatch' };
+  }
+  let outcome: GameOutcome;
+  try {
+    outcome = playRound(receipt.serverSeed, receipt.clientSeed, receipt.nonce, receipt);
+  } catch {
+    return { ok: false, reason: 'invalid-round' };
+  }
+  return canonicalJson(outcome) === canonicalJson(receipt.outcome)
+    ? { ok: true }
+    : { ok: false, reason: 'outcome-mismatch' };
+}
+
+/** JSON with sorted keys, so a receipt that went through a database (jsonb reorders keys) still compares. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}

@@ -1,0 +1,10 @@
+export type { RoundReceipt, VerifyResult } from './fairness/receipt';
+export { playRound, verifyRound } from './fairness/receipt';
+export type { GameRng } from './fairness/rng';
+export { createServerSeed, FairRng, hashServerSeed } from './fairness/rng';
+export type { SeedCommitment, SeedPair } from './fairness/seeds';
+export { createSeedPair, rotateSeedPair } from './fairness/seeds';
+export { settleRoulette, spinRoulette } from './games/roulette/engine';
+export { SLOT_CONFIGS } from './games/slot/configs';
+export { theoreticalRtp } from './games/slot/rtp';
+export { formatMoney, parseMoney } from './money';
