@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 interface Operation {
   operationId?: string;
+  summary?: string;
+  description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { $ref?: string }[];
@@ -56,6 +58,8 @@ describe('operations follow the API conventions', () => {
     expect(method).toBe(path === '/sys/file/get' ? 'get' : 'post');
     expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]*$/);
     expect(operation.tags).toHaveLength(1);
+    expect(operation.summary?.length).toBeGreaterThan(0);
+    expect(operation.description?.length).toBeGreaterThan(0);
     expect(bundle.tags.map((tag) => tag.name)).toContain(operation.tags?.[0]);
     expect(operation.parameters?.map((parameter) => parameter.$ref)).toContain(
       '#/components/parameters/XFeLang',
