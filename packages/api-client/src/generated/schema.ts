@@ -1959,6 +1959,8 @@ export interface components {
             giftBonus: components["schemas"]["Money"];
             /** @description Wagering still needed before a cash-out is allowed (0.00 when met). */
             rollingAmount: components["schemas"]["Money"];
+            /** @description Total amount wagered (shown as "wagered amount"; a cash-out may not exceed half of it). */
+            wageredAmount?: components["schemas"]["Money"];
             /** @description The member's own invite code (invite link host + /#/?code={invitationCode}). */
             invitationCode: string;
             firstName?: string | null;
@@ -2063,6 +2065,13 @@ export interface components {
             childCount: number;
             /** @description personCount of the highest invitation reward already claimed (0 when none). */
             treasureIndex: number;
+            invitationCode?: string;
+            /** @description The invite link, host + /#/?code={invitationCode}. */
+            invitationUrl?: string;
+            /** @description Sum of the invitation rewards claimed so far. */
+            totalAwarded?: components["schemas"]["Money"];
+            /** @description Sum of the rewards of tiers reached but not claimed yet. */
+            pendingAward?: components["schemas"]["Money"];
         };
         /**
          * @description Paging of a list query (see "List queries" in the introduction). `pageNum` is 1-based; the answer's
@@ -2167,6 +2176,11 @@ export interface components {
             enabled: components["schemas"]["Flag"];
             /** @description 1 when a free demo (play-for-fun) exists. */
             playForFun?: components["schemas"]["Flag"];
+            /**
+             * @description The vendor platform type as the spec enumerates it (1 to 13, 98, 99); meanings are per vendor.
+             * @enum {integer}
+             */
+            platformType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 98 | 99;
             totalPlayCount: number;
         };
         /** @description One home list; shown only when count is above zero. */
@@ -2189,6 +2203,16 @@ export interface components {
             /** @description Amount bet in the round. */
             amount: components["schemas"]["Money"];
             winAmount: components["schemas"]["Money"];
+            /**
+             * @description 1 real money, 3 championship (tournament).
+             * @enum {integer}
+             */
+            betType?: 1 | 3;
+            /**
+             * @description Round outcome as the spec's player status: 0 fail (lost), 1 success (won), 3 suspend (unsettled).
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 3;
             /** Format: date-time */
             createTime: string;
         };
@@ -2380,6 +2404,7 @@ export interface components {
          *     - CPAY: payoutData.accountName and payoutData.toAccount;
          *     - BTC: payoutData.toAccount (the wallet address);
          *     - PAYID: payoutData.accountName and payoutData.toAccount (the PayID);
+         *     (the same list, machine-readable, is x-required-fields-by-method)
          *     - routingNumber and cpf are optional for every method and kept with the request for the payout team.
          *     Then the proof-of-ID and payment-method documents (step 2) must be uploaded. The presence of
          *     fields is left to the server so its messages come in that order.
