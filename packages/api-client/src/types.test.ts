@@ -18,13 +18,20 @@ describe('call types', () => {
     expectTypeOf<CallBody<'/sys/auth/logout'>>().toBeNever();
   });
 
-  it('leaves the file URL out of call', () => {
+  it('leaves the file URL and the server-to-server calls out of call', () => {
+    expectTypeOf<'/sys/auth/logout'>().toExtend<CallPath>();
     expectTypeOf<'/sys/file/get'>().not.toExtend<CallPath>();
+    expectTypeOf<'/vendor/wallet/bet'>().not.toExtend<CallPath>();
+    expectTypeOf<'/payments/webhook/{provider}'>().not.toExtend<CallPath>();
   });
 
   it('requires a body where the contract does and refuses one where it has none', () => {
     const call = (() =>
       Promise.resolve({ ok: false, error: -1, message: '' })) as unknown as CasinoClient['call'];
+    // The background calls the spec keeps off the loading indicator.
+    void call('/sys/sysSetting/checkContactUsSetting', undefined, { loading: false });
+    void call('/sys/sysSetting/checkBlock', {}, { loading: false });
+    void call('/sys/deposit/pollingStatus', { id: 'D-20261122-0001' }, { loading: false });
     // @ts-expect-error login declares a required body
     void call('/sys/auth/login');
     // @ts-expect-error logout takes no payload

@@ -1,9 +1,13 @@
 // Request and answer types of each call, read from the generated contract types.
 import type { paths } from './generated/schema';
 
-/** Paths the app calls with POST (every path except the file URL). */
+// The player app's calls live under /sys and /base; the vendor wallet and payment webhooks in the same
+// contract are called by other servers, never by the app.
+type AppPath = `/sys/${string}` | `/base/${string}`;
+
+/** Paths the app calls with POST (every app path except the file URL). */
 export type CallPath = {
-  [P in keyof paths]: paths[P] extends { post: object } ? P : never;
+  [P in keyof paths]: P extends AppPath ? (paths[P] extends { post: object } ? P : never) : never;
 }[keyof paths];
 
 type PostOperation<P extends CallPath> = paths[P]['post'];
