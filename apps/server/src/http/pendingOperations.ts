@@ -24,13 +24,6 @@ export const pendingOperations: Record<string, number | null> = {
   getFile: 3,
   uploadFile: 3,
   updateDocuments: 3,
-  // Reference data (issue 3).
-  listCountries: 3,
-  findCountry: 3,
-  listTelNums: 3,
-  listStates: 3,
-  findState: 3,
-  listCurrencies: 3,
   // Content, news and contact (issue 3).
   getArticle: 3,
   listBanners: 3,
