@@ -1,6 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerMap } from './http/operations.js';
 import { reference } from './reference/index.js';
-import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
