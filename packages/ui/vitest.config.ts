@@ -7,6 +7,22 @@ import { emulateReducedMotion } from './src/storybook/commands';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Stories load lazily; pre-bundling their dependencies up front avoids Vite reloading mid-run.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-alert-dialog',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-toast',
+      '@storybook/react-vite',
+      'storybook/test',
+      'axe-core',
+      'vitest-browser-react',
+    ],
+  },
   test: {
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/storybook/setup.ts'],

@@ -1,17 +1,25 @@
 import { composeStories } from '@storybook/react-vite';
-import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { axeRunOnly, viewports } from './preview';
+import { expectNoAxeViolations } from './axe';
+import { viewports } from './preview';
 
 /*
  * Every story of every component, at both viewports: no axe violations, and the page matches the
  * committed baseline in components/<Name>/__screenshots__/. New stories are picked up by the glob.
  */
 type StoriesModule = Parameters<typeof composeStories>[0];
-const storyFiles = import.meta.glob<StoriesModule>('../components/*/*.stories.tsx', { eager: true });
+const storyImports = import.meta.glob<StoriesModule>('../components/*/*.stories.tsx');
+
+/* VITE_STORIES=Dialog,Drawer limits the run to those components' stories while working on them. */
+const only = import.meta.env.VITE_STORIES?.split(',');
+const storyFiles = await Promise.all(
+  Object.entries(storyImports)
+    .filter(([path]) => !only || only.some((name) => path.startsWith(`../components/${name}/`)))
+    .map(async ([path, load]) => [path, await load()] as const),
+);
 
 /* Belt and braces on top of the reduced-motion emulation: nothing blinks or moves mid-capture. */
 const stillStyle = document.createElement('style');
@@ -21,11 +29,9 @@ stillStyle.textContent = `*, *::before, *::after {
 }`;
 document.head.append(stillStyle);
 
-for (const [path, storiesModule] of Object.entries(storyFiles)) {
-  const componentDir = path
-    .replace(/^\.\.\//, 'src/')
-    .replace(/^src\//, '')
-    .replace(/\/[^/]+$/, '');
+for (const [path, storiesModule] of storyFiles) {
+  // '../components/Dialog/Dialog.stories.tsx' -> 'components/Dialog'
+  const componentDir = path.replace(/^\.\.\//, '').replace(/\/[^/]+$/, '');
   // Composed stories are components with every arg bound, so each renders with no props.
   const stories = Object.entries(composeStories(storiesModule) as Record<string, ComponentType>);
 
@@ -37,14 +43,7 @@ for (const [path, storiesModule] of Object.entries(storyFiles)) {
           await render(<Story />);
           await document.fonts.ready;
 
-          const { violations } = await axe.run(document.body, {
-            runOnly: axeRunOnly,
-            resultTypes: ['violations'],
-          });
-          expect(
-            violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
-          ).toEqual([]);
-
+          await expectNoAxeViolations();
           await expect
             .element(page.elementLocator(document.body))
             .toMatchScreenshot(`${componentDir}/${storyName}-${viewportKey}`);

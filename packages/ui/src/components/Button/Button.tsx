@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { classNames } from '../private/classNames';
 import { button } from './Button.css';
 
 export const buttonVariants = ['primary', 'accent', 'secondary', 'ghost', 'critical'] as const;
@@ -15,7 +16,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
     <button
       ref={ref}
       type={type}
-      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={classNames(button({ variant, size, fullWidth }), className)}
       {...props}
     />
   ),

@@ -1,0 +1,63 @@
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import { type ElementRef, forwardRef, type ReactNode, useRef } from 'react';
+import { Button } from '../Button/Button';
+import { classNames } from '../private/classNames';
+import {
+  actions,
+  alertCard,
+  message as messageStyle,
+  overlay,
+  title,
+  warningTitle,
+} from '../private/dialog.css';
+import { WarningIcon } from '../private/icons';
+
+export interface AlertDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  okLabel: string;
+  /** Called when the player acknowledges with OK; the dialog closes either way. */
+  onOk?: () => void;
+}
+
+/*
+ * A warning the player must acknowledge (restricted region, terms not accepted). Radix AlertDialog
+ * so a click on the overlay does not dismiss it unread; Escape still does.
+ */
+export const AlertDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Content>, AlertDialogProps>(
+  ({ open, onOpenChange, title: titleText, message, okLabel, onOk }, ref) => {
+    const okRef = useRef<HTMLButtonElement>(null);
+    return (
+      <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+        <RadixAlertDialog.Portal>
+          <RadixAlertDialog.Overlay className={overlay} />
+          <RadixAlertDialog.Content
+            ref={ref}
+            className={alertCard}
+            // Radix focuses Cancel by default; an alert has only OK, so focus that.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              okRef.current?.focus();
+            }}
+          >
+            <RadixAlertDialog.Title className={classNames(title, warningTitle)}>
+              <WarningIcon />
+              {titleText}
+            </RadixAlertDialog.Title>
+            <RadixAlertDialog.Description className={messageStyle}>{message}</RadixAlertDialog.Description>
+            <div className={actions}>
+              <RadixAlertDialog.Action asChild>
+                <Button ref={okRef} onClick={onOk}>
+                  {okLabel}
+                </Button>
+              </RadixAlertDialog.Action>
+            </div>
+          </RadixAlertDialog.Content>
+        </RadixAlertDialog.Portal>
+      </RadixAlertDialog.Root>
+    );
+  },
+);
+AlertDialog.displayName = 'AlertDialog';

@@ -1,0 +1,2 @@
+export const classNames = (...names: (string | false | null | undefined)[]) =>
+  names.filter(Boolean).join(' ');
