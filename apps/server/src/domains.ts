@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerMap } from './http/operations.js';
 import { reference } from './reference/index.js';
+import { settings } from './settings/index.js';
 
 /**
  * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
@@ -12,4 +13,4 @@ export interface Domain {
   plugin?: FastifyPluginAsync;
 }
 
-export const domains: Domain[] = [reference];
+export const domains: Domain[] = [reference, settings];

@@ -33,9 +33,6 @@ export const pendingOperations: Record<string, number | null> = {
   markNewsRead: 3,
   // Settings and region (issue 3).
   checkRegion: 3,
-  getContactUsSetting: 3,
-  checkContactUsSetting: 3,
-  acquireSetting: 3,
   // Wallet and games (issue 4).
   checkBlock: 4,
   listTransactions: 4,

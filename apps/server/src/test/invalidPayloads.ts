@@ -161,7 +161,7 @@ export function invalidRequests(
       method: 'POST' as const,
       url,
       headers: { 'content-type': 'application/json' },
-      payload: `{${text}`,
+      payload: `{,${text}`,
     })),
     fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
       method: 'POST' as const,
@@ -169,7 +169,7 @@ export function invalidRequests(
       headers: { 'content-type': 'application/json' },
       payload: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, ...bytes]), Buffer.from('"')]),
     })),
-    fc.constantFrom('text/plain', 'application/xml', 'image/png').map((type) => ({
+    fc.constantFrom('application/xml', 'image/png', 'application/octet-stream').map((type) => ({
       method: 'POST' as const,
       url,
       headers: { 'content-type': type },
