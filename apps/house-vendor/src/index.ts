@@ -1,10 +1,40 @@
-export type { RoundReceipt, VerifyResult } from './fairness/receipt';
+export type {
+  BlackjackSummary,
+  GameInput,
+  GameOutcome,
+  RoundReceipt,
+  VerifyResult,
+} from './fairness/receipt';
 export { playRound, verifyRound } from './fairness/receipt';
 export type { GameRng } from './fairness/rng';
 export { createServerSeed, FairRng, hashServerSeed } from './fairness/rng';
 export type { SeedCommitment, SeedPair } from './fairness/seeds';
 export { createSeedPair, rotateSeedPair } from './fairness/seeds';
+export type { HouseGame } from './games/catalogue';
+export { findHouseGame, HOUSE_GAMES, HOUSE_VENDOR_CODE } from './games/catalogue';
 export { settleRoulette, spinRoulette } from './games/roulette/engine';
 export { SLOT_CONFIGS } from './games/slot/configs';
 export { theoreticalRtp } from './games/slot/rtp';
+export type { LaunchClaims, LaunchTokenCheck, LaunchTokenInput } from './http/launchToken';
+export { createLaunchToken, launchPath, verifyLaunchToken } from './http/launchToken';
+export type { HouseVendorPluginOptions } from './http/plugin';
+export { houseVendorPlugin } from './http/plugin';
 export { formatMoney, parseMoney } from './money';
+export { createKyselyStore, migrateHouseVendor } from './storage/kyselyStore';
+export { createMemoryStore } from './storage/memoryStore';
+export type { HouseStore } from './storage/store';
+export { HouseVendor } from './vendor/houseVendor';
+export type { WalletResult } from './wallet/client';
+export { WalletClient } from './wallet/client';
+export type {
+  BalanceRequest,
+  BetRequest,
+  RollbackRequest,
+  WalletCode,
+  WalletOperation,
+  WalletResponse,
+  WalletResponseData,
+  WinRequest,
+} from './wallet/protocol';
+export { WALLET_CODE_ERRORS, WALLET_CODES, WALLET_OPERATIONS } from './wallet/protocol';
+export { isValidSignature, SIGNATURE_HEADER, signBody } from './wallet/signature';

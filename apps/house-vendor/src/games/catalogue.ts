@@ -1,0 +1,64 @@
+/** The house games the casino's catalogue lists under vendor code `house`; gameCode picks the engine. */
+export interface HouseGame {
+  code: string;
+  name: string;
+  category: 'Slots' | 'Table Games';
+  engine: 'slot' | 'blackjack' | 'roulette';
+  /** Strip set of a slot (SLOT_CONFIGS key). */
+  slotConfig?: string;
+  /** Smallest and largest stake of one round, cents (roulette: of the whole layout). */
+  minBetCents: number;
+  maxBetCents: number;
+}
+
+export const HOUSE_VENDOR_CODE = 'house';
+
+export const HOUSE_GAMES: readonly HouseGame[] = [
+  {
+    code: 'house_fruit_fortune',
+    name: 'Fruit Fortune',
+    category: 'Slots',
+    engine: 'slot',
+    slotConfig: 'rtp96',
+    minBetCents: 20,
+    maxBetCents: 10_000,
+  },
+  {
+    code: 'house_fruit_fortune_97',
+    name: 'Fruit Fortune Deluxe',
+    category: 'Slots',
+    engine: 'slot',
+    slotConfig: 'rtp97',
+    minBetCents: 20,
+    maxBetCents: 10_000,
+  },
+  {
+    code: 'house_fruit_fortune_94',
+    name: 'Fruit Fortune Classic',
+    category: 'Slots',
+    engine: 'slot',
+    slotConfig: 'rtp94',
+    minBetCents: 20,
+    maxBetCents: 10_000,
+  },
+  {
+    code: 'house_blackjack',
+    name: 'Blackjack Six Decks',
+    category: 'Table Games',
+    engine: 'blackjack',
+    minBetCents: 100,
+    maxBetCents: 50_000,
+  },
+  {
+    code: 'house_roulette',
+    name: 'European Roulette',
+    category: 'Table Games',
+    engine: 'roulette',
+    minBetCents: 10,
+    maxBetCents: 100_000,
+  },
+];
+
+export function findHouseGame(code: string): HouseGame | undefined {
+  return HOUSE_GAMES.find((game) => game.code === code);
+}

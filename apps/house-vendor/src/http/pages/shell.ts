@@ -1,0 +1,128 @@
+/**
+ * The shell every game page shares: balance bar, provably-fair panel (server seed hash, client seed,
+ * rotation, receipts) and the JSON API helper. Self-contained: no external script, style, font or image.
+ */
+export const SHELL_CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:14px/1.4 system-ui,sans-serif;background:#0f1a2b;color:#eef2f8}
+header{display:flex;gap:12px;align-items:center;justify-content:space-between;padding:8px 12px;background:#15233a}
+header h1{font-size:16px;margin:0}
+.badge{padding:2px 8px;border-radius:10px;background:#2b6cb0;font-size:12px}
+.badge.fun{background:#805ad5}
+main{padding:12px;max-width:860px;margin:0 auto}
+button{font:inherit;padding:8px 14px;border-radius:6px;border:0;background:#d69e2e;color:#1a1a1a;cursor:pointer}
+button:disabled{opacity:.45;cursor:not-allowed}
+button.secondary{background:#2d3f5c;color:#eef2f8}
+select,input{font:inherit;padding:6px;border-radius:6px;border:1px solid #2d3f5c;background:#0b1322;color:#eef2f8}
+.row{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin:8px 0}
+.message{min-height:22px;margin:8px 0;color:#f6e05e}
+.message.error{color:#fc8181}
+details{margin-top:16px;background:#15233a;border-radius:8px;padding:8px 12px}
+summary{cursor:pointer;font-weight:600}
+code{word-break:break-all;font-size:12px;color:#a3bffa}
+table{border-collapse:collapse;width:100%;font-size:12px}
+td,th{border-bottom:1px solid #2d3f5c;padding:4px;text-align:left;vertical-align:top}
+.ok{color:#68d391}.bad{color:#fc8181}
+`;
+
+export const SHELL_JS = `
+var SESSION = document.querySelector('meta[name="house-session"]').content;
+var API = document.querySelector('meta[name="house-api"]').content;
+var state = null;
+function $(id){return document.getElementById(id);}
+function el(tag, text, cls){var e=document.createElement(tag); if(text!==undefined&&text!==null) e.textContent=String(text); if(cls) e.className=cls; return e;}
+function say(text, isError){var m=$('message'); m.textContent=text||''; m.className=isError?'message error':'message';}
+function api(path, body){
+  return fetch(API + path, {method:'POST', headers:{'content-type':'application/json','x-house-session':SESSION}, body:JSON.stringify(body||{})})
+    .then(function(r){return r.json();})
+    .catch(function(){return {error:-1,message:'Network problem: check your connection.',data:null};})
+    .then(function(env){ if(env.error!==0){ say(env.message, true); return null; } return env.data; });
+}
+function showBalance(balance){ if(balance!==null&&balance!==undefined){ $('balance').textContent = balance + ' ' + state.currency; } }
+function showSeeds(seeds){ $('seed-hash').textContent = seeds.serverSeedHash; $('client-seed').value = seeds.clientSeed; $('nonce').textContent = seeds.nonce; }
+function rotate(){
+  api('/seeds/rotate', {clientSeed: $('client-seed').value}).then(function(d){
+    if(!d) return;
+    $('revealed').textContent = 'Previous server seed: ' + d.revealed.serverSeed + ' (hash ' + d.revealed.serverSeedHash + ', ' + d.revealed.rounds + ' rounds)';
+    showSeeds(d.seeds); say('Seeds rotated: every round of the previous pair can now be checked.'); loadReceipts();
+  });
+}
+function loadReceipts(){
+  api('/receipts', {}).then(function(list){
+    if(!list) return;
+    var body = $('receipts'); body.textContent='';
+    list.forEach(function(r){
+      var tr = el('tr');
+      tr.appendChild(el('td', r.createdAt.replace('T',' ').slice(0,19)));
+      tr.appendChild(el('td', r.bet + ' / ' + r.payout));
+      tr.appendChild(el('td', r.clientSeed + ' #' + r.nonce));
+      var seed = el('td'); seed.appendChild(el('code', r.serverSeed || ('hash ' + r.serverSeedHash))); tr.appendChild(seed);
+      tr.appendChild(el('td', r.verified===null ? 'after rotation' : (r.verified ? 'verified' : 'MISMATCH'), r.verified===null ? '' : (r.verified ? 'ok' : 'bad')));
+      body.appendChild(tr);
+    });
+  });
+}
+function afterRound(d){ showBalance(d.balance); showSeeds(d.seeds); }
+function boot(render){
+  api('/session', {}).then(function(s){
+    if(!s) return;
+    state = s;
+    $('mode').textContent = s.mode === 'fun' ? 'Play for fun' : 'Real money';
+    if(s.mode==='fun') $('mode').className='badge fun';
+    showBalance(s.balance); showSeeds(s.seeds);
+    $('rotate').onclick = rotate;
+    $('fair').addEventListener('toggle', function(){ if($('fair').open) loadReceipts(); });
+    render(s);
+  });
+}
+`;
+
+export function shellHtml(options: {
+  nonce: string;
+  sessionId: string;
+  apiPath: string;
+  title: string;
+  css: string;
+  body: string;
+  script: string;
+}): string {
+  const escapeHtml = (text: string) =>
+    text.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="house-session" content="${escapeHtml(options.sessionId)}">
+<meta name="house-api" content="${escapeHtml(options.apiPath)}">
+<title>${escapeHtml(options.title)}</title>
+<style nonce="${options.nonce}">${SHELL_CSS}${options.css}</style>
+</head>
+<body>
+<header><h1>${escapeHtml(options.title)}</h1><span id="mode" class="badge"></span><strong id="balance">…</strong></header>
+<main>
+${options.body}
+<p id="message" class="message" role="status" aria-live="polite"></p>
+<details id="fair">
+<summary>Provably fair</summary>
+<p>Server seed hash (committed before your next round): <code id="seed-hash"></code></p>
+<div class="row"><label for="client-seed">Client seed</label><input id="client-seed" maxlength="64">
+<span>next nonce <strong id="nonce"></strong></span>
+<button id="rotate" class="secondary" type="button">Rotate seeds</button></div>
+<p><small>Each outcome is HMAC-SHA256(server seed, "client seed:nonce:cursor"). Rotating reveals the server seed so you can check every round played with it; a new client seed takes effect with the new pair.</small></p>
+<p id="revealed"></p>
+<table><thead><tr><th>Time</th><th>Bet / paid</th><th>Client seed #nonce</th><th>Server seed</th><th>Check</th></tr></thead><tbody id="receipts"></tbody></table>
+</details>
+</main>
+<script nonce="${options.nonce}">${SHELL_JS}${options.script}</script>
+</body>
+</html>`;
+}
+
+export function errorHtml(message: string): string {
+  const text = message.replace(/[&<>"']/g, '');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game unavailable</title></head><body style="font:16px system-ui;background:#0f1a2b;color:#eef2f8;padding:24px"><p>${text}</p></body></html>`;
+}

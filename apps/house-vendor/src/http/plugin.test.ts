@@ -1,0 +1,317 @@
+import { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Kysely, PGliteDialect, sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseMoney } from '../money';
+import { createKyselyStore, migrateHouseVendor } from '../storage/kyselyStore';
+import { createMemoryStore } from '../storage/memoryStore';
+import type { HouseStore } from '../storage/store';
+import { type FakeCasinoWallet, startFakeCasinoWallet } from '../testing/fakeCasinoWallet';
+import { createLaunchToken, type LaunchTokenInput } from './launchToken';
+import { houseVendorPlugin } from './plugin';
+
+const SECRET = 'shared-secret-for-tests';
+const MEMBER = 7;
+const real = (gameCode: string): LaunchTokenInput => ({
+  memberId: MEMBER,
+  gameId: 11,
+  gameCode,
+  currency: 'EUR',
+  mode: 'real',
+});
+const fun = (gameCode: string): LaunchTokenInput => ({
+  memberId: null,
+  gameId: 11,
+  gameCode,
+  currency: 'EUR',
+  mode: 'fun',
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the answers as the page's script does, untyped JSON
+type Envelope = { error: number; message: string; data: any };
+
+// biome-ignore lint/suspicious/noExplicitAny: test database without a schema type
+let pglite: { db: Kysely<any> } | null = null;
+
+const STORES: { name: string; make: () => Promise<HouseStore> }[] = [
+  { name: 'memory store', make: async () => createMemoryStore() },
+  {
+    name: 'Kysely store on PGlite',
+    make: async () => {
+      // one database for the file (PGlite takes seconds to start), emptied for every test
+      if (!pglite) {
+        pglite = { db: new Kysely({ dialect: new PGliteDialect({ pglite: new PGlite() }) }) };
+        await migrateHouseVendor(pglite.db);
+        // the migration is run at every start of the host, so running it twice must be harmless
+        await migrateHouseVendor(pglite.db);
+      }
+      await sql`truncate house_session, house_seed_pair, house_round, house_wallet_call`.execute(pglite.db);
+      return createKyselyStore(pglite.db);
+    },
+  },
+];
+
+afterAll(async () => {
+  await pglite?.db.destroy();
+});
+
+describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
+  let casino: FakeCasinoWallet;
+  let app: FastifyInstance;
+  let now = new Date();
+
+  beforeAll(async () => {
+    casino = await startFakeCasinoWallet(SECRET, { [MEMBER]: '100.00' });
+  });
+  afterAll(async () => {
+    await casino.close();
+  });
+
+  beforeEach(async () => {
+    casino.balances.set(MEMBER, 10_000);
+    casino.requests.length = 0;
+    casino.forgeWith(null);
+    now = new Date();
+    app = Fastify();
+    await app.register(houseVendorPlugin, {
+      walletUrl: casino.url,
+      secret: SECRET,
+      publicPath: '/vendor/house',
+      storage: await make(),
+      wallet: { attempts: 3, retryDelayMs: 10, timeoutMs: 2000 },
+      retryIntervalMs: 0,
+      now: () => now,
+    });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  /** Opens the page the launch URL points at and returns the page's session id. */
+  async function open(input: LaunchTokenInput, ttlSeconds = 600): Promise<string> {
+    const token = createLaunchToken(SECRET, input, { ttlSeconds, now });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/vendor/house/play?token=${encodeURIComponent(token)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    return /<meta name="house-session" content="([^"]+)">/.exec(page.body)![1]!;
+  }
+
+  async function call(session: string, path: string, body: object = {}): Promise<Envelope> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/vendor/house/api${path}`,
+      headers: { 'x-house-session': session },
+      payload: body,
+    });
+    return response.json() as Envelope;
+  }
+
+  const cents = (text: string) => parseMoney(text)!;
+  const operations = () => casino.requests.map((request) => request.operation);
+
+  it('serves a self-contained page for each game, with the seed hash area and its own CSP', async () => {
+    for (const code of ['house_fruit_fortune', 'house_blackjack', 'house_roulette']) {
+      const token = createLaunchToken(SECRET, real(code), { now });
+      const page = await app.inject({
+        method: 'GET',
+        url: `/vendor/house/play?token=${encodeURIComponent(token)}`,
+      });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.body).toContain('id="seed-hash"');
+      expect(page.body).not.toMatch(/\s(src|href)=/);
+    }
+  });
+
+  it('refuses a forged, expired or unknown-game launch token', async () => {
+    const forged = createLaunchToken('another-secret', real('house_roulette'), { now });
+    const expired = createLaunchToken(SECRET, real('house_roulette'), { ttlSeconds: -1, now });
+    const unknown = createLaunchToken(SECRET, real('no_such_game'), { now });
+    for (const [token, status] of [
+      [forged, 401],
+      [expired, 401],
+      [unknown, 404],
+    ] as const) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/vendor/house/play?token=${encodeURIComponent(token)}`,
+      });
+      expect(page.statusCode).toBe(status);
+      expect(page.body).not.toContain('house-session');
+    }
+    expect(casino.requests).toHaveLength(0);
+  });
+
+  it('answers -2 to page calls without a valid session', async () => {
+    const response = await call('not-a-session', '/session');
+    expect(response).toMatchObject({ error: -2, data: null });
+  });
+
+  it('settles a real slot round at the casino: the bet, then the win (0.00 on a loss)', async () => {
+    const session = await open(real('house_fruit_fortune'));
+    const state = await call(session, '/session');
+    expect(state.data).toMatchObject({ mode: 'real', currency: 'EUR', balance: '100.00' });
+    const spin = await call(session, '/slot/spin', { bet: '2.00' });
+    expect(spin.error).toBe(0);
+    const { outcome, roundId, balance } = spin.data;
+    const [, bet, win] = casino.requests;
+    expect(operations()).toEqual(['balance', 'bet', 'win']);
+    expect(bet!.body).toMatchObject({
+      roundId,
+      amount: '2.00',
+      gameId: 11,
+      currency: 'EUR',
+      transactionId: `${roundId}-bet-1`,
+    });
+    expect(win!.body).toMatchObject({ roundId, transactionId: `${roundId}-win` });
+    expect(cents(String(win!.body.amount))).toBe(outcome.payoutCents);
+    expect(casino.balances.get(MEMBER)).toBe(10_000 - 200 + outcome.payoutCents);
+    expect(cents(balance)).toBe(casino.balances.get(MEMBER));
+  });
+
+  it('plays roulette and blackjack through the signed wallet, balance moving by the rule tables', async () => {
+    const roulette = await open(real('house_roulette'));
+    const spin = await call(roulette, '/roulette/spin', {
+      bets: [
+        { kind: 'red', amount: '1.00' },
+        { kind: 'straight', numbers: [17], amount: '0.50' },
+      ],
+    });
+    expect(spin.error).toBe(0);
+    const { number } = spin.data.outcome;
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(number);
+    const expected = (red ? 200 : 0) + (number === 17 ? 1800 : 0);
+    expect(spin.data.outcome.payoutCents).toBe(expected);
+    expect(casino.balances.get(MEMBER)).toBe(10_000 - 150 + expected);
+
+    const table = await open(real('house_blackjack'));
+    const before = casino.balances.get(MEMBER)!;
+    let hand = (await call(table, '/blackjack/deal', { bet: '10.00' })).data.blackjack;
+    while (hand.phase === 'player') {
+      hand = (
+        await call(table, '/blackjack/action', {
+          roundId: hand.roundId,
+          action: hand.legalActions.includes('double') ? 'double' : 'stand',
+        })
+      ).data.blackjack;
+    }
+    const staked = hand.hands.reduce((sum: number, each: { betCents: number }) => sum + each.betCents, 0);
+    expect(casino.balances.get(MEMBER)).toBe(before - staked + hand.payoutCents);
+    expect(operations().filter((operation) => operation === 'win')).toHaveLength(2);
+  });
+
+  it('refuses a bet above the balance and changes nothing', async () => {
+    casino.balances.set(MEMBER, 150);
+    const session = await open(real('house_fruit_fortune'));
+    const spin = await call(session, '/slot/spin', { bet: '2.00' });
+    expect(spin).toMatchObject({ error: 2, data: null });
+    expect(spin.message).toMatch(/insufficient/i);
+    expect(casino.balances.get(MEMBER)).toBe(150);
+    expect(operations()).toEqual(['bet']);
+    expect((await call(session, '/receipts')).data).toEqual([]);
+  });
+
+  it('detects a forged wallet answer: nothing is played and the bet is rolled back', async () => {
+    const session = await open(real('house_fruit_fortune'));
+    casino.forgeWith('not-the-shared-secret');
+    const spin = await call(session, '/slot/spin', { bet: '1.00' });
+    expect(spin).toMatchObject({ error: 9, data: null });
+    // the bet reached the casino, the vendor could not trust the answer, so it cancelled the bet (3 tries)
+    expect(operations()).toEqual(['bet', 'rollback', 'rollback', 'rollback']);
+    expect(casino.requests[1]!.body).toMatchObject({
+      referenceTransactionId: casino.requests[0]!.body.transactionId,
+    });
+    expect(casino.balances.get(MEMBER)).toBe(10_000);
+    casino.forgeWith(null);
+    expect((await call(session, '/receipts')).data).toEqual([]);
+  });
+
+  it('retries a win lost on the network with the same transaction id, credited once', async () => {
+    const session = await open(real('house_roulette'));
+    casino.dropAnswers('win', 1);
+    const spin = await call(session, '/roulette/spin', { bets: [{ kind: 'even', amount: '5.00' }] });
+    expect(spin.error).toBe(0);
+    const wins = casino.requests.filter((request) => request.operation === 'win');
+    expect(wins).toHaveLength(2);
+    expect(wins[1]!.body).toEqual(wins[0]!.body);
+    expect(casino.balances.get(MEMBER)).toBe(10_000 - 500 + spin.data.outcome.payoutCents);
+    expect(cents(spin.data.balance)).toBe(casino.balances.get(MEMBER));
+  });
+
+  it('rolls back a bet whose answer was lost, so the player is whole', async () => {
+    const session = await open(real('house_fruit_fortune'));
+    casino.dropAnswers('bet', 1);
+    const spin = await call(session, '/slot/spin', { bet: '4.00' });
+    expect(spin.error).toBe(9);
+    expect(operations()).toEqual(['bet', 'rollback']);
+    expect(casino.balances.get(MEMBER)).toBe(10_000);
+  });
+
+  it('play for fun uses a 1000.00 demo balance and never calls the wallet', async () => {
+    const session = await open(fun('house_fruit_fortune'));
+    expect((await call(session, '/session')).data).toMatchObject({ mode: 'fun', balance: '1000.00' });
+    let balance = 100_000;
+    for (let spin = 0; spin < 5; spin += 1) {
+      const result = await call(session, '/slot/spin', { bet: '10.00' });
+      balance += result.data.outcome.payoutCents - 1000;
+      expect(cents(result.data.balance)).toBe(balance);
+    }
+    const table = await open(fun('house_blackjack'));
+    const hand = await call(table, '/blackjack/deal', { bet: '10.00' });
+    expect(hand.error).toBe(0);
+    expect(casino.requests).toHaveLength(0);
+  });
+
+  it('stops new rounds when the launch token expires but still settles the hand in play', async () => {
+    const session = await open(real('house_blackjack'), 60);
+    let hand = (await call(session, '/blackjack/deal', { bet: '10.00' })).data.blackjack;
+    while (hand.phase === 'settled')
+      hand = (await call(session, '/blackjack/deal', { bet: '10.00' })).data.blackjack;
+    now = new Date(now.getTime() + 120_000);
+    const betsBefore = operations().filter((operation) => operation === 'bet').length;
+    const deal = await call(session, '/blackjack/deal', { bet: '10.00' });
+    expect(deal).toMatchObject({ error: 2, data: null });
+    expect(deal.message).toMatch(/finish the hand/i);
+    const stood = await call(session, '/blackjack/action', { roundId: hand.roundId, action: 'stand' });
+    expect(stood.data.blackjack.phase).toBe('settled');
+    expect(casino.requests.at(-1)).toMatchObject({ operation: 'win', body: { roundId: hand.roundId } });
+    const after = await call(session, '/blackjack/deal', { bet: '10.00' });
+    expect(after).toMatchObject({ error: -2, data: null });
+    expect(operations().filter((operation) => operation === 'bet')).toHaveLength(betsBefore);
+  });
+
+  it('shows receipts that verify once the seeds are rotated, and a new client seed starts a new pair', async () => {
+    const session = await open(real('house_roulette'));
+    const first = (await call(session, '/session')).data.seeds;
+    for (let i = 0; i < 3; i += 1)
+      await call(session, '/roulette/spin', { bets: [{ kind: 'dozen', index: 2, amount: '1.00' }] });
+    const hidden = (await call(session, '/receipts')).data;
+    expect(hidden).toHaveLength(3);
+    expect(hidden.map((r: { nonce: number }) => r.nonce)).toEqual([
+      first.nonce + 2,
+      first.nonce + 1,
+      first.nonce,
+    ]);
+    expect(
+      hidden.every(
+        (r: { serverSeed: string | null; verified: boolean | null }) =>
+          r.serverSeed === null && r.verified === null,
+      ),
+    ).toBe(true);
+
+    const rotated = await call(session, '/seeds/rotate', { clientSeed: 'my-lucky-seed' });
+    expect(rotated.data.revealed.serverSeedHash).toBe(first.serverSeedHash);
+    expect(rotated.data.seeds).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
+    const shown = (await call(session, '/receipts')).data;
+    expect(
+      shown.every(
+        (r: { serverSeed: string; verified: boolean }) =>
+          r.serverSeed === rotated.data.revealed.serverSeed && r.verified,
+      ),
+    ).toBe(true);
+
+    expect((await call(session, '/seeds/rotate', { clientSeed: 'bad:seed' })).error).toBe(1);
+  });
+});

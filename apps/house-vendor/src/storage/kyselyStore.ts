@@ -1,0 +1,368 @@
+import { type Kysely, sql } from 'kysely';
+import type { GameInput, GameOutcome } from '../fairness/receipt';
+import type { SeedPair } from '../fairness/seeds';
+import type { BlackjackState } from '../games/blackjack/engine';
+import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from './store';
+
+/** The vendor's own tables, all prefixed `house_`; money is integer cents in bigint columns. */
+export interface HouseTables {
+  house_session: {
+    id_hash: string;
+    launch_token: string;
+    member_id: string | number | null;
+    game_id: number;
+    game_code: string;
+    currency: string;
+    mode: string;
+    player_key: string;
+    fun_balance_cents: string | number | null;
+    expires_at: Date | string;
+    created_at: Date | string;
+  };
+  house_seed_pair: {
+    server_seed_hash: string;
+    player_key: string;
+    server_seed: string;
+    client_seed: string;
+    nonce: number;
+    active: boolean;
+    revealed_at: Date | string | null;
+  };
+  house_round: {
+    id: string;
+    seq: string | number | undefined;
+    session_id_hash: string;
+    player_key: string;
+    game_code: string;
+    mode: string;
+    currency: string;
+    server_seed_hash: string;
+    client_seed: string;
+    nonce: number;
+    input: unknown;
+    outcome: unknown;
+    state: unknown;
+    status: string;
+    bet_cents: string | number;
+    payout_cents: string | number;
+    created_at: Date | string;
+  };
+  house_wallet_call: {
+    transaction_id: string;
+    round_id: string;
+    operation: string;
+    amount_cents: string | number;
+    body: string;
+    status: string;
+    code: string | null;
+    updated_at: Date | string;
+  };
+}
+
+/** One statement a call: PGlite's extended protocol refuses several in one query. */
+const MIGRATION = [
+  `create table if not exists house_session (
+    id_hash text primary key,
+    launch_token text not null,
+    member_id bigint,
+    game_id integer not null,
+    game_code text not null,
+    currency text not null,
+    mode text not null check (mode in ('real', 'fun')),
+    player_key text not null,
+    fun_balance_cents bigint check (fun_balance_cents >= 0),
+    expires_at timestamptz not null,
+    created_at timestamptz not null
+  )`,
+  `create table if not exists house_seed_pair (
+    server_seed_hash text primary key,
+    player_key text not null,
+    server_seed text not null,
+    client_seed text not null,
+    nonce integer not null check (nonce >= 0),
+    active boolean not null,
+    revealed_at timestamptz
+  )`,
+  'create unique index if not exists house_seed_pair_active on house_seed_pair (player_key) where active',
+  `create table if not exists house_round (
+    id text primary key,
+    seq bigserial not null,
+    session_id_hash text not null,
+    player_key text not null,
+    game_code text not null,
+    mode text not null,
+    currency text not null,
+    server_seed_hash text not null,
+    client_seed text not null,
+    nonce integer not null,
+    input jsonb not null,
+    outcome jsonb,
+    state jsonb,
+    status text not null check (status in ('open', 'settling', 'settled', 'void')),
+    bet_cents bigint not null check (bet_cents >= 0),
+    payout_cents bigint not null check (payout_cents >= 0),
+    created_at timestamptz not null,
+    unique (server_seed_hash, nonce)
+  )`,
+  'create index if not exists house_round_player on house_round (player_key, seq desc)',
+  `create table if not exists house_wallet_call (
+    transaction_id text primary key,
+    round_id text not null,
+    operation text not null check (operation in ('bet', 'win', 'rollback')),
+    amount_cents bigint not null check (amount_cents >= 0),
+    body text not null,
+    status text not null check (status in ('ok', 'refused', 'pending')),
+    code text,
+    updated_at timestamptz not null
+  )`,
+  `create index if not exists house_wallet_call_pending on house_wallet_call (updated_at) where status = 'pending'`,
+];
+
+/** Creates the vendor's tables; safe to run at every start. */
+// biome-ignore lint/suspicious/noExplicitAny: the host's database type does not know the vendor's tables.
+export async function migrateHouseVendor(db: Kysely<any>): Promise<void> {
+  for (const statement of MIGRATION) await sql.raw(statement).execute(db);
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function toSession(row: HouseTables['house_session']): VendorSession {
+  return {
+    idHash: row.id_hash,
+    launchToken: row.launch_token,
+    memberId: row.member_id === null ? null : Number(row.member_id),
+    gameId: row.game_id,
+    gameCode: row.game_code,
+    currency: row.currency,
+    mode: row.mode as VendorSession['mode'],
+    playerKey: row.player_key,
+    funBalanceCents: row.fun_balance_cents === null ? null : Number(row.fun_balance_cents),
+    expiresAt: new Date(row.expires_at),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function toRound(row: HouseTables['house_round']): RoundRecord {
+  return {
+    id: row.id,
+    sessionIdHash: row.session_id_hash,
+    playerKey: row.player_key,
+    gameCode: row.game_code,
+    mode: row.mode as RoundRecord['mode'],
+    currency: row.currency,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    input: parse<GameInput>(row.input),
+    outcome: parse<GameOutcome | null>(row.outcome),
+    state: parse<BlackjackState | null>(row.state),
+    status: row.status as RoundRecord['status'],
+    betCents: Number(row.bet_cents),
+    payoutCents: Number(row.payout_cents),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function roundColumns(round: RoundRecord) {
+  return {
+    session_id_hash: round.sessionIdHash,
+    player_key: round.playerKey,
+    game_code: round.gameCode,
+    mode: round.mode,
+    currency: round.currency,
+    server_seed_hash: round.serverSeedHash,
+    client_seed: round.clientSeed,
+    nonce: round.nonce,
+    input: json(round.input),
+    outcome: json(round.outcome),
+    state: json(round.state),
+    status: round.status,
+    bet_cents: round.betCents,
+    payout_cents: round.payoutCents,
+    created_at: round.createdAt,
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see migrateHouseVendor.
+export function createKyselyStore(host: Kysely<any>): HouseStore {
+  const db = host as unknown as Kysely<HouseTables>;
+  const toPair = (row: HouseTables['house_seed_pair']): SeedPair => ({
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+  });
+
+  return {
+    async insertSession(session) {
+      await db
+        .insertInto('house_session')
+        .values({
+          id_hash: session.idHash,
+          launch_token: session.launchToken,
+          member_id: session.memberId,
+          game_id: session.gameId,
+          game_code: session.gameCode,
+          currency: session.currency,
+          mode: session.mode,
+          player_key: session.playerKey,
+          fun_balance_cents: session.funBalanceCents,
+          expires_at: session.expiresAt,
+          created_at: session.createdAt,
+        })
+        .execute();
+    },
+    async findSession(idHash) {
+      const row = await db
+        .selectFrom('house_session')
+        .selectAll()
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      return row ? toSession(row) : null;
+    },
+    async setFunBalance(idHash, cents) {
+      await db
+        .updateTable('house_session')
+        .set({ fun_balance_cents: cents })
+        .where('id_hash', '=', idHash)
+        .execute();
+    },
+    async activeSeedPair(playerKey, create) {
+      const find = () =>
+        db
+          .selectFrom('house_seed_pair')
+          .selectAll()
+          .where('player_key', '=', playerKey)
+          .where('active', '=', true)
+          .executeTakeFirst();
+      const existing = await find();
+      if (existing) return toPair(existing);
+      const pair = create();
+      await db
+        .insertInto('house_seed_pair')
+        .values({
+          server_seed_hash: pair.serverSeedHash,
+          player_key: playerKey,
+          server_seed: pair.serverSeed,
+          client_seed: pair.clientSeed,
+          nonce: pair.nonce,
+          active: true,
+          revealed_at: null,
+        })
+        // a concurrent first visit may have created the pair: keep that one
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return toPair((await find())!);
+    },
+    async setSeedNonce(playerKey, serverSeedHash, nonce) {
+      await db
+        .updateTable('house_seed_pair')
+        .set({ nonce })
+        .where('player_key', '=', playerKey)
+        .where('server_seed_hash', '=', serverSeedHash)
+        .where('active', '=', true)
+        .execute();
+    },
+    async rotateSeedPair(playerKey, revealed, next) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('house_seed_pair')
+          .set({ active: false, revealed_at: new Date() })
+          .where('server_seed_hash', '=', revealed.serverSeedHash)
+          .execute();
+        await trx
+          .insertInto('house_seed_pair')
+          .values({
+            server_seed_hash: next.serverSeedHash,
+            player_key: playerKey,
+            server_seed: next.serverSeed,
+            client_seed: next.clientSeed,
+            nonce: next.nonce,
+            active: true,
+            revealed_at: null,
+          })
+          .execute();
+      });
+    },
+    async revealedSeed(serverSeedHash) {
+      const row = await db
+        .selectFrom('house_seed_pair')
+        .select('server_seed')
+        .where('server_seed_hash', '=', serverSeedHash)
+        .where('revealed_at', 'is not', null)
+        .executeTakeFirst();
+      return row?.server_seed ?? null;
+    },
+    async insertRound(round) {
+      await db
+        .insertInto('house_round')
+        .values({ id: round.id, ...roundColumns(round) })
+        .execute();
+    },
+    async updateRound(round) {
+      await db.updateTable('house_round').set(roundColumns(round)).where('id', '=', round.id).execute();
+    },
+    async findRound(id) {
+      const row = await db.selectFrom('house_round').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRound(row) : null;
+    },
+    async findOpenRound(playerKey, gameCode) {
+      const row = await db
+        .selectFrom('house_round')
+        .selectAll()
+        .where('player_key', '=', playerKey)
+        .where('game_code', '=', gameCode)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return row ? toRound(row) : null;
+    },
+    async listRounds(playerKey, limit) {
+      const rows = await db
+        .selectFrom('house_round')
+        .selectAll()
+        .where('player_key', '=', playerKey)
+        .where('status', '!=', 'open')
+        .where('outcome', 'is not', null)
+        .orderBy('seq', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRound);
+    },
+    async saveWalletCall(call: WalletCallRecord) {
+      const values = {
+        round_id: call.roundId,
+        operation: call.operation,
+        amount_cents: call.amountCents,
+        body: call.body,
+        status: call.status,
+        code: call.code,
+        updated_at: call.updatedAt,
+      };
+      await db
+        .insertInto('house_wallet_call')
+        .values({ transaction_id: call.transactionId, ...values })
+        .onConflict((conflict) => conflict.column('transaction_id').doUpdateSet(values))
+        .execute();
+    },
+    async listPendingWalletCalls(limit) {
+      const rows = await db
+        .selectFrom('house_wallet_call')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        transactionId: row.transaction_id,
+        roundId: row.round_id,
+        operation: row.operation as WalletCallRecord['operation'],
+        amountCents: Number(row.amount_cents),
+        body: row.body,
+        status: row.status as WalletCallRecord['status'],
+        code: row.code,
+        updatedAt: new Date(row.updated_at),
+      }));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { SeedPair } from '../fairness/seeds';
+import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from './store';
+
+/** In-process storage: everything is lost on restart, so it suits tests and demos, not real money. */
+export function createMemoryStore(): HouseStore {
+  const sessions = new Map<string, VendorSession>();
+  const activePairs = new Map<string, SeedPair>();
+  const revealed = new Map<string, string>();
+  const rounds = new Map<string, RoundRecord>();
+  const calls = new Map<string, WalletCallRecord>();
+  const copy = <T>(value: T): T => structuredClone(value);
+
+  return {
+    async insertSession(session) {
+      sessions.set(session.idHash, copy(session));
+    },
+    async findSession(idHash) {
+      const session = sessions.get(idHash);
+      return session ? copy(session) : null;
+    },
+    async setFunBalance(idHash, cents) {
+      const session = sessions.get(idHash);
+      if (session) session.funBalanceCents = cents;
+    },
+    async activeSeedPair(playerKey, create) {
+      let pair = activePairs.get(playerKey);
+      if (!pair) {
+        pair = create();
+        activePairs.set(playerKey, pair);
+      }
+      return copy(pair);
+    },
+    async setSeedNonce(playerKey, serverSeedHash, nonce) {
+      const pair = activePairs.get(playerKey);
+      if (pair?.serverSeedHash === serverSeedHash) pair.nonce = nonce;
+    },
+    async rotateSeedPair(playerKey, old, next) {
+      revealed.set(old.serverSeedHash, old.serverSeed);
+      activePairs.set(playerKey, copy(next));
+    },
+    async revealedSeed(serverSeedHash) {
+      return revealed.get(serverSeedHash) ?? null;
+    },
+    async insertRound(round) {
+      rounds.set(round.id, copy(round));
+    },
+    async updateRound(round) {
+      rounds.set(round.id, copy(round));
+    },
+    async findRound(id) {
+      const round = rounds.get(id);
+      return round ? copy(round) : null;
+    },
+    async findOpenRound(playerKey, gameCode) {
+      const open = [...rounds.values()].find(
+        (round) => round.playerKey === playerKey && round.gameCode === gameCode && round.status === 'open',
+      );
+      return open ? copy(open) : null;
+    },
+    async listRounds(playerKey, limit) {
+      return [...rounds.values()]
+        .filter((round) => round.playerKey === playerKey && round.status !== 'open' && round.outcome !== null)
+        .reverse()
+        .slice(0, limit)
+        .map(copy);
+    },
+    async saveWalletCall(call) {
+      calls.set(call.transactionId, copy(call));
+    },
+    async listPendingWalletCalls(limit) {
+      return [...calls.values()]
+        .filter((call) => call.status === 'pending')
+        .slice(0, limit)
+        .map(copy);
+    },
+  };
+}

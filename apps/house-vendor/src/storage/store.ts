@@ -1,0 +1,90 @@
+import type { GameInput, GameOutcome } from '../fairness/receipt';
+import type { SeedPair } from '../fairness/seeds';
+import type { BlackjackState } from '../games/blackjack/engine';
+import type { WalletOperation } from '../wallet/protocol';
+
+/** One opening of a game page; the id itself is never stored, only its SHA-256. */
+export interface VendorSession {
+  idHash: string;
+  /** The launch token as received: the sessionToken of this session's wallet calls. */
+  launchToken: string;
+  memberId: number | null;
+  gameId: number;
+  gameCode: string;
+  currency: string;
+  mode: 'real' | 'fun';
+  /** Seeds and receipts belong to the player: `m:<memberId>` in real mode, `f:<idHash>` for a fun session. */
+  playerKey: string;
+  /** Demo balance of a fun session, cents; null in real mode. */
+  funBalanceCents: number | null;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export type RoundStatus = 'open' | 'settling' | 'settled' | 'void';
+
+export interface RoundRecord {
+  id: string;
+  sessionIdHash: string;
+  playerKey: string;
+  gameCode: string;
+  mode: 'real' | 'fun';
+  currency: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  input: GameInput;
+  /** Final outcome once the round is over; null while a blackjack hand is being played. */
+  outcome: GameOutcome | null;
+  /** Live blackjack state (it holds the shoe, so it never leaves the vendor). */
+  state: BlackjackState | null;
+  status: RoundStatus;
+  betCents: number;
+  payoutCents: number;
+  createdAt: Date;
+}
+
+export type WalletCallStatus = 'ok' | 'refused' | 'pending';
+
+/** Every wallet call the vendor made, with the exact body so a retry resends the same transaction. */
+export interface WalletCallRecord {
+  transactionId: string;
+  roundId: string;
+  operation: Exclude<WalletOperation, 'balance'>;
+  amountCents: number;
+  body: string;
+  status: WalletCallStatus;
+  /** The casino's code for the last answer (OK, INSUFFICIENT_FUNDS, ...), or null while unanswered. */
+  code: string | null;
+  updatedAt: Date;
+}
+
+/**
+ * The vendor's own storage. createMemoryStore keeps it in the process (tests, a demo); createKyselyStore
+ * keeps it in `house_` tables of a database the host hands over (migrateHouseVendor creates them).
+ */
+export interface HouseStore {
+  insertSession(session: VendorSession): Promise<void>;
+  findSession(idHash: string): Promise<VendorSession | null>;
+  setFunBalance(idHash: string, cents: number): Promise<void>;
+
+  /** The player's active pair, created on first use. */
+  activeSeedPair(playerKey: string, create: () => SeedPair): Promise<SeedPair>;
+  /** Stores the next nonce of the active pair (the pair is identified by its hash). */
+  setSeedNonce(playerKey: string, serverSeedHash: string, nonce: number): Promise<void>;
+  /** Ends the active pair: its seed becomes public, `next` becomes active. */
+  rotateSeedPair(playerKey: string, revealed: SeedPair, next: SeedPair): Promise<void>;
+  /** The server seed behind a hash, once its pair has been rotated; null while it is secret. */
+  revealedSeed(serverSeedHash: string): Promise<string | null>;
+
+  insertRound(round: RoundRecord): Promise<void>;
+  updateRound(round: RoundRecord): Promise<void>;
+  findRound(id: string): Promise<RoundRecord | null>;
+  /** The player's open round of a game (a blackjack hand left unfinished), if any. */
+  findOpenRound(playerKey: string, gameCode: string): Promise<RoundRecord | null>;
+  /** The player's finished rounds, newest first. */
+  listRounds(playerKey: string, limit: number): Promise<RoundRecord[]>;
+
+  saveWalletCall(call: WalletCallRecord): Promise<void>;
+  listPendingWalletCalls(limit: number): Promise<WalletCallRecord[]>;
+}

@@ -1,0 +1,162 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { verifyLaunchToken } from '../http/launchToken';
+import { formatMoney, parseMoney } from '../money';
+import {
+  WALLET_CODE_ERRORS,
+  type WalletCode,
+  type WalletOperation,
+  type WalletResponse,
+  type WalletResponseData,
+} from '../wallet/protocol';
+import { isValidSignature, SIGNATURE_HEADER, signBody } from '../wallet/signature';
+
+/**
+ * A casino wallet small enough to read in one go, following PROTOCOL.md: it checks signatures, keeps
+ * balances and answers repeats from its record. Tests use it to play against, and can make it drop
+ * answers (after applying the call, like a lost response) or sign with a forged secret.
+ */
+export interface FakeCasinoWallet {
+  url: string;
+  balances: Map<number, number>;
+  requests: { operation: WalletOperation; body: Record<string, unknown> }[];
+  /** Close the connection instead of answering the next `times` calls of `operation` (the call is still applied). */
+  dropAnswers(operation: WalletOperation, times: number): void;
+  /** Sign answers with this secret instead of the shared one (a forged wallet). */
+  forgeWith(secret: string | null): void;
+  close(): Promise<void>;
+}
+
+interface Movement {
+  operation: WalletOperation;
+  amountCents: number;
+  memberId: number;
+  roundId: string;
+  data: WalletResponseData;
+}
+
+export async function startFakeCasinoWallet(
+  secret: string,
+  balances: Record<number, string>,
+): Promise<FakeCasinoWallet> {
+  const app: FastifyInstance = Fastify();
+  const state = {
+    balances: new Map(Object.entries(balances).map(([id, amount]) => [Number(id), parseMoney(amount)!])),
+    movements: new Map<string, Movement>(),
+    rolledBack: new Set<string>(),
+    roundsWithBets: new Set<string>(),
+    drops: new Map<WalletOperation, number>(),
+    forged: null as string | null,
+    requests: [] as FakeCasinoWallet['requests'],
+  };
+  let sequence = 0;
+
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  for (const operation of ['balance', 'bet', 'win', 'rollback'] as const) {
+    app.post(`/api/vendor/wallet/${operation}`, async (request, reply) => {
+      const raw = request.body as string;
+      const answer = (code: WalletCode, data: Omit<WalletResponseData, 'code'> = {}) => {
+        const response: WalletResponse = {
+          error: WALLET_CODE_ERRORS[code],
+          message: code === 'OK' ? '' : code,
+          data: { code, ...data },
+        };
+        const text = JSON.stringify(response);
+        return reply
+          .header('content-type', 'application/json')
+          .header(SIGNATURE_HEADER, signBody(state.forged ?? secret, text))
+          .send(text);
+      };
+      if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER] as string | undefined)) {
+        return answer('INVALID_SIGNATURE');
+      }
+      const body = JSON.parse(raw) as Record<string, string>;
+      state.requests.push({ operation, body });
+      const outcome = apply(operation, body);
+      const drops = state.drops.get(operation) ?? 0;
+      if (drops > 0) {
+        state.drops.set(operation, drops - 1);
+        request.raw.socket.destroy();
+        return reply.hijack();
+      }
+      return answer(outcome.code, outcome.data);
+    });
+  }
+
+  function apply(
+    operation: WalletOperation,
+    body: Record<string, string>,
+  ): { code: WalletCode; data?: Omit<WalletResponseData, 'code'> } {
+    const token = verifyLaunchToken(secret, String(body.sessionToken));
+    if (!token.ok || token.claims.mode !== 'real' || token.claims.memberId === null)
+      return { code: 'UNKNOWN_SESSION' };
+    const memberId = token.claims.memberId;
+    const balance = () => formatMoney(state.balances.get(memberId) ?? 0);
+    if (operation === 'balance')
+      return { code: 'OK', data: { balance: balance(), currency: token.claims.currency } };
+
+    const amountCents = parseMoney(String(body.amount));
+    if (amountCents === null || typeof body.transactionId !== 'string') return { code: 'INVALID_REQUEST' };
+    const previous = state.movements.get(body.transactionId);
+    if (previous) {
+      return previous.amountCents === amountCents && previous.operation === operation
+        ? { code: previous.data.code, data: previous.data }
+        : { code: 'DUPLICATE_MISMATCH', data: { balance: balance() } };
+    }
+    const record = (code: WalletCode, moved: number) => {
+      state.balances.set(memberId, (state.balances.get(memberId) ?? 0) + moved);
+      sequence += 1;
+      const data: WalletResponseData = {
+        code,
+        balance: balance(),
+        currency: token.claims.currency,
+        transactionId: body.transactionId,
+        ...(moved !== 0 || code === 'OK' ? { casinoTransactionId: `c${sequence}` } : {}),
+      };
+      state.movements.set(body.transactionId!, {
+        operation,
+        amountCents: amountCents,
+        memberId,
+        roundId: String(body.roundId),
+        data,
+      });
+      return { code, data };
+    };
+
+    switch (operation) {
+      case 'bet':
+        if (token.expired) return { code: 'SESSION_EXPIRED', data: { balance: balance() } };
+        if (state.rolledBack.has(body.transactionId))
+          return { code: 'BET_ROLLED_BACK', data: { balance: balance() } };
+        if ((state.balances.get(memberId) ?? 0) < amountCents)
+          return { code: 'INSUFFICIENT_FUNDS', data: { balance: balance() } };
+        state.roundsWithBets.add(String(body.roundId));
+        return record('OK', -amountCents);
+      case 'win':
+        if (!state.roundsWithBets.has(String(body.roundId)))
+          return { code: 'UNKNOWN_ROUND', data: { balance: balance() } };
+        return record('OK', amountCents);
+      case 'rollback': {
+        const reference = String(body.referenceTransactionId);
+        const refunded = state.rolledBack.has(reference);
+        state.rolledBack.add(reference);
+        const bet = state.movements.get(reference);
+        return record('OK', bet && bet.operation === 'bet' && !refunded ? bet.amountCents : 0);
+      }
+    }
+  }
+
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: `${url}/api/vendor/wallet`,
+    balances: state.balances,
+    requests: state.requests,
+    dropAnswers: (operation, times) => state.drops.set(operation, times),
+    forgeWith: (forged) => {
+      state.forged = forged;
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,565 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type GameInput,
+  type GameOutcome,
+  playRound,
+  type RoundReceipt,
+  summarizeBlackjack,
+  verifyRound,
+} from '../fairness/receipt';
+import { FairRng } from '../fairness/rng';
+import { commitmentOf, createSeedPair, isValidClientSeed, type SeedPair } from '../fairness/seeds';
+import {
+  additionalStake,
+  applyAction,
+  type BlackjackAction,
+  type BlackjackState,
+  blackjackView,
+  dealBlackjack,
+  isValidBlackjackBet,
+  legalActions,
+  shuffleShoe,
+} from '../games/blackjack/engine';
+import { findHouseGame, type HouseGame } from '../games/catalogue';
+import { isValidRouletteBet, type RouletteBet } from '../games/roulette/engine';
+import { isValidSlotBet } from '../games/slot/engine';
+import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
+import { formatMoney, parseMoney } from '../money';
+import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from '../storage/store';
+import type { WalletClient, WalletResult } from '../wallet/client';
+import type { WalletCode } from '../wallet/protocol';
+
+/** Answers of the page API, in the casino's envelope vocabulary (error 0 ok, 1 input, 2 rule, -2 session, 9 busy). */
+export type Result<T> = { ok: true; data: T } | { ok: false; error: number; message: string };
+
+const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+const fail = (error: number, message: string): Result<never> => ({ ok: false, error, message });
+
+const REFUSALS: Partial<Record<WalletCode, { error: number; message: string }>> = {
+  INSUFFICIENT_FUNDS: { error: 2, message: 'Insufficient balance for this bet.' },
+  SESSION_EXPIRED: { error: -2, message: 'This game session has expired. Close the game and open it again.' },
+  UNKNOWN_SESSION: {
+    error: -2,
+    message: 'This game session is not valid. Close the game and open it again.',
+  },
+  PLAYER_BLOCKED: { error: 2, message: 'Play is not allowed on this account right now.' },
+};
+const refusal = (code: WalletCode): Result<never> => {
+  const known = REFUSALS[code];
+  return known ? fail(known.error, known.message) : fail(2, `The casino refused the bet (${code}).`);
+};
+const BUSY = fail(9, 'The casino did not confirm the bet, so it was cancelled. Please try again.');
+
+export interface HouseVendorOptions {
+  store: HouseStore;
+  wallet: WalletClient;
+  /** Shared secret of the launch token (the same secret signs the wallet calls). */
+  secret: string;
+  /** Demo balance of each play-for-fun session, cents. */
+  funBalanceCents?: number;
+  now?: () => Date;
+}
+
+export interface SessionState {
+  game: Pick<HouseGame, 'code' | 'name' | 'engine' | 'minBetCents' | 'maxBetCents'> & {
+    minBet: string;
+    maxBet: string;
+  };
+  mode: 'real' | 'fun';
+  currency: string;
+  balance: string | null;
+  seeds: ReturnType<typeof commitmentOf>;
+  blackjack: (ReturnType<typeof blackjackView> & { roundId: string }) | null;
+}
+
+export type ReceiptView = RoundReceipt & {
+  gameCode: string;
+  bet: string;
+  payout: string;
+  createdAt: string;
+  /** null while the server seed is still secret. */
+  verified: boolean | null;
+};
+
+/**
+ * The vendor's game logic and its settlement with the casino, independent of HTTP. Rounds of one player
+ * run one at a time (in this process) so that nonces and balances never race.
+ */
+export class HouseVendor {
+  private readonly store: HouseStore;
+  private readonly wallet: WalletClient;
+  private readonly now: () => Date;
+  private readonly funBalanceCents: number;
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly options: HouseVendorOptions) {
+    this.store = options.store;
+    this.wallet = options.wallet;
+    this.now = options.now ?? (() => new Date());
+    this.funBalanceCents = options.funBalanceCents ?? 100_000;
+  }
+
+  /** Opens a page session from a launch token; the returned id is the page's bearer secret. */
+  async openSession(
+    token: string,
+  ): Promise<Result<{ sessionId: string; game: HouseGame; claims: LaunchClaims }>> {
+    const check = verifyLaunchToken(this.options.secret, token, this.now());
+    if (!check.ok) return fail(-2, 'This game link is not valid.');
+    if (check.expired) return fail(-2, 'This game link has expired. Open the game again from the casino.');
+    const game = findHouseGame(check.claims.gameCode);
+    if (!game) return fail(3, 'This game is not available.');
+    const sessionId = randomBytes(32).toString('base64url');
+    const idHash = hashSessionId(sessionId);
+    const { claims } = check;
+    await this.store.insertSession({
+      idHash,
+      launchToken: token,
+      memberId: claims.memberId,
+      gameId: claims.gameId,
+      gameCode: claims.gameCode,
+      currency: claims.currency,
+      mode: claims.mode,
+      playerKey: claims.mode === 'real' ? `m:${claims.memberId}` : `f:${idHash}`,
+      funBalanceCents: claims.mode === 'fun' ? this.funBalanceCents : null,
+      expiresAt: new Date(claims.exp * 1000),
+      createdAt: this.now(),
+    });
+    return ok({ sessionId, game, claims });
+  }
+
+  async findSession(sessionId: string | undefined): Promise<VendorSession | null> {
+    if (!sessionId) return null;
+    return this.store.findSession(hashSessionId(sessionId));
+  }
+
+  async state(session: VendorSession): Promise<Result<SessionState>> {
+    const game = findHouseGame(session.gameCode)!;
+    return this.serialized(session.playerKey, async () => {
+      const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
+      const open = await this.store.findOpenRound(session.playerKey, session.gameCode);
+      return ok({
+        game: {
+          code: game.code,
+          name: game.name,
+          engine: game.engine,
+          minBetCents: game.minBetCents,
+          maxBetCents: game.maxBetCents,
+          minBet: formatMoney(game.minBetCents),
+          maxBet: formatMoney(game.maxBetCents),
+        },
+        mode: session.mode,
+        currency: session.currency,
+        balance: await this.balance(session),
+        seeds: commitmentOf(pair),
+        blackjack: open?.state ? { roundId: open.id, ...blackjackView(open.state) } : null,
+      });
+    });
+  }
+
+  async slotSpin(session: VendorSession, bet: string) {
+    const game = this.gameOf(session, 'slot');
+    const betCents = parseMoney(bet);
+    if (!game || betCents === null || !isValidSlotBet(betCents) || !withinLimits(game, betCents)) {
+      return fail(1, 'bet: choose a stake from the list.');
+    }
+    const input: GameInput = { game: 'slot', slotConfig: game.slotConfig!, betCents };
+    return this.playSingleDraw(session, input, betCents);
+  }
+
+  async rouletteSpin(
+    session: VendorSession,
+    bets: { kind: string; numbers?: number[]; index?: number; amount: string }[],
+  ) {
+    const game = this.gameOf(session, 'roulette');
+    if (!game || !Array.isArray(bets) || bets.length === 0 || bets.length > 100) {
+      return fail(1, 'bets: place at least one bet.');
+    }
+    const parsed: RouletteBet[] = [];
+    for (const bet of bets) {
+      const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount) : null;
+      const candidate = {
+        kind: bet?.kind,
+        numbers: bet?.numbers,
+        index: bet?.index,
+        amountCents,
+      } as RouletteBet;
+      if (amountCents === null || amountCents < game.minBetCents || !isValidRouletteBet(candidate)) {
+        return fail(1, 'bets: a bet is not on the table or its stake is too small.');
+      }
+      parsed.push(candidate);
+    }
+    const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
+    if (total > game.maxBetCents)
+      return fail(1, `bets: the table maximum is ${formatMoney(game.maxBetCents)}.`);
+    return this.playSingleDraw(session, { game: 'roulette', bets: parsed }, total);
+  }
+
+  /** Slot and roulette: one bet, one draw, one win. */
+  private playSingleDraw(session: VendorSession, input: GameInput, betCents: number) {
+    return this.serialized(session.playerKey, async () => {
+      const started = await this.startRound(session, input, betCents);
+      if (!started.ok) return started;
+      const { round, pair } = started.data;
+      let outcome: GameOutcome;
+      try {
+        outcome = playRound(pair.serverSeed, pair.clientSeed, round.nonce, input);
+      } catch {
+        return this.voidRound(session, round);
+      }
+      round.outcome = outcome;
+      round.payoutCents = outcome.payoutCents;
+      const balance = await this.finishRound(session, round);
+      return ok({
+        roundId: round.id,
+        outcome,
+        balance,
+        seeds: commitmentOf({ ...pair, nonce: round.nonce + 1 }),
+      });
+    });
+  }
+
+  async blackjackDeal(session: VendorSession, bet: string) {
+    const game = this.gameOf(session, 'blackjack');
+    const betCents = parseMoney(bet);
+    if (!game || betCents === null || !isValidBlackjackBet(betCents) || !withinLimits(game, betCents)) {
+      return fail(1, 'bet: choose a stake in whole even cents within the table limits.');
+    }
+    return this.serialized(session.playerKey, async () => {
+      if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
+        return fail(2, 'Finish the hand in play first.');
+      }
+      const input: GameInput = { game: 'blackjack', betCents, actions: [] };
+      const started = await this.startRound(session, input, betCents);
+      if (!started.ok) return started;
+      const { round, pair } = started.data;
+      let state: BlackjackState;
+      try {
+        state = dealBlackjack(
+          shuffleShoe(new FairRng(pair.serverSeed, pair.clientSeed, round.nonce)),
+          betCents,
+        );
+      } catch {
+        return this.voidRound(session, round);
+      }
+      return this.advanceBlackjack(session, round, state);
+    });
+  }
+
+  async blackjackAction(session: VendorSession, roundId: string, action: string) {
+    return this.serialized(session.playerKey, async () => {
+      const round = await this.store.findRound(roundId);
+      if (!round || round.playerKey !== session.playerKey || round.status !== 'open' || !round.state) {
+        return fail(3, 'roundId: there is no hand in play with this id.');
+      }
+      if (!legalActions(round.state).includes(action as BlackjackAction)) {
+        return fail(1, 'action: not allowed in this hand now.');
+      }
+      const move = action as BlackjackAction;
+      const extra = additionalStake(round.state, move);
+      if (extra > 0) {
+        // a fresh id each try: a refused double may be tried again after a deposit
+        const staked = await this.stake(session, round, extra, `${move}-${randomBytes(6).toString('hex')}`);
+        if (!staked.ok) return staked;
+        round.betCents += extra;
+      }
+      const state = applyAction(round.state, move);
+      (round.input as Extract<GameInput, { game: 'blackjack' }>).actions = state.actions;
+      return this.advanceBlackjack(session, round, state);
+    });
+  }
+
+  private async advanceBlackjack(session: VendorSession, round: RoundRecord, state: BlackjackState) {
+    round.state = state;
+    let balance: string | null;
+    if (state.phase === 'settled') {
+      round.outcome = summarizeBlackjack(state);
+      round.payoutCents = state.payoutCents;
+      balance = await this.finishRound(session, round);
+    } else {
+      await this.store.updateRound(round);
+      balance = await this.balance(session);
+    }
+    const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
+    return ok({
+      roundId: round.id,
+      blackjack: { roundId: round.id, ...blackjackView(state) },
+      balance,
+      seeds: commitmentOf(pair),
+    });
+  }
+
+  /** Takes the stake and claims the next nonce; nothing is drawn before the casino has accepted the bet. */
+  private async startRound(
+    session: VendorSession,
+    input: GameInput,
+    betCents: number,
+  ): Promise<Result<{ round: RoundRecord; pair: SeedPair }>> {
+    if (session.mode === 'real' && session.expiresAt.getTime() <= this.now().getTime()) {
+      return refusal('SESSION_EXPIRED');
+    }
+    const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
+    const round: RoundRecord = {
+      id: randomUUID(),
+      sessionIdHash: session.idHash,
+      playerKey: session.playerKey,
+      gameCode: session.gameCode,
+      mode: session.mode,
+      currency: session.currency,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+      input,
+      outcome: null,
+      state: null,
+      status: 'open',
+      betCents,
+      payoutCents: 0,
+      createdAt: this.now(),
+    };
+    const staked = await this.stake(session, round, betCents, 'bet-1');
+    if (!staked.ok) return staked;
+    await this.store.setSeedNonce(session.playerKey, pair.serverSeedHash, pair.nonce + 1);
+    await this.store.insertRound(round);
+    return ok({ round, pair });
+  }
+
+  private async stake(
+    session: VendorSession,
+    round: RoundRecord,
+    cents: number,
+    suffix: string,
+  ): Promise<Result<null>> {
+    if (session.mode === 'fun') {
+      const current = (await this.store.findSession(session.idHash))?.funBalanceCents ?? 0;
+      if (current < cents) return refusal('INSUFFICIENT_FUNDS');
+      await this.store.setFunBalance(session.idHash, current - cents);
+      return ok(null);
+    }
+    const request = {
+      transactionId: `${round.id}-${suffix}`,
+      sessionToken: session.launchToken,
+      gameId: session.gameId,
+      roundId: round.id,
+      amount: formatMoney(cents),
+      currency: session.currency,
+    };
+    const result = await this.wallet.bet(request);
+    await this.record(request.transactionId, round.id, 'bet', cents, JSON.stringify(request), result);
+    if (result.kind === 'ok') return ok(null);
+    if (result.kind === 'refused') return refusal(result.code);
+    // The casino may or may not have taken the money: cancel the bet so the player is whole either way.
+    const rollback = {
+      transactionId: `${request.transactionId}-rollback`,
+      sessionToken: session.launchToken,
+      gameId: session.gameId,
+      roundId: round.id,
+      referenceTransactionId: request.transactionId,
+      amount: request.amount,
+      currency: session.currency,
+    };
+    const undone = await this.wallet.rollback(rollback);
+    await this.record(rollback.transactionId, round.id, 'rollback', cents, JSON.stringify(rollback), undone);
+    return BUSY;
+  }
+
+  /** Pays the round (a 0.00 win closes a lost round at the casino) and answers the balance after it. */
+  private async finishRound(session: VendorSession, round: RoundRecord): Promise<string | null> {
+    if (session.mode === 'fun') {
+      const current = (await this.store.findSession(session.idHash))?.funBalanceCents ?? 0;
+      await this.store.setFunBalance(session.idHash, current + round.payoutCents);
+      round.status = 'settled';
+      await this.store.updateRound(round);
+      return formatMoney(current + round.payoutCents);
+    }
+    const request = {
+      transactionId: `${round.id}-win`,
+      sessionToken: session.launchToken,
+      gameId: session.gameId,
+      roundId: round.id,
+      amount: formatMoney(round.payoutCents),
+      currency: session.currency,
+    };
+    round.status = 'settling';
+    await this.store.updateRound(round);
+    const result = await this.wallet.win(request);
+    await this.record(
+      request.transactionId,
+      round.id,
+      'win',
+      round.payoutCents,
+      JSON.stringify(request),
+      result,
+    );
+    if (result.kind === 'ok') {
+      round.status = 'settled';
+      await this.store.updateRound(round);
+      return result.data.balance ?? null;
+    }
+    // Unanswered wins stay pending and are resent with the same id by retryPendingWalletCalls.
+    return null;
+  }
+
+  private async voidRound(session: VendorSession, round: RoundRecord): Promise<Result<never>> {
+    round.status = 'void';
+    await this.store.updateRound(round);
+    if (session.mode === 'fun') {
+      const current = (await this.store.findSession(session.idHash))?.funBalanceCents ?? 0;
+      await this.store.setFunBalance(session.idHash, current + round.betCents);
+      return fail(9, 'The round could not be played; the stake was returned.');
+    }
+    const request = {
+      transactionId: `${round.id}-bet-1-rollback`,
+      sessionToken: session.launchToken,
+      gameId: session.gameId,
+      roundId: round.id,
+      referenceTransactionId: `${round.id}-bet-1`,
+      amount: formatMoney(round.betCents),
+      currency: session.currency,
+    };
+    const result = await this.wallet.rollback(request);
+    await this.record(
+      request.transactionId,
+      round.id,
+      'rollback',
+      round.betCents,
+      JSON.stringify(request),
+      result,
+    );
+    return fail(9, 'The round could not be played; the stake was returned.');
+  }
+
+  private async record(
+    transactionId: string,
+    roundId: string,
+    operation: WalletCallRecord['operation'],
+    amountCents: number,
+    body: string,
+    result: WalletResult,
+  ): Promise<void> {
+    await this.store.saveWalletCall({
+      transactionId,
+      roundId,
+      operation,
+      amountCents,
+      body,
+      // an unanswered bet is not retried (it was rolled back), so it is closed rather than pending
+      status:
+        result.kind === 'ok'
+          ? 'ok'
+          : result.kind === 'refused' || operation === 'bet'
+            ? 'refused'
+            : 'pending',
+      code: result.kind === 'unreachable' ? null : result.kind === 'ok' ? 'OK' : result.code,
+      updatedAt: this.now(),
+    });
+  }
+
+  /** Resends unanswered wins and rollbacks with their original transaction ids and bodies. */
+  async retryPendingWalletCalls(limit = 100): Promise<number> {
+    const pending = await this.store.listPendingWalletCalls(limit);
+    let settled = 0;
+    for (const call of pending) {
+      const result = await this.wallet.call(call.operation, JSON.parse(call.body));
+      if (result.kind === 'unreachable') continue;
+      await this.record(
+        call.transactionId,
+        call.roundId,
+        call.operation,
+        call.amountCents,
+        call.body,
+        result,
+      );
+      const round = await this.store.findRound(call.roundId);
+      if (round && call.operation === 'win' && result.kind === 'ok' && round.status === 'settling') {
+        round.status = 'settled';
+        await this.store.updateRound(round);
+      }
+      settled += 1;
+    }
+    return settled;
+  }
+
+  /** Ends the seed pair (its server seed becomes public) and starts a new one, optionally with a new client seed. */
+  async rotateSeeds(session: VendorSession, clientSeed?: string) {
+    if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
+      return fail(1, 'clientSeed: 1 to 64 printable characters, no spaces or colons.');
+    }
+    return this.serialized(session.playerKey, async () => {
+      if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
+        // revealing the seed now would reveal the rest of the shoe of the hand in play
+        return fail(2, 'Finish the hand in play before changing seeds.');
+      }
+      const current = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
+      const next = createSeedPair(clientSeed ?? current.clientSeed);
+      await this.store.rotateSeedPair(session.playerKey, current, next);
+      return ok({
+        revealed: {
+          serverSeed: current.serverSeed,
+          serverSeedHash: current.serverSeedHash,
+          clientSeed: current.clientSeed,
+          rounds: current.nonce,
+        },
+        seeds: commitmentOf(next),
+      });
+    });
+  }
+
+  async receipts(session: VendorSession, limit = 50): Promise<Result<ReceiptView[]>> {
+    const rounds = await this.store.listRounds(session.playerKey, limit);
+    const views: ReceiptView[] = [];
+    for (const round of rounds) {
+      const receipt: RoundReceipt = {
+        ...round.input,
+        roundId: round.id,
+        serverSeedHash: round.serverSeedHash,
+        serverSeed: await this.store.revealedSeed(round.serverSeedHash),
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        outcome: round.outcome!,
+      };
+      views.push({
+        ...receipt,
+        gameCode: round.gameCode,
+        bet: formatMoney(round.betCents),
+        payout: formatMoney(round.payoutCents),
+        createdAt: round.createdAt.toISOString(),
+        verified: receipt.serverSeed === null ? null : verifyRound(receipt).ok,
+      });
+    }
+    return ok(views);
+  }
+
+  private async balance(session: VendorSession): Promise<string | null> {
+    if (session.mode === 'fun') {
+      const current = await this.store.findSession(session.idHash);
+      return formatMoney(current?.funBalanceCents ?? 0);
+    }
+    const result = await this.wallet.balance({ sessionToken: session.launchToken, gameId: session.gameId });
+    return result.kind === 'ok' ? (result.data.balance ?? null) : null;
+  }
+
+  private gameOf(session: VendorSession, engine: HouseGame['engine']): HouseGame | null {
+    const game = findHouseGame(session.gameCode);
+    return game?.engine === engine ? game : null;
+  }
+
+  /** Runs one player's operations one after another. */
+  private serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    this.queues.set(key, settled);
+    void settled.then(() => {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    });
+    return run;
+  }
+}
+
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+function withinLimits(game: HouseGame, cents: number): boolean {
+  return cents >= game.minBetCents && cents <= game.maxBetCents;
+}

@@ -1,0 +1,112 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  WALLET_CODES,
+  type WalletCode,
+  type WalletOperation,
+  type WalletRequests,
+  type WalletResponseData,
+} from './protocol';
+import { isValidSignature, SIGNATURE_HEADER, signBody } from './signature';
+
+export type WalletResult =
+  | { kind: 'ok'; data: WalletResponseData }
+  | { kind: 'refused'; code: Exclude<WalletCode, 'OK'>; data: WalletResponseData }
+  /** No trustworthy answer: network failure, timeout, busy casino, or an answer whose signature is wrong. */
+  | { kind: 'unreachable'; reason: string };
+
+export interface WalletClientOptions {
+  /** Base URL of the casino's wallet, e.g. https://casino.example/api/vendor/wallet */
+  walletUrl: string;
+  secret: string;
+  timeoutMs?: number;
+  /** Attempts for win and rollback (bets are never retried: an unanswered bet is rolled back). */
+  attempts?: number;
+  /** First retry delay; doubles after each failure. */
+  retryDelayMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Posts signed JSON to the casino and checks that every answer is signed by the casino too. */
+export class WalletClient {
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: WalletClientOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  balance(request: WalletRequests['balance']): Promise<WalletResult> {
+    return this.call('balance', request);
+  }
+
+  bet(request: WalletRequests['bet']): Promise<WalletResult> {
+    return this.call('bet', request);
+  }
+
+  /** Retried with the same transactionId: the casino answers a repeat with the original response. */
+  win(request: WalletRequests['win']): Promise<WalletResult> {
+    return this.withRetries(() => this.call('win', request));
+  }
+
+  rollback(request: WalletRequests['rollback']): Promise<WalletResult> {
+    return this.withRetries(() => this.call('rollback', request));
+  }
+
+  private async withRetries(attempt: () => Promise<WalletResult>): Promise<WalletResult> {
+    const attempts = this.options.attempts ?? 4;
+    let delay = this.options.retryDelayMs ?? 250;
+    let result = await attempt();
+    for (let made = 1; made < attempts && result.kind === 'unreachable'; made += 1) {
+      await sleep(delay);
+      delay *= 2;
+      result = await attempt();
+    }
+    return result;
+  }
+
+  async call<K extends WalletOperation>(operation: K, request: WalletRequests[K]): Promise<WalletResult> {
+    const body = JSON.stringify(request);
+    let status: number;
+    let text: string;
+    let signature: string | null;
+    try {
+      const response = await this.fetch(`${this.options.walletUrl}/${operation}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(this.options.secret, body),
+        },
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
+      });
+      status = response.status;
+      signature = response.headers.get(SIGNATURE_HEADER);
+      text = await response.text();
+    } catch (error) {
+      return { kind: 'unreachable', reason: error instanceof Error ? error.message : 'network failure' };
+    }
+    if (!isValidSignature(this.options.secret, text, signature ?? undefined)) {
+      return {
+        kind: 'unreachable',
+        reason: `answer to ${operation} is not signed by the casino (HTTP ${status})`,
+      };
+    }
+    const data = parseData(text);
+    if (!data) return { kind: 'unreachable', reason: `answer to ${operation} is not a wallet envelope` };
+    if (data.code === 'OK') return { kind: 'ok', data };
+    if (data.code === 'INTERNAL_ERROR') return { kind: 'unreachable', reason: 'casino busy' };
+    return { kind: 'refused', code: data.code, data };
+  }
+}
+
+function parseData(text: string): WalletResponseData | null {
+  try {
+    const envelope = JSON.parse(text) as { error?: unknown; data?: Partial<WalletResponseData> | null };
+    const data = envelope.data;
+    if (typeof envelope.error !== 'number' || !data || !WALLET_CODES.includes(data.code as WalletCode))
+      return null;
+    if (data.balance !== undefined && !/^-?\d+\.\d{2}$/.test(data.balance)) return null;
+    return data as WalletResponseData;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The seamless-wallet API the casino serves and this vendor calls; PROTOCOL.md is the prose version.
+ * Amounts are decimal strings with exactly two decimals.
+ */
+export const WALLET_OPERATIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
+
+export interface BalanceRequest {
+  sessionToken: string;
+  gameId: number;
+}
+
+export interface BetRequest {
+  transactionId: string;
+  sessionToken: string;
+  gameId: number;
+  roundId: string;
+  amount: string;
+  currency: string;
+}
+
+/** amount "0.00" closes a round the player lost. */
+export type WinRequest = BetRequest;
+
+export interface RollbackRequest {
+  transactionId: string;
+  sessionToken: string;
+  gameId: number;
+  roundId: string;
+  /** The bet being cancelled; it may never have reached the casino. */
+  referenceTransactionId: string;
+  /** The amount of that bet, for the record; the casino refunds what it actually took. */
+  amount: string;
+  currency: string;
+}
+
+export interface WalletRequests {
+  balance: BalanceRequest;
+  bet: BetRequest;
+  win: WinRequest;
+  rollback: RollbackRequest;
+}
+
+export const WALLET_CODES = [
+  'OK',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'UNKNOWN_SESSION',
+  'SESSION_EXPIRED',
+  'PLAYER_BLOCKED',
+  'CURRENCY_MISMATCH',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_MISMATCH',
+  'BET_ROLLED_BACK',
+  'UNKNOWN_ROUND',
+  'INTERNAL_ERROR',
+] as const;
+export type WalletCode = (typeof WALLET_CODES)[number];
+
+/** The envelope `error` each code travels with (the casino's API conventions: 1 input, 2 rule, 3 not found, 9 busy). */
+export const WALLET_CODE_ERRORS: Readonly<Record<WalletCode, number>> = {
+  OK: 0,
+  INVALID_SIGNATURE: 1,
+  INVALID_REQUEST: 1,
+  UNKNOWN_SESSION: 3,
+  SESSION_EXPIRED: 2,
+  PLAYER_BLOCKED: 2,
+  CURRENCY_MISMATCH: 2,
+  INSUFFICIENT_FUNDS: 2,
+  DUPLICATE_MISMATCH: 2,
+  BET_ROLLED_BACK: 2,
+  UNKNOWN_ROUND: 3,
+  INTERNAL_ERROR: 9,
+};
+
+export interface WalletResponseData {
+  code: WalletCode;
+  /** The player's available balance after the call (also on most refusals); absent when unknown. */
+  balance?: string;
+  currency?: string;
+  /** Echo of the request's transactionId (bet, win, rollback). */
+  transactionId?: string;
+  /** The casino's ledger reference for the movement; absent when nothing moved. */
+  casinoTransactionId?: string;
+}
+
+export interface WalletResponse {
+  error: number;
+  message: string;
+  data: WalletResponseData;
+}
