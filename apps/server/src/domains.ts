@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandlerMap } from './http/operations.js';
 import { reference } from './reference/index.js';
+import { region } from './region/index.js';
 import { settings } from './settings/index.js';
 
 /**
@@ -13,4 +14,4 @@ export interface Domain {
   plugin?: FastifyPluginAsync;
 }
 
-export const domains: Domain[] = [reference, settings];
+export const domains: Domain[] = [reference, settings, region];

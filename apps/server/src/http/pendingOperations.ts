@@ -31,8 +31,6 @@ export const pendingOperations: Record<string, number | null> = {
   listNews: 3,
   getNewsCount: 3,
   markNewsRead: 3,
-  // Settings and region (issue 3).
-  checkRegion: 3,
   // Wallet and games (issue 4).
   checkBlock: 4,
   listTransactions: 4,
