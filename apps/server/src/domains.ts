@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { content } from './content/index.js';
 import type { HandlerMap } from './http/operations.js';
 import { reference } from './reference/index.js';
 import { region } from './region/index.js';
@@ -14,4 +15,4 @@ export interface Domain {
   plugin?: FastifyPluginAsync;
 }
 
-export const domains: Domain[] = [reference, settings, region];
+export const domains: Domain[] = [reference, settings, region, content];

@@ -24,13 +24,6 @@ export const pendingOperations: Record<string, number | null> = {
   getFile: 3,
   uploadFile: 3,
   updateDocuments: 3,
-  // Content, news and contact (issue 3).
-  getArticle: 3,
-  listBanners: 3,
-  submitContactForm: 3,
-  listNews: 3,
-  getNewsCount: 3,
-  markNewsRead: 3,
   // Wallet and games (issue 4).
   checkBlock: 4,
   listTransactions: 4,

@@ -70,7 +70,9 @@ function wrongJsonValue(schema: Schema): fc.Arbitrary<unknown> {
           ].filter((n): n is number => n !== undefined),
           1.5,
         );
-    return fc.oneof(nonNumeric, outside, structured, fc.constant(1e300), huge);
+    // A huge number is still an integer: wrong only where the schema bounds it.
+    const bounded = schema.enum !== undefined || schema.maximum !== undefined;
+    return fc.oneof(nonNumeric, outside, structured, huge, ...(bounded ? [fc.constant(1e300)] : []));
   }
   if (type === 'array')
     return fc.oneof(
@@ -104,11 +106,9 @@ function wrongFormValue(schema: Schema): fc.Arbitrary<string> | undefined {
       : schema.maximum !== undefined
         ? fc.constant(String(schema.maximum + 1))
         : fc.constant('1.5');
-    return fc.oneof(
-      nonNumeric,
-      outside,
-      huge.map((text) => `9${text.replace(/x/g, '9')}`),
-    );
+    const bounded = schema.enum !== undefined || schema.maximum !== undefined;
+    const hugeNumber = huge.map((text) => `9${text.replace(/x/g, '9')}`);
+    return fc.oneof(nonNumeric, outside, ...(bounded ? [hugeNumber] : []));
   }
   if (type === 'array') return nonNumeric.map((text) => `${text},${text}`);
   if (type === 'string') {

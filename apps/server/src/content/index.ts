@@ -1,0 +1,147 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { currentMember, liveSession } from '../auth/session.js';
+import { tokenFromHeader } from '../auth/tokens.js';
+import { serverRoot } from '../config.js';
+import type { Db } from '../db/database.js';
+import { readSetting } from '../db/siteSettings.js';
+import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
+import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { langOf } from '../i18n/index.js';
+import * as repository from './repository.js';
+import {
+  articleLanguages,
+  articlePlaceholders,
+  type ContactForm,
+  contactProblem,
+  fillPlaceholders,
+  supportAddress,
+} from './rules.js';
+import { seedContent } from './seed.js';
+
+/** Images and static pages the seed data points at (`/assets/...`). */
+export const assetsDir = path.join(serverRoot, 'assets');
+
+export const listSpecs = {
+  banners: {
+    filters: { enabled: { column: 'enabled', type: 'integer' } },
+    sorts: { sortIndex: 'sort_index' },
+    defaultOrder: [['sort_index', 'asc']],
+    tieBreaker: 'id',
+  },
+  // memberId_EQ is not listed: the member is the session's, whatever the payload says.
+  news: {
+    filters: { status: { column: 'status', type: 'integer' } },
+    sorts: { createTime: 'created_at' },
+    defaultOrder: [['created_at', 'desc']],
+    tieBreaker: 'id',
+  },
+} satisfies Record<string, ListSpec>;
+
+export const NewsType = { withdraw: 0, share: 10 } as const;
+
+/** A message in a member's news (e.g. a cash-out decision); other domains call this. */
+export async function postNews(db: Db, memberId: number, message: string, type: number): Promise<number> {
+  return repository.insertNews(db, memberId, message, type);
+}
+
+const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');
+
+export const content: Domain = {
+  name: 'content',
+  plugin: async (app) => {
+    await seedContent(app.db);
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false });
+  },
+  handlers: {
+    getArticle: async (request) => {
+      const { id } = request.body as { id: number };
+      const { db } = request.server;
+      const article = await repository.findEnabledArticle(db, id);
+      if (article === undefined) throw notFound();
+      const lang = articleLanguages(langOf(request)).find((candidate) => article.translations.has(candidate));
+      if (lang === undefined) throw notFound();
+      const values = new Map<string, string>();
+      for (const name of articlePlaceholders) {
+        const value = await readSetting(db, name);
+        if (value !== undefined) values.set(name, value);
+      }
+      const text = article.translations.get(lang)!;
+      return {
+        id: article.id,
+        title: fillPlaceholders(text.title, values),
+        content: fillPlaceholders(text.content, values),
+        backgroundColor: article.backgroundColor,
+        fontColor: article.fontColor,
+        padding: article.padding,
+      };
+    },
+    listBanners: async (request) =>
+      repository.listBanners(request.server.db, parseListQuery(request.body, listSpecs.banners)),
+    listNews: async (request) =>
+      repository.listNews(
+        request.server.db,
+        currentMember(request).id,
+        parseListQuery(request.body, listSpecs.news),
+      ),
+    getNewsCount: async (request) => repository.countUnreadNews(request.server.db, currentMember(request).id),
+    markNewsRead: async (request) => {
+      const { id } = request.body as { id: number };
+      // Someone else's message answers exactly like a missing one.
+      if (!(await repository.markNewsRead(request.server.db, currentMember(request).id, id)))
+        throw notFound();
+      return null;
+    },
+    submitContactForm: {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      handler: async (request) => {
+        const form = (request.body ?? {}) as ContactForm;
+        const problem = contactProblem(form);
+        if (problem !== undefined) throw invalid(problem);
+        const { db, config, mail } = request.server;
+        // Public call: a member who is logged in is attached to the message, a guest is not.
+        const session = await liveSession(db, config, tokenFromHeader(request.headers.authorization));
+        const clean = (value: string | undefined) => (value ?? '').trim();
+        const message = {
+          member_id: session?.memberId ?? null,
+          name: clean(form.name),
+          username: clean(form.username),
+          email: clean(form.email),
+          phone: clean(form.phone),
+          query_type: clean(form.queryType),
+          message: clean(form.message),
+          ip: request.ip,
+        };
+        const id = await repository.insertContactMessage(db, message);
+        const to = supportAddress(
+          (await readSetting(db, 'supportEmailPrefix')) ?? 'support@',
+          config.publicUrl,
+        );
+        const lines = [
+          `Contact form message #${id} (${message.query_type})`,
+          `Name: ${message.name}`,
+          `Username: ${message.username}${message.member_id === null ? ' (not logged in)' : ` (member ${message.member_id})`}`,
+          `Email: ${message.email}`,
+          `Phone: ${message.phone}`,
+          '',
+          message.message,
+        ];
+        const htmlEscape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+        try {
+          await mail.send({
+            to,
+            subject: `[${message.query_type}] contact from ${message.username}`,
+            text: lines.join('\n'),
+            html: `<pre>${htmlEscape(lines.join('\n'))}</pre>`,
+          });
+          await repository.markContactMailed(db, id);
+        } catch (error) {
+          // The message is stored either way; support finds unmailed ones by mailed_at null.
+          request.log.error({ err: error, contactMessageId: id }, 'contact message not mailed');
+        }
+        return null;
+      },
+    },
+  },
+};

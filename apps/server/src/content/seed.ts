@@ -1,0 +1,83 @@
+import type { Db } from '../db/database.js';
+import { readSeedJson, readSeedText } from '../db/seedFile.js';
+
+interface ArticleSeed {
+  id: number;
+  slug: string;
+  route: string | null;
+  title: Record<string, string>;
+  backgroundColor: string;
+  fontColor: string;
+  padding: string;
+}
+
+interface BannerSeed {
+  id: number;
+  image: string;
+  mobileImage: string;
+  link: string | null;
+  type: number;
+  gameId: number | null;
+  enabled: number;
+  sortIndex: number;
+}
+
+export const articleLangs = ['es', 'en'] as const;
+
+async function isEmpty(db: Db, table: 'article' | 'banner'): Promise<boolean> {
+  const row = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/** First start: every help and legal article in es and en, and the home banners. */
+export async function seedContent(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await isEmpty(trx, 'article')) {
+      const articles = readSeedJson<ArticleSeed[]>('articles.json');
+      await trx
+        .insertInto('article')
+        .values(
+          articles.map((a) => ({
+            id: a.id,
+            slug: a.slug,
+            route: a.route,
+            background_color: a.backgroundColor,
+            font_color: a.fontColor,
+            padding: a.padding,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('article_translation')
+        .values(
+          articles.flatMap((a) =>
+            articleLangs.map((lang) => ({
+              article_id: a.id,
+              lang,
+              title: a.title[lang] ?? a.slug,
+              content: readSeedText(`articles/${a.slug}.${lang}.html`),
+            })),
+          ),
+        )
+        .execute();
+    }
+    if (await isEmpty(trx, 'banner')) {
+      const banners = readSeedJson<BannerSeed[]>('banners.json');
+      await trx
+        .insertInto('banner')
+        .values(
+          banners.map((b) => ({
+            id: b.id,
+            image: b.image,
+            mobile_image: b.mobileImage,
+            link: b.link,
+            type: b.type,
+            game_id: b.gameId,
+            enabled: b.enabled,
+            sort_index: b.sortIndex,
+          })),
+        )
+        .execute();
+    }
+  });
+}
