@@ -2,12 +2,48 @@ import './css/fonts';
 
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
+export type { AmountPickerProps } from './components/AmountPicker/AmountPicker';
+export { AmountPicker } from './components/AmountPicker/AmountPicker';
+export type { BirthdayInputProps } from './components/BirthdayInput/BirthdayInput';
+export { BirthdayInput } from './components/BirthdayInput/BirthdayInput';
 export type { ButtonProps } from './components/Button/Button';
 export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
+export type { CardYearPickerProps } from './components/CardYearPicker/CardYearPicker';
+export { CardYearPicker, cardYears } from './components/CardYearPicker/CardYearPicker';
+export type {
+  CashoutMethod,
+  CashoutMethodPickerProps,
+} from './components/CashoutMethodPicker/CashoutMethodPicker';
+export { CashoutMethodPicker } from './components/CashoutMethodPicker/CashoutMethodPicker';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { Checkbox } from './components/Checkbox/Checkbox';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog, confirmTones } from './components/ConfirmDialog/ConfirmDialog';
+export type { Country, CountryPickerProps } from './components/CountryPicker/CountryPicker';
+export { CountryPicker } from './components/CountryPicker/CountryPicker';
+export type { CurrencyOption, CurrencyPickerProps } from './components/CurrencyPicker/CurrencyPicker';
+export { CurrencyPicker } from './components/CurrencyPicker/CurrencyPicker';
 export type { DialogContentProps } from './components/Dialog/Dialog';
 export { Dialog, DialogClose, DialogContent, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
+export type { DigitInputProps } from './components/DigitInput/DigitInput';
+export { DigitInput } from './components/DigitInput/DigitInput';
+export type { MobilePrefixPickerProps } from './components/MobilePrefixPicker/MobilePrefixPicker';
+export { MobilePrefixPicker } from './components/MobilePrefixPicker/MobilePrefixPicker';
+export type { MonthPickerProps } from './components/MonthPicker/MonthPicker';
+export { MonthPicker, months } from './components/MonthPicker/MonthPicker';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PhoneInputProps } from './components/PhoneInput/PhoneInput';
+export { PhoneInput } from './components/PhoneInput/PhoneInput';
+export type { PickerProps, SelectOption, SelectProps } from './components/Select/Select';
+export { Select } from './components/Select/Select';
+export type { StatePickerProps, Subdivision } from './components/StatePicker/StatePicker';
+export { StatePicker } from './components/StatePicker/StatePicker';
+export type {
+  SupportTopic,
+  SupportTopicPickerProps,
+} from './components/SupportTopicPicker/SupportTopicPicker';
+export { SupportTopicPicker, supportTopics } from './components/SupportTopicPicker/SupportTopicPicker';
 export { base, focusRing, visuallyHidden } from './css/reset.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export { sprinkles } from './css/sprinkles.css';

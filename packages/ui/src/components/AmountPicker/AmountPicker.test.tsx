@@ -1,0 +1,77 @@
+import { describe, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { AmountPicker } from './AmountPicker';
+
+const props = {
+  label: 'Amount',
+  freeAmountLabel: 'Other amount',
+  shortcuts: [25, 50, 100, 6000],
+  min: 10,
+  max: 5000,
+  step: 1,
+  currencySymbol: '€',
+  rangeError: 'From 10 to 5000',
+};
+
+describe('AmountPicker', () => {
+  test('a shortcut clears the free amount and typing clears the shortcut', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(<AmountPicker {...props} onValueChange={onValueChange} />);
+    const free = screen.getByRole('textbox', { name: 'Other amount' });
+    const fifty = screen.getByRole('button', { name: '€50' });
+
+    await fifty.click();
+    await expect.element(fifty).toHaveAttribute('aria-pressed', 'true');
+    expect(onValueChange).toHaveBeenLastCalledWith(50);
+
+    await userEvent.type(free, '75');
+    await expect.element(fifty).toHaveAttribute('aria-pressed', 'false');
+    expect(onValueChange).toHaveBeenLastCalledWith(75);
+
+    await screen.getByRole('button', { name: '€25' }).click();
+    await expect.element(free).toHaveValue('');
+    expect(onValueChange).toHaveBeenLastCalledWith(25);
+  });
+
+  test('the free amount takes integers only, never above max, and reports below-min as null', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(<AmountPicker {...props} onValueChange={onValueChange} />);
+    const free = screen.getByRole('textbox', { name: 'Other amount' });
+
+    await userEvent.type(free, '12.5');
+    await expect.element(free).toHaveValue('125');
+    expect(onValueChange).toHaveBeenLastCalledWith(125);
+
+    await userEvent.clear(free);
+    await userEvent.type(free, '50009');
+    await expect.element(free).toHaveValue('5000');
+    expect(onValueChange).toHaveBeenLastCalledWith(5000);
+
+    await userEvent.clear(free);
+    await userEvent.type(free, '9');
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    await expect.element(free).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(free).toHaveAccessibleDescription('From 10 to 5000');
+  });
+
+  test('shortcuts outside the limits are disabled and amounts off the step are refused', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <AmountPicker
+        {...props}
+        shortcuts={[100, 200, 300]}
+        min={200}
+        step={100}
+        onValueChange={onValueChange}
+      />,
+    );
+    await expect.element(screen.getByRole('button', { name: '€100' })).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: '€300' })).toBeEnabled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other amount' }), '250');
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other amount' }), '0');
+    expect(onValueChange).toHaveBeenLastCalledWith(2500);
+  });
+});
