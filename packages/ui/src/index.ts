@@ -44,6 +44,8 @@ export type {
   SupportTopicPickerProps,
 } from './components/SupportTopicPicker/SupportTopicPicker';
 export { SupportTopicPicker, supportTopics } from './components/SupportTopicPicker/SupportTopicPicker';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { TextField } from './components/TextField/TextField';
 export { base, focusRing, visuallyHidden } from './css/reset.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export { sprinkles } from './css/sprinkles.css';
