@@ -13,6 +13,8 @@ export interface LaunchClaims {
   gameCode: string;
   currency: string;
   mode: 'real' | 'fun';
+  /** The player's language (the casino's X-FE-LANG); the pages use es, en or fil. */
+  lang?: string;
   /** Expiry, epoch seconds. New rounds need an unexpired token; wins and rollbacks do not. */
   exp: number;
   /** Issued at, epoch seconds. */
@@ -82,8 +84,21 @@ function isClaims(value: LaunchClaims): boolean {
     !(value.mode === 'real' && value.memberId === null) &&
     Number.isSafeInteger(value.exp) &&
     Number.isSafeInteger(value.iat) &&
-    typeof value.jti === 'string'
+    typeof value.jti === 'string' &&
+    (value.lang === undefined || (typeof value.lang === 'string' && value.lang.length <= 16))
   );
+}
+
+/** The language a token asks for, read without checking it: only to word a refusal of that token. */
+export function peekLang(token: string): string | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      lang?: unknown;
+    };
+    return typeof claims.lang === 'string' ? claims.lang : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The path the casino's launch URL points at, under the vendor's public path. */

@@ -18,6 +18,7 @@ const real = (gameCode: string): LaunchTokenInput => ({
   gameCode,
   currency: 'EUR',
   mode: 'real',
+  lang: 'en',
 });
 const fun = (gameCode: string): LaunchTokenInput => ({
   memberId: null,
@@ -25,6 +26,7 @@ const fun = (gameCode: string): LaunchTokenInput => ({
   gameCode,
   currency: 'EUR',
   mode: 'fun',
+  lang: 'en',
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read the answers as the page's script does, untyped JSON
@@ -142,6 +144,51 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
       expect(page.body).not.toContain('house-session');
     }
     expect(casino.requests).toHaveLength(0);
+  });
+
+  it('opens one page per launch URL: a second use of the same token is refused', async () => {
+    const token = createLaunchToken(SECRET, real('house_roulette'), { now });
+    const url = `/vendor/house/play?token=${encodeURIComponent(token)}`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toContain('already used');
+  });
+
+  it('speaks the launch language: Spanish by default, Filipino when asked, English otherwise', async () => {
+    const { lang: _en, ...noLang } = real('house_fruit_fortune');
+    const spanish = createLaunchToken(SECRET, noLang, { now });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/vendor/house/play?token=${encodeURIComponent(spanish)}`,
+    });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('>Girar</button>');
+    casino.balances.set(MEMBER, 10);
+    const session = /<meta name="house-session" content="([^"]+)">/.exec(page.body)![1]!;
+    expect((await call(session, '/slot/spin', { bet: '1.00' })).message).toBe(
+      'Saldo insuficiente para esta apuesta.',
+    );
+    expect((await call(session, '/slot/spin', {})).message).toMatch(/^Dato no válido: .*bet/);
+
+    const filipino = createLaunchToken(SECRET, { ...noLang, lang: 'fil' }, { now });
+    const filPage = await app.inject({
+      method: 'GET',
+      url: `/vendor/house/play?token=${encodeURIComponent(filipino)}`,
+    });
+    expect(filPage.body).toContain('>Paikutin</button>');
+    const german = createLaunchToken(SECRET, { ...noLang, lang: 'de-DE' }, { now });
+    const dePage = await app.inject({
+      method: 'GET',
+      url: `/vendor/house/play?token=${encodeURIComponent(german)}`,
+    });
+    expect(dePage.body).toContain('<html lang="en">');
+    const expired = createLaunchToken(SECRET, { ...noLang, lang: 'es' }, { now, ttlSeconds: -5 });
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/vendor/house/play?token=${encodeURIComponent(expired)}`,
+    });
+    expect(refused.body).toContain('Este enlace de juego ha caducado');
   });
 
   it('answers -2 to page calls without a valid session', async () => {

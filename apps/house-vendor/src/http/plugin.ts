@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findHouseGame } from '../games/catalogue';
+import { findHouseGame, type HouseGame } from '../games/catalogue';
 import { parseMoney } from '../money';
 import { createKyselyStore } from '../storage/kyselyStore';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { HouseVendor, type Result } from '../vendor/houseVendor';
 import { WalletClient } from '../wallet/client';
-import { BLACKJACK_BODY, BLACKJACK_CSS, BLACKJACK_JS } from './pages/blackjackPage';
-import { ROULETTE_BODY, ROULETTE_CSS, ROULETTE_JS } from './pages/roulettePage';
+import { type Catalogue, catalogue, resolveLang, translate } from './i18n';
+import { peekLang } from './launchToken';
+import { BLACKJACK_CSS, BLACKJACK_JS, blackjackBody } from './pages/blackjackPage';
+import { ROULETTE_CSS, ROULETTE_JS, rouletteBody } from './pages/roulettePage';
 import { errorHtml, shellHtml } from './pages/shell';
-import { SLOT_BODY, SLOT_CSS, SLOT_JS } from './pages/slotPage';
+import { SLOT_CSS, SLOT_JS, slotBody } from './pages/slotPage';
 
 export interface HouseVendorPluginOptions {
   /** Base of the casino's seamless wallet, e.g. http://127.0.0.1:3000/api/vendor/wallet */
@@ -36,10 +38,16 @@ export interface HouseVendorPluginOptions {
 const SESSION_HEADER = 'x-house-session';
 
 type Envelope = { error: number; message: string; data: unknown };
-const envelope = (result: Result<unknown>): Envelope =>
+const envelope = (result: Result<unknown>, lang: string): Envelope =>
   result.ok
     ? { error: 0, message: '', data: result.data }
-    : { error: result.error, message: result.message, data: null };
+    : { error: result.error, message: translate(lang, result.message, result.values), data: null };
+
+const PAGES: Record<HouseGame['engine'], { css: string; body: (t: Catalogue) => string; script: string }> = {
+  slot: { css: SLOT_CSS, body: slotBody, script: SLOT_JS },
+  blackjack: { css: BLACKJACK_CSS, body: blackjackBody, script: BLACKJACK_JS },
+  roulette: { css: ROULETTE_CSS, body: rouletteBody, script: ROULETTE_JS },
+};
 
 const money = { type: 'string', maxLength: 16 } as const;
 const noBody = { type: 'object', additionalProperties: true } as const;
@@ -78,19 +86,31 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.setErrorHandler((error: { validation?: unknown; message?: string }, request, reply) => {
+  /** The page's language: its session's, else the casino's default. */
+  const langOf = async (request: FastifyRequest): Promise<string> => {
+    const header = request.headers[SESSION_HEADER];
+    const session = await vendor.findSession(typeof header === 'string' ? header : undefined);
+    return session?.lang ?? resolveLang(undefined);
+  };
+
+  app.setErrorHandler(async (error: { validation?: unknown; message?: string }, request, reply) => {
+    const lang = await langOf(request).catch(() => resolveLang(undefined));
     if (error.validation) {
-      return reply.code(200).send({ error: 1, message: error.message ?? 'Invalid input.', data: null });
+      return reply.code(200).send({
+        error: 1,
+        message: translate(lang, 'invalidInput', { detail: error.message ?? '' }),
+        data: null,
+      });
     }
     request.log.error({ err: error }, 'house vendor request failed');
-    return reply
-      .code(200)
-      .send({ error: 9, message: 'The game server is busy. Please try again.', data: null });
+    return reply.code(200).send({ error: 9, message: translate(lang, 'busy'), data: null });
   });
 
   app.get(
     `${publicPath}/play`,
     {
+      // the query holds the launch token: keep it out of the info-level request log
+      logLevel: 'warn',
       schema: {
         querystring: {
           type: 'object',
@@ -103,19 +123,17 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const opened = await vendor.openSession(request.query.token);
       if (!opened.ok) {
+        const lang = resolveLang(peekLang(request.query.token));
         return reply
           .code(opened.error === 3 ? 404 : 401)
           .header('content-security-policy', "default-src 'none'")
           .type('text/html; charset=utf-8')
-          .send(errorHtml(opened.message));
+          .send(errorHtml(lang, translate(lang, opened.message)));
       }
+      const { game, sessionId, lang } = opened.data;
       const nonce = randomBytes(16).toString('base64');
-      const page = {
-        slot: [SLOT_CSS, SLOT_BODY, SLOT_JS],
-        blackjack: [BLACKJACK_CSS, BLACKJACK_BODY, BLACKJACK_JS],
-        roulette: [ROULETTE_CSS, ROULETTE_BODY, ROULETTE_JS],
-      }[opened.data.game.engine];
-      const [css, body, script] = page as [string, string, string];
+      const page = PAGES[game.engine];
+      const t = catalogue(lang);
       return reply
         .header(
           'content-security-policy',
@@ -124,13 +142,15 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
         .type('text/html; charset=utf-8')
         .send(
           shellHtml({
+            lang,
+            t,
             nonce,
-            sessionId: opened.data.sessionId,
+            sessionId,
             apiPath: `${publicPath}/api`,
-            title: opened.data.game.name,
-            css,
-            body,
-            script,
+            title: game.name,
+            css: page.css,
+            body: page.body(t),
+            script: page.script,
           }),
         );
     },
@@ -150,13 +170,9 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
         const header = request.headers[SESSION_HEADER];
         const session = await vendor.findSession(typeof header === 'string' ? header : undefined);
         if (!session || !findHouseGame(session.gameCode)) {
-          return {
-            error: -2,
-            message: 'This game session is not valid. Close the game and open it again.',
-            data: null,
-          };
+          return { error: -2, message: translate(resolveLang(undefined), 'sessionInvalid'), data: null };
         }
-        return envelope(await handler(session, (request.body ?? {}) as B));
+        return envelope(await handler(session, (request.body ?? {}) as B), session.lang);
       },
     );
   };

@@ -9,6 +9,8 @@ export interface HouseTables {
   house_session: {
     id_hash: string;
     launch_token: string;
+    launch_jti: string;
+    lang: string;
     member_id: string | number | null;
     game_id: number;
     game_code: string;
@@ -64,6 +66,8 @@ const MIGRATION = [
   `create table if not exists house_session (
     id_hash text primary key,
     launch_token text not null,
+    launch_jti text not null unique,
+    lang text not null,
     member_id bigint,
     game_id integer not null,
     game_code text not null,
@@ -131,6 +135,8 @@ function toSession(row: HouseTables['house_session']): VendorSession {
   return {
     idHash: row.id_hash,
     launchToken: row.launch_token,
+    launchJti: row.launch_jti,
+    lang: row.lang,
     memberId: row.member_id === null ? null : Number(row.member_id),
     gameId: row.game_id,
     gameCode: row.game_code,
@@ -196,11 +202,13 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
 
   return {
     async insertSession(session) {
-      await db
+      const inserted = await db
         .insertInto('house_session')
         .values({
           id_hash: session.idHash,
           launch_token: session.launchToken,
+          launch_jti: session.launchJti,
+          lang: session.lang,
           member_id: session.memberId,
           game_id: session.gameId,
           game_code: session.gameCode,
@@ -211,7 +219,9 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
           expires_at: session.expiresAt,
           created_at: session.createdAt,
         })
-        .execute();
+        .onConflict((conflict) => conflict.column('launch_jti').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
     async findSession(idHash) {
       const row = await db

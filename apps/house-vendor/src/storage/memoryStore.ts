@@ -12,7 +12,9 @@ export function createMemoryStore(): HouseStore {
 
   return {
     async insertSession(session) {
+      if ([...sessions.values()].some((existing) => existing.launchJti === session.launchJti)) return false;
       sessions.set(session.idHash, copy(session));
+      return true;
     },
     async findSession(idHash) {
       const session = sessions.get(idHash);

@@ -8,6 +8,10 @@ export interface VendorSession {
   idHash: string;
   /** The launch token as received: the sessionToken of this session's wallet calls. */
   launchToken: string;
+  /** The token's jti: a launch URL opens one page session only. */
+  launchJti: string;
+  /** Language of the pages and messages (es, en, fil), from the launch token. */
+  lang: string;
   memberId: number | null;
   gameId: number;
   gameCode: string;
@@ -64,7 +68,8 @@ export interface WalletCallRecord {
  * keeps it in `house_` tables of a database the host hands over (migrateHouseVendor creates them).
  */
 export interface HouseStore {
-  insertSession(session: VendorSession): Promise<void>;
+  /** False, and nothing stored, when a session was already opened with the same launch token. */
+  insertSession(session: VendorSession): Promise<boolean>;
   findSession(idHash: string): Promise<VendorSession | null>;
   setFunBalance(idHash: string, cents: number): Promise<void>;
 

@@ -23,6 +23,8 @@ import {
 import { findHouseGame, type HouseGame } from '../games/catalogue';
 import { isValidRouletteBet, type RouletteBet } from '../games/roulette/engine';
 import { isValidSlotBet } from '../games/slot/engine';
+import type { MessageKey } from '../http/i18n';
+import { resolveLang } from '../http/i18n';
 import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
 import { formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from '../storage/store';
@@ -30,25 +32,33 @@ import type { WalletClient, WalletResult } from '../wallet/client';
 import type { WalletCode } from '../wallet/protocol';
 
 /** Answers of the page API, in the casino's envelope vocabulary (error 0 ok, 1 input, 2 rule, -2 session, 9 busy). */
-export type Result<T> = { ok: true; data: T } | { ok: false; error: number; message: string };
+export type Result<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: number; message: MessageKey; values?: Record<string, string | number> };
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });
-const fail = (error: number, message: string): Result<never> => ({ ok: false, error, message });
+const fail = (
+  error: number,
+  message: MessageKey,
+  values?: Record<string, string | number>,
+): Result<never> => ({
+  ok: false,
+  error,
+  message,
+  ...(values ? { values } : {}),
+});
 
-const REFUSALS: Partial<Record<WalletCode, { error: number; message: string }>> = {
-  INSUFFICIENT_FUNDS: { error: 2, message: 'Insufficient balance for this bet.' },
-  SESSION_EXPIRED: { error: -2, message: 'This game session has expired. Close the game and open it again.' },
-  UNKNOWN_SESSION: {
-    error: -2,
-    message: 'This game session is not valid. Close the game and open it again.',
-  },
-  PLAYER_BLOCKED: { error: 2, message: 'Play is not allowed on this account right now.' },
+const REFUSALS: Partial<Record<WalletCode, { error: number; message: MessageKey }>> = {
+  INSUFFICIENT_FUNDS: { error: 2, message: 'insufficientFunds' },
+  SESSION_EXPIRED: { error: -2, message: 'sessionExpired' },
+  UNKNOWN_SESSION: { error: -2, message: 'sessionInvalid' },
+  PLAYER_BLOCKED: { error: 2, message: 'playerBlocked' },
 };
 const refusal = (code: WalletCode): Result<never> => {
   const known = REFUSALS[code];
-  return known ? fail(known.error, known.message) : fail(2, `The casino refused the bet (${code}).`);
+  return known ? fail(known.error, known.message) : fail(2, 'casinoRefused', { code });
 };
-const BUSY = fail(9, 'The casino did not confirm the bet, so it was cancelled. Please try again.');
+const BUSY = fail(9, 'casinoBusy');
 
 export interface HouseVendorOptions {
   store: HouseStore;
@@ -102,18 +112,20 @@ export class HouseVendor {
   /** Opens a page session from a launch token; the returned id is the page's bearer secret. */
   async openSession(
     token: string,
-  ): Promise<Result<{ sessionId: string; game: HouseGame; claims: LaunchClaims }>> {
+  ): Promise<Result<{ sessionId: string; game: HouseGame; claims: LaunchClaims; lang: string }>> {
     const check = verifyLaunchToken(this.options.secret, token, this.now());
-    if (!check.ok) return fail(-2, 'This game link is not valid.');
-    if (check.expired) return fail(-2, 'This game link has expired. Open the game again from the casino.');
+    if (!check.ok) return fail(-2, 'linkInvalid');
+    if (check.expired) return fail(-2, 'linkExpired');
     const game = findHouseGame(check.claims.gameCode);
-    if (!game) return fail(3, 'This game is not available.');
+    if (!game) return fail(3, 'gameUnavailable');
     const sessionId = randomBytes(32).toString('base64url');
     const idHash = hashSessionId(sessionId);
     const { claims } = check;
-    await this.store.insertSession({
+    const inserted = await this.store.insertSession({
       idHash,
       launchToken: token,
+      launchJti: claims.jti,
+      lang: resolveLang(claims.lang),
       memberId: claims.memberId,
       gameId: claims.gameId,
       gameCode: claims.gameCode,
@@ -124,7 +136,9 @@ export class HouseVendor {
       expiresAt: new Date(claims.exp * 1000),
       createdAt: this.now(),
     });
-    return ok({ sessionId, game, claims });
+    // single use, so that a launch URL copied from a log or a history cannot open a second table
+    if (!inserted) return fail(-2, 'linkUsed');
+    return ok({ sessionId, game, claims, lang: resolveLang(claims.lang) });
   }
 
   async findSession(sessionId: string | undefined): Promise<VendorSession | null> {
@@ -160,7 +174,7 @@ export class HouseVendor {
     const game = this.gameOf(session, 'slot');
     const betCents = parseMoney(bet);
     if (!game || betCents === null || !isValidSlotBet(betCents) || !withinLimits(game, betCents)) {
-      return fail(1, 'bet: choose a stake from the list.');
+      return fail(1, 'slotBet');
     }
     const input: GameInput = { game: 'slot', slotConfig: game.slotConfig!, betCents };
     return this.playSingleDraw(session, input, betCents);
@@ -172,7 +186,7 @@ export class HouseVendor {
   ) {
     const game = this.gameOf(session, 'roulette');
     if (!game || !Array.isArray(bets) || bets.length === 0 || bets.length > 100) {
-      return fail(1, 'bets: place at least one bet.');
+      return fail(1, 'rouletteNoBets');
     }
     const parsed: RouletteBet[] = [];
     for (const bet of bets) {
@@ -184,13 +198,12 @@ export class HouseVendor {
         amountCents,
       } as RouletteBet;
       if (amountCents === null || amountCents < game.minBetCents || !isValidRouletteBet(candidate)) {
-        return fail(1, 'bets: a bet is not on the table or its stake is too small.');
+        return fail(1, 'rouletteBadBet', { min: formatMoney(game.minBetCents) });
       }
       parsed.push(candidate);
     }
     const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
-    if (total > game.maxBetCents)
-      return fail(1, `bets: the table maximum is ${formatMoney(game.maxBetCents)}.`);
+    if (total > game.maxBetCents) return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents) });
     return this.playSingleDraw(session, { game: 'roulette', bets: parsed }, total);
   }
 
@@ -222,11 +235,16 @@ export class HouseVendor {
     const game = this.gameOf(session, 'blackjack');
     const betCents = parseMoney(bet);
     if (!game || betCents === null || !isValidBlackjackBet(betCents) || !withinLimits(game, betCents)) {
-      return fail(1, 'bet: choose a stake in whole even cents within the table limits.');
+      const limits = findHouseGame(session.gameCode);
+      return fail(
+        1,
+        'blackjackBet',
+        limits ? { min: formatMoney(limits.minBetCents), max: formatMoney(limits.maxBetCents) } : {},
+      );
     }
     return this.serialized(session.playerKey, async () => {
       if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
-        return fail(2, 'Finish the hand in play first.');
+        return fail(2, 'handInPlay');
       }
       const input: GameInput = { game: 'blackjack', betCents, actions: [] };
       const started = await this.startRound(session, input, betCents);
@@ -249,10 +267,10 @@ export class HouseVendor {
     return this.serialized(session.playerKey, async () => {
       const round = await this.store.findRound(roundId);
       if (!round || round.playerKey !== session.playerKey || round.status !== 'open' || !round.state) {
-        return fail(3, 'roundId: there is no hand in play with this id.');
+        return fail(3, 'noHand');
       }
       if (!legalActions(round.state).includes(action as BlackjackAction)) {
-        return fail(1, 'action: not allowed in this hand now.');
+        return fail(1, 'actionNotAllowed');
       }
       const move = action as BlackjackAction;
       const extra = additionalStake(round.state, move);
@@ -294,9 +312,7 @@ export class HouseVendor {
     input: GameInput,
     betCents: number,
   ): Promise<Result<{ round: RoundRecord; pair: SeedPair }>> {
-    if (session.mode === 'real' && session.expiresAt.getTime() <= this.now().getTime()) {
-      return refusal('SESSION_EXPIRED');
-    }
+    if (session.expiresAt.getTime() <= this.now().getTime()) return refusal('SESSION_EXPIRED');
     const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
     const round: RoundRecord = {
       id: randomUUID(),
@@ -405,7 +421,7 @@ export class HouseVendor {
     if (session.mode === 'fun') {
       const current = (await this.store.findSession(session.idHash))?.funBalanceCents ?? 0;
       await this.store.setFunBalance(session.idHash, current + round.betCents);
-      return fail(9, 'The round could not be played; the stake was returned.');
+      return fail(9, 'roundVoid');
     }
     const request = {
       transactionId: `${round.id}-bet-1-rollback`,
@@ -425,7 +441,7 @@ export class HouseVendor {
       JSON.stringify(request),
       result,
     );
-    return fail(9, 'The round could not be played; the stake was returned.');
+    return fail(9, 'roundVoid');
   }
 
   private async record(
@@ -482,12 +498,12 @@ export class HouseVendor {
   /** Ends the seed pair (its server seed becomes public) and starts a new one, optionally with a new client seed. */
   async rotateSeeds(session: VendorSession, clientSeed?: string) {
     if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
-      return fail(1, 'clientSeed: 1 to 64 printable characters, no spaces or colons.');
+      return fail(1, 'clientSeed');
     }
     return this.serialized(session.playerKey, async () => {
       if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
         // revealing the seed now would reveal the rest of the shoe of the hand in play
-        return fail(2, 'Finish the hand in play before changing seeds.');
+        return fail(2, 'handInPlay');
       }
       const current = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
       const next = createSeedPair(clientSeed ?? current.clientSeed);

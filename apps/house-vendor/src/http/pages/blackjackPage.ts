@@ -1,3 +1,6 @@
+import type { Catalogue } from '../i18n';
+import { escapeHtml } from './shell';
+
 export const BLACKJACK_CSS = `
 .table{background:#22543d;border-radius:12px;padding:12px;min-height:220px}
 .cards{display:flex;gap:6px;margin:6px 0;min-height:64px}
@@ -7,21 +10,21 @@ export const BLACKJACK_CSS = `
 .hand.active{outline:2px solid #f6e05e}
 `;
 
-export const BLACKJACK_BODY = `
+export const blackjackBody = (t: Catalogue) => `
 <div class="table">
-  <div>Dealer <strong id="dealer-total"></strong></div>
+  <div>${escapeHtml(t.dealer)} <strong id="dealer-total"></strong></div>
   <div id="dealer" class="cards"></div>
   <div id="hands"></div>
 </div>
 <div class="row">
-  <label for="bet">Bet</label><input id="bet" value="10.00" inputmode="decimal" size="8">
-  <button id="deal" type="button">Deal</button>
-  <button id="hit" class="secondary" type="button" disabled>Hit</button>
-  <button id="stand" class="secondary" type="button" disabled>Stand</button>
-  <button id="double" class="secondary" type="button" disabled>Double</button>
-  <button id="split" class="secondary" type="button" disabled>Split</button>
+  <label for="bet">${escapeHtml(t.bet)}</label><input id="bet" value="10.00" inputmode="decimal" size="8">
+  <button id="deal" type="button">${escapeHtml(t.deal)}</button>
+  <button id="hit" class="secondary" type="button" disabled>${escapeHtml(t.hit)}</button>
+  <button id="stand" class="secondary" type="button" disabled>${escapeHtml(t.stand)}</button>
+  <button id="double" class="secondary" type="button" disabled>${escapeHtml(t.double)}</button>
+  <button id="split" class="secondary" type="button" disabled>${escapeHtml(t.split)}</button>
 </div>
-<p><small>Six decks shuffled for every round. Dealer stands on soft 17. Blackjack pays 3:2. Double on any two cards, also after a split; one split; split aces take one card. No insurance.</small></p>
+<p><small>${escapeHtml(t.blackjackRules)}</small></p>
 `;
 
 export const BLACKJACK_JS = `
@@ -41,7 +44,7 @@ function render(bj){
   $('dealer-total').textContent = bj.dealerTotal;
   bj.hands.forEach(function(h, i){
     var box = el('div', null, 'hand' + (bj.phase==='player' && i===bj.active ? ' active' : ''));
-    box.appendChild(el('div', 'Hand ' + (i+1) + ': ' + h.total + ' (bet ' + (h.betCents/100).toFixed(2) + ')' + (h.result ? ' ' + h.result.toUpperCase() : '')));
+    box.appendChild(el('div', T.hand + ' ' + (i+1) + ': ' + h.total + ' (' + T.bet + ' ' + (h.betCents/100).toFixed(2) + ')' + (h.result ? ' ' + T['result_' + h.result] : '')));
     var cards = el('div', null, 'cards'); h.cards.forEach(function(c){ cards.appendChild(card(c)); }); box.appendChild(cards);
     hands.appendChild(box);
   });
@@ -49,7 +52,7 @@ function render(bj){
     $('deal').disabled = true;
     bj.legalActions.forEach(function(a){ $(a).disabled = false; });
   } else {
-    say(bj.payoutCents > 0 ? 'Paid ' + (bj.payoutCents/100).toFixed(2) + ' ' + state.currency : 'Dealer wins.');
+    say(bj.payoutCents > 0 ? fmt('paid', {amount: (bj.payoutCents/100).toFixed(2) + ' ' + state.currency}) : T.dealerWins);
   }
 }
 function after(d){ if(!d) return; render(d.blackjack); afterRound(d); }

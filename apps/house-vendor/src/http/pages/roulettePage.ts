@@ -1,3 +1,6 @@
+import type { Catalogue } from '../i18n';
+import { escapeHtml } from './shell';
+
 export const ROULETTE_CSS = `
 .layout{display:grid;grid-template-columns:48px repeat(12,1fr);gap:3px;user-select:none}
 .pocket{padding:10px 0;text-align:center;border-radius:4px;cursor:pointer;font-weight:700;position:relative}
@@ -11,25 +14,28 @@ export const ROULETTE_CSS = `
 .result{font-size:28px;font-weight:800}
 `;
 
-export const ROULETTE_BODY = `
+export const rouletteBody = (t: Catalogue) => {
+  const x = (key: keyof Catalogue) => escapeHtml(t[key]);
+  return `
 <div class="row">
-  <label for="kind">Bet type</label>
+  <label for="kind">${x('betType')}</label>
   <select id="kind">
-    <option value="straight">Straight (35:1)</option><option value="split">Split (17:1)</option>
-    <option value="street">Street (11:1)</option><option value="corner">Corner (8:1)</option>
-    <option value="sixLine">Six line (5:1)</option>
+    <option value="straight">${x('straight')}</option><option value="split">${x('splitBet')}</option>
+    <option value="street">${x('street')}</option><option value="corner">${x('corner')}</option>
+    <option value="sixLine">${x('sixLine')}</option>
   </select>
-  <label for="chip">Chip</label>
+  <label for="chip">${x('chip')}</label>
   <select id="chip"><option>0.10</option><option>0.50</option><option selected>1.00</option><option>5.00</option><option>25.00</option><option>100.00</option></select>
 </div>
-<div id="layout" class="layout" aria-label="betting table"></div>
-<div class="columns"><button type="button" data-kind="column" data-index="3">2:1 top row</button><button type="button" data-kind="column" data-index="2">2:1 middle row</button><button type="button" data-kind="column" data-index="1">2:1 bottom row</button></div>
-<div class="columns"><button type="button" data-kind="dozen" data-index="1">1st 12</button><button type="button" data-kind="dozen" data-index="2">2nd 12</button><button type="button" data-kind="dozen" data-index="3">3rd 12</button></div>
-<div class="outside"><button type="button" data-kind="low">1-18</button><button type="button" data-kind="even">Even</button><button type="button" data-kind="red">Red</button><button type="button" data-kind="black">Black</button><button type="button" data-kind="odd">Odd</button><button type="button" data-kind="high">19-36</button></div>
+<div id="layout" class="layout"></div>
+<div class="columns"><button type="button" data-kind="column" data-index="3">${x('column3')}</button><button type="button" data-kind="column" data-index="2">${x('column2')}</button><button type="button" data-kind="column" data-index="1">${x('column1')}</button></div>
+<div class="columns"><button type="button" data-kind="dozen" data-index="1">${x('dozen1')}</button><button type="button" data-kind="dozen" data-index="2">${x('dozen2')}</button><button type="button" data-kind="dozen" data-index="3">${x('dozen3')}</button></div>
+<div class="outside"><button type="button" data-kind="low">${x('low')}</button><button type="button" data-kind="even">${x('even')}</button><button type="button" data-kind="red">${x('red')}</button><button type="button" data-kind="black">${x('black')}</button><button type="button" data-kind="odd">${x('odd')}</button><button type="button" data-kind="high">${x('high')}</button></div>
 <ul id="bets"></ul>
-<div class="row"><button id="spin" type="button">Spin</button><button id="clear" class="secondary" type="button">Clear bets</button><span>Total <strong id="total">0.00</strong></span><span class="result" id="result"></span></div>
-<p><small>European single-zero wheel. Zero loses every even-money bet. Pick a bet type, then click the numbers it covers.</small></p>
+<div class="row"><button id="spin" type="button">${x('spin')}</button><button id="clear" class="secondary" type="button">${x('clearBets')}</button><span>${x('total')} <strong id="total">0.00</strong></span><span class="result" id="result"></span></div>
+<p><small>${x('rouletteHelp')}</small></p>
 `;
+};
 
 export const ROULETTE_JS = `
 var RED = [1,3,5,7,9,12,14,16,18,19,21,23,25,27,30,32,34,36];
@@ -43,9 +49,14 @@ function addBet(bet){
   if(same) same.amount = money(cents(same.amount) + cents(bet.amount)); else bets.push(bet);
   showBets();
 }
+function label(b){
+  if(b.kind==='column' || b.kind==='dozen') return T[b.kind + b.index];
+  var name = T[b.kind==='split' ? 'splitBet' : b.kind].replace(/ [(].*/, '');
+  return b.numbers ? name + ' ' + b.numbers.join('-') : name;
+}
 function showBets(){
   var list = $('bets'); list.textContent=''; var total = 0;
-  bets.forEach(function(b){ total += cents(b.amount); list.appendChild(el('li', b.kind + (b.numbers ? ' ' + b.numbers.join('-') : '') + (b.index ? ' ' + b.index : '') + ': ' + b.amount)); });
+  bets.forEach(function(b){ total += cents(b.amount); list.appendChild(el('li', label(b) + ': ' + b.amount)); });
   $('total').textContent = money(total);
   document.querySelectorAll('.pocket').forEach(function(p){
     var n = Number(p.dataset.n); var old = p.querySelector('.chip'); if(old) p.removeChild(old);
@@ -72,13 +83,13 @@ boot(function(){
   $('kind').onchange = function(){ picking = []; showBets(); };
   $('clear').onclick = function(){ bets = []; picking = []; showBets(); };
   $('spin').onclick = function(){
-    if(!bets.length){ say('Place a bet first.', true); return; }
+    if(!bets.length){ say(T.placeBetFirst, true); return; }
     $('spin').disabled = true; say('');
     api('/roulette/spin', {bets: bets}).then(function(d){
       $('spin').disabled = false;
       if(!d) return;
       var r = $('result'); r.textContent = d.outcome.number; r.style.color = d.outcome.color==='red' ? '#fc8181' : (d.outcome.color==='green' ? '#68d391' : '#eef2f8');
-      say(d.outcome.payoutCents>0 ? 'You win ' + money(d.outcome.payoutCents) + ' ' + state.currency : 'No win on ' + d.outcome.number + '.');
+      say(d.outcome.payoutCents>0 ? fmt('youWin', {amount: money(d.outcome.payoutCents) + ' ' + state.currency}) : fmt('noWinOn', {number: d.outcome.number}));
       afterRound(d);
     });
   };

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../i18n';
+
 /**
  * The shell every game page shares: balance bar, provably-fair panel (server seed hash, client seed,
  * rotation, receipts) and the JSON API helper. Self-contained: no external script, style, font or image.
@@ -26,6 +28,7 @@ td,th{border-bottom:1px solid #2d3f5c;padding:4px;text-align:left;vertical-align
 `;
 
 export const SHELL_JS = `
+function fmt(key, values){ return T[key].replace(/[{](\\w+)[}]/g, function(w, k){ return values && k in values ? String(values[k]) : w; }); }
 var SESSION = document.querySelector('meta[name="house-session"]').content;
 var API = document.querySelector('meta[name="house-api"]').content;
 var state = null;
@@ -35,7 +38,7 @@ function say(text, isError){var m=$('message'); m.textContent=text||''; m.classN
 function api(path, body){
   return fetch(API + path, {method:'POST', headers:{'content-type':'application/json','x-house-session':SESSION}, body:JSON.stringify(body||{})})
     .then(function(r){return r.json();})
-    .catch(function(){return {error:-1,message:'Network problem: check your connection.',data:null};})
+    .catch(function(){return {error:-1,message:T.network,data:null};})
     .then(function(env){ if(env.error!==0){ say(env.message, true); return null; } return env.data; });
 }
 function showBalance(balance){ if(balance!==null&&balance!==undefined){ $('balance').textContent = balance + ' ' + state.currency; } }
@@ -43,8 +46,8 @@ function showSeeds(seeds){ $('seed-hash').textContent = seeds.serverSeedHash; $(
 function rotate(){
   api('/seeds/rotate', {clientSeed: $('client-seed').value}).then(function(d){
     if(!d) return;
-    $('revealed').textContent = 'Previous server seed: ' + d.revealed.serverSeed + ' (hash ' + d.revealed.serverSeedHash + ', ' + d.revealed.rounds + ' rounds)';
-    showSeeds(d.seeds); say('Seeds rotated: every round of the previous pair can now be checked.'); loadReceipts();
+    $('revealed').textContent = fmt('previousSeed', {seed: d.revealed.serverSeed, hash: d.revealed.serverSeedHash, rounds: d.revealed.rounds});
+    showSeeds(d.seeds); say(T.rotated); loadReceipts();
   });
 }
 function loadReceipts(){
@@ -57,7 +60,7 @@ function loadReceipts(){
       tr.appendChild(el('td', r.bet + ' / ' + r.payout));
       tr.appendChild(el('td', r.clientSeed + ' #' + r.nonce));
       var seed = el('td'); seed.appendChild(el('code', r.serverSeed || ('hash ' + r.serverSeedHash))); tr.appendChild(seed);
-      tr.appendChild(el('td', r.verified===null ? 'after rotation' : (r.verified ? 'verified' : 'MISMATCH'), r.verified===null ? '' : (r.verified ? 'ok' : 'bad')));
+      tr.appendChild(el('td', r.verified===null ? T.afterRotation : (r.verified ? T.verified : T.mismatch), r.verified===null ? '' : (r.verified ? 'ok' : 'bad')));
       body.appendChild(tr);
     });
   });
@@ -67,7 +70,7 @@ function boot(render){
   api('/session', {}).then(function(s){
     if(!s) return;
     state = s;
-    $('mode').textContent = s.mode === 'fun' ? 'Play for fun' : 'Real money';
+    $('mode').textContent = s.mode === 'fun' ? T.playForFun : T.realMoney;
     if(s.mode==='fun') $('mode').className='badge fun';
     showBalance(s.balance); showSeeds(s.seeds);
     $('rotate').onclick = rotate;
@@ -77,7 +80,18 @@ function boot(render){
 }
 `;
 
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The catalogue as a script literal; `<` escaped so no text can close the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function shellHtml(options: {
+  lang: string;
+  t: Catalogue;
   nonce: string;
   sessionId: string;
   apiPath: string;
@@ -86,13 +100,9 @@ export function shellHtml(options: {
   body: string;
   script: string;
 }): string {
-  const escapeHtml = (text: string) =>
-    text.replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-    );
+  const { t } = options;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -107,22 +117,21 @@ export function shellHtml(options: {
 ${options.body}
 <p id="message" class="message" role="status" aria-live="polite"></p>
 <details id="fair">
-<summary>Provably fair</summary>
-<p>Server seed hash (committed before your next round): <code id="seed-hash"></code></p>
-<div class="row"><label for="client-seed">Client seed</label><input id="client-seed" maxlength="64">
-<span>next nonce <strong id="nonce"></strong></span>
-<button id="rotate" class="secondary" type="button">Rotate seeds</button></div>
-<p><small>Each outcome is HMAC-SHA256(server seed, "client seed:nonce:cursor"). Rotating reveals the server seed so you can check every round played with it; a new client seed takes effect with the new pair.</small></p>
+<summary>${escapeHtml(t.provablyFair)}</summary>
+<p>${escapeHtml(t.seedHash)} <code id="seed-hash"></code></p>
+<div class="row"><label for="client-seed">${escapeHtml(t.clientSeedLabel)}</label><input id="client-seed" maxlength="64">
+<span>${escapeHtml(t.nextNonce)} <strong id="nonce"></strong></span>
+<button id="rotate" class="secondary" type="button">${escapeHtml(t.rotateSeeds)}</button></div>
+<p><small>${escapeHtml(t.fairExplain)}</small></p>
 <p id="revealed"></p>
-<table><thead><tr><th>Time</th><th>Bet / paid</th><th>Client seed #nonce</th><th>Server seed</th><th>Check</th></tr></thead><tbody id="receipts"></tbody></table>
+<table><thead><tr><th>${escapeHtml(t.colTime)}</th><th>${escapeHtml(t.colBet)}</th><th>${escapeHtml(t.colSeed)}</th><th>${escapeHtml(t.colServerSeed)}</th><th>${escapeHtml(t.colCheck)}</th></tr></thead><tbody id="receipts"></tbody></table>
 </details>
 </main>
-<script nonce="${options.nonce}">${SHELL_JS}${options.script}</script>
+<script nonce="${options.nonce}">var T = ${scriptJson(t)};${SHELL_JS}${options.script}</script>
 </body>
 </html>`;
 }
 
-export function errorHtml(message: string): string {
-  const text = message.replace(/[&<>"']/g, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game unavailable</title></head><body style="font:16px system-ui;background:#0f1a2b;color:#eef2f8;padding:24px"><p>${text}</p></body></html>`;
+export function errorHtml(lang: string, message: string): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
 }

@@ -1,3 +1,6 @@
+import type { Catalogue } from '../i18n';
+import { escapeHtml } from './shell';
+
 export const SLOT_CSS = `
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#0b1322;padding:10px;border-radius:10px}
 .cell{height:72px;display:flex;align-items:center;justify-content:center;background:#1c2d4a;border-radius:8px;transition:background .2s}
@@ -5,12 +8,12 @@ export const SLOT_CSS = `
 ul.wins{margin:4px 0;padding-left:18px;font-size:13px}
 `;
 
-export const SLOT_BODY = `
-<div id="reels" class="reels" aria-label="reels"></div>
+export const slotBody = (t: Catalogue) => `
+<div id="reels" class="reels"></div>
 <div class="row">
-  <label for="bet">Bet</label><select id="bet"></select>
-  <button id="spin" type="button">Spin</button>
-  <span>20 lines. Wild substitutes for all but the scatter; 3+ scatters pay anywhere.</span>
+  <label for="bet">${escapeHtml(t.bet)}</label><select id="bet"></select>
+  <button id="spin" type="button">${escapeHtml(t.spin)}</button>
+  <span>${escapeHtml(t.slotHelp)}</span>
 </div>
 <ul id="wins" class="wins"></ul>
 `;
@@ -57,11 +60,11 @@ boot(function(){
       var o = d.outcome, winning = {}, list = $('wins'); list.textContent='';
       o.lineWins.forEach(function(w){
         for(var r=0; r<w.count; r++) winning[r*3 + LINES[w.line-1][r]] = true;
-        list.appendChild(el('li', 'Line ' + w.line + ': ' + w.count + ' x ' + w.symbol + ' pays ' + w.multiplier + 'x line bet'));
+        list.appendChild(el('li', fmt('lineWin', w)));
       });
-      if(o.scatterMultiplier>0) list.appendChild(el('li', o.scatterCount + ' scatters pay ' + o.scatterMultiplier + 'x bet'));
+      if(o.scatterMultiplier>0) list.appendChild(el('li', fmt('scatterWin', {count: o.scatterCount, multiplier: o.scatterMultiplier})));
       drawWindow(o.window, winning);
-      say(o.payoutCents > 0 ? 'You win ' + (o.payoutCents/100).toFixed(2) + ' ' + state.currency : 'No win this time.');
+      say(o.payoutCents > 0 ? fmt('youWin', {amount: (o.payoutCents/100).toFixed(2) + ' ' + state.currency}) : T.noWin);
       afterRound(d);
     });
   };
