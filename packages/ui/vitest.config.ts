@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { emulateReducedMotion } from './src/storybook/commands';
+import { emulateReducedMotion, movePointerAway } from './src/storybook/commands';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -47,7 +47,7 @@ export default defineConfig({
         contextOptions: { reducedMotion: 'reduce', viewport: { width: 1440, height: 960 } },
       }),
       instances: [{ browser: 'chromium' }],
-      commands: { emulateReducedMotion },
+      commands: { emulateReducedMotion, movePointerAway },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

@@ -2,6 +2,8 @@ import './css/fonts';
 
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
+export type { AmountProps } from './components/Amount/Amount';
+export { Amount, amountTones, formatAmount } from './components/Amount/Amount';
 export type { AmountPickerProps } from './components/AmountPicker/AmountPicker';
 export { AmountPicker } from './components/AmountPicker/AmountPicker';
 export type { BirthdayInputProps } from './components/BirthdayInput/BirthdayInput';
@@ -27,6 +29,8 @@ export type { DialogContentProps } from './components/Dialog/Dialog';
 export { Dialog, DialogClose, DialogContent, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
 export type { DigitInputProps } from './components/DigitInput/DigitInput';
 export { DigitInput } from './components/DigitInput/DigitInput';
+export type { LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
+export { LoadingIndicator } from './components/LoadingIndicator/LoadingIndicator';
 export type { MobilePrefixPickerProps } from './components/MobilePrefixPicker/MobilePrefixPicker';
 export { MobilePrefixPicker } from './components/MobilePrefixPicker/MobilePrefixPicker';
 export type { MonthPickerProps } from './components/MonthPicker/MonthPicker';
@@ -39,6 +43,8 @@ export type { PickerProps, SelectOption, SelectProps } from './components/Select
 export { Select } from './components/Select/Select';
 export type { StatePickerProps, Subdivision } from './components/StatePicker/StatePicker';
 export { StatePicker } from './components/StatePicker/StatePicker';
+export type { StepperProps } from './components/Stepper/Stepper';
+export { Stepper } from './components/Stepper/Stepper';
 export type {
   SupportTopic,
   SupportTopicPickerProps,
@@ -46,6 +52,8 @@ export type {
 export { SupportTopicPicker, supportTopics } from './components/SupportTopicPicker/SupportTopicPicker';
 export type { TextFieldProps } from './components/TextField/TextField';
 export { TextField } from './components/TextField/TextField';
+export type { ToastApi, ToastOptions, ToastProviderProps } from './components/Toast/Toast';
+export { ToastProvider, toastTones, useToast } from './components/Toast/Toast';
 export { base, focusRing, visuallyHidden } from './css/reset.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export { sprinkles } from './css/sprinkles.css';

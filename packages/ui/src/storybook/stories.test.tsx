@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from './axe';
 import { viewports } from './preview';
@@ -40,6 +40,7 @@ for (const [path, storiesModule] of storyFiles) {
       for (const [viewportKey, viewport] of Object.entries(viewports)) {
         test(`${storyName} at ${viewportKey}`, async () => {
           await page.viewport(viewport.width, viewport.height);
+          await commands.movePointerAway();
           await render(<Story />);
           await document.fonts.ready;
 
