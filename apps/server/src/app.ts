@@ -79,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Client-chosen request ids would let anyone forge log lines; ours are always generated.
     requestIdHeader: false,
     trustProxy: config.trustCloudflare,
+    // A number field must be a finite number: '9' repeated past 1e308 is Infinity, not an integer.
+    ajv: { customOptions: { strictNumbers: true } },
   });
   const mail =
     options.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(db));
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       message: 'rate limited',
     }),
   });
+  // No operation takes plain text; refusing it keeps a stray body from reaching a handler.
+  app.removeContentTypeParser('text/plain');
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   // An operation with no payload may still be called with a JSON content type and an empty body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

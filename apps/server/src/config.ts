@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,11 +24,23 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionLifetimeHours: number;
   bodyLimitBytes: number;
-  loginRateLimitPerMinute: number;
+  /** Per client address: login, registration, captcha and mail calls. */
+  authRateLimitPerMinute: number;
   /** Hosts allowed in frames besides our own origin: game vendors and payment pages. */
   frameHosts: string[];
   /** Hosts allowed for third-party scripts (live chat, analytics) configured by the operator. */
   scriptHosts: string[];
+  /**
+   * Shared secret of the house game vendor: it signs the seamless-wallet calls (X-Signature) and the
+   * launch tokens. Unset means a random one per start, enough while the vendor runs in this process.
+   */
+  houseVendorSecret: string;
+  /** Where the in-process house vendor calls the seamless wallet: this server's loopback by default. */
+  houseVendorWalletUrl: string;
+  /** How long a launch token allows new bets; wins and rollbacks are accepted after it. */
+  launchTokenMinutes: number;
+  /** Per vendor code, hosts of its launch URLs to rewrite (/sys/gameVendor/wrapper/domain). */
+  vendorWrapperDomains: Record<string, Record<string, string>>;
   logLevel: string;
   openapiFile: string;
   casinoDistDir: string;
@@ -44,6 +57,25 @@ function list(value: string | undefined): string[] {
     .split(/[\s,]+/)
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** `{"HOUSE": {"games.example.com": "games.casino.example"}}`; anything unreadable means no rewrites. */
+function hostMaps(value: string | undefined): Record<string, Record<string, string>> {
+  if (value === undefined || value.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const maps: Record<string, Record<string, string>> = {};
+    for (const [vendor, map] of Object.entries(parsed)) {
+      if (typeof map !== 'object' || map === null) continue;
+      maps[vendor] = Object.fromEntries(
+        Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+    }
+    return maps;
+  } catch {
+    return {};
+  }
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -65,9 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 30),
     sessionLifetimeHours: integer(env.SESSION_LIFETIME_HOURS, 12),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024),
-    loginRateLimitPerMinute: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 20),
+    authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     frameHosts: list(env.FRAME_HOSTS),
     scriptHosts: list(env.SCRIPT_HOSTS),
+    houseVendorSecret: optional(env.HOUSE_VENDOR_SECRET) ?? randomBytes(32).toString('hex'),
+    houseVendorWalletUrl: (
+      optional(env.HOUSE_VENDOR_WALLET_URL) ?? `http://127.0.0.1:${port}/api/vendor/wallet`
+    ).replace(/\/+$/, ''),
+    launchTokenMinutes: integer(env.LAUNCH_TOKEN_MINUTES, 240),
+    vendorWrapperDomains: hostMaps(env.VENDOR_WRAPPER_DOMAINS),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auth } from './auth/index.js';
 import { content } from './content/index.js';
 import type { HandlerMap } from './http/operations.js';
+import { mail } from './mail/index.js';
+import { members } from './members/index.js';
 import { reference } from './reference/index.js';
 import { region } from './region/index.js';
+import { registration } from './registration/index.js';
 import { settings } from './settings/index.js';
 
 /**
@@ -15,4 +19,4 @@ export interface Domain {
   plugin?: FastifyPluginAsync;
 }
 
-export const domains: Domain[] = [reference, settings, region, content];
+export const domains: Domain[] = [auth, members, registration, mail, reference, settings, region, content];

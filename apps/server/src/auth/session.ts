@@ -4,8 +4,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
-import { findSession, touchSession } from './sessionRepository.js';
-import { hashToken, tokenFromHeader } from './tokens.js';
+import { createSession, findSession, touchSession } from './sessionRepository.js';
+import { hashToken, newToken, tokenFromHeader } from './tokens.js';
 
 export interface SessionMember {
   id: number;
@@ -52,10 +52,14 @@ export function currentMember(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
-export function memberGuard(options: { allowDisabledMember: boolean }): preHandlerHookHandler {
+export function memberGuard(options: {
+  allowDisabledMember: boolean;
+  optional: boolean;
+}): preHandlerHookHandler {
   return async function requireMember(this: FastifyInstance, request) {
     const { db, config } = request.server;
     const session = await liveSession(db, config, tokenFromHeader(request.headers.authorization));
+    if (session === undefined && options.optional) return;
     if (session === undefined || (session.enabled !== 1 && !options.allowDisabledMember)) {
       throw new ApiError(ErrorCode.session, 'common.sessionExpired');
     }
@@ -68,3 +72,11 @@ export function memberGuard(options: { allowDisabledMember: boolean }): preHandl
 export const sessions = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null);
 });
+
+/** A new session for the member: the token goes to the client, only its hash is stored. */
+export async function openSession(db: Db, config: Config, memberId: number): Promise<string> {
+  const token = newToken();
+  const policy = await sessionPolicy(db, config);
+  await createSession(db, memberId, hashToken(token), new Date(Date.now() + policy.lifetimeMs));
+  return token;
+}

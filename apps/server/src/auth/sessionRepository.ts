@@ -84,3 +84,13 @@ export async function revokeMemberSessions(db: Db, memberId: number): Promise<vo
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export async function revokeOtherSessions(db: Db, memberId: number, keepSessionId: number): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: sql`now()` })
+    .where('member_id', '=', memberId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -32,7 +32,7 @@ export function openPostgres(connectionString: string): Db {
 /** dataDir undefined means an in-memory database (tests). */
 export function openPglite(dataDir: string | undefined): Db {
   if (dataDir !== undefined) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir, { parsers: { [DATE]: (value: string) => value } });
+  const client = new PGlite(dataDir);
   return new Kysely<Database>({ dialect: new PgliteDialect(client) });
 }
 

@@ -16,11 +16,14 @@ import {
  * PGlite is one connection: Kysely callers are queued so a transaction never interleaves with another
  * request's statements.
  */
+/** Dates stay 'YYYY-MM-DD' text, as the pg pool is set to answer them (no time-zone shift). */
+const parsers = { 1082: (value: string) => value };
+
 class PgliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters], { parsers });
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
   }
 

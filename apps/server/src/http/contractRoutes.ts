@@ -9,7 +9,7 @@ export interface ContractRoutesOptions {
   handlers: HandlerMap;
   pending: Record<string, number | null>;
   /** Builds the session check for operations the contract does not mark public. */
-  memberGuard: (options: { allowDisabledMember: boolean }) => preHandlerHookHandler;
+  memberGuard: (options: { allowDisabledMember: boolean; optional: boolean }) => preHandlerHookHandler;
 }
 
 /**
@@ -37,9 +37,17 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
     };
     if (entry !== undefined) {
       const spec = specOf(entry);
-      route.config = spec.config ?? {};
+      route.config = {
+        ...(spec.rateLimited
+          ? { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } }
+          : {}),
+        ...spec.config,
+      };
       if (!operation.isPublic) {
-        route.preHandler = options.memberGuard({ allowDisabledMember: spec.allowDisabledMember === true });
+        route.preHandler = options.memberGuard({
+          allowDisabledMember: spec.allowDisabledMember === true,
+          optional: spec.optionalSession === true,
+        });
       }
       route.handler = async (request, reply) => {
         const data = await spec.handler(request, reply);

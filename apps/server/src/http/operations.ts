@@ -15,6 +15,10 @@ export interface OperationSpec {
    * instead of error -2.
    */
   allowDisabledMember?: boolean;
+  /** Limited per client address to AUTH_RATE_LIMIT_PER_MINUTE calls a minute (login, sign-up, mails). */
+  rateLimited?: boolean;
+  /** The guard sets request.member when a live session is sent, and lets a guest through otherwise. */
+  optionalSession?: boolean;
 }
 
 /** operationId (from openapi/dist/openapi.json) -> handler. */

@@ -5,21 +5,6 @@
  * or is both: remove an entry in the same change that adds its handler.
  */
 export const pendingOperations: Record<string, number | null> = {
-  // Accounts (issue 3).
-  login: 3,
-  logout: 3,
-  getTokenInfo: 3,
-  refreshToken: 3,
-  register: 3,
-  checkRegister1: 3,
-  faceBookRegister: 3,
-  getVerifyCodeImage: 3,
-  sendActivationMail: 3,
-  sendPasswordResetMail: 3,
-  activateAccount: 3,
-  resetPassword: 3,
-  getMember: 3,
-  changePassword: 3,
   // Files and documents (issue 3).
   getFile: 3,
   uploadFile: 3,

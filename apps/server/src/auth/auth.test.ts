@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSetting } from '../db/siteSettings.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { call, registerMember } from '../test/members.js';
+import { MAX_LOGIN_FAILURES_PER_HOUR } from './index.js';
+import { hashToken } from './tokens.js';
+
+describe('login, token info, refresh and logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimitPerMinute: 1000 });
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string, lang = 'en') =>
+    call(t.app, '/sys/auth/login', { username, password, type: 'MEMBER' }, { lang });
+
+  it('logs in by username or by e-mail in any case and answers the user info with a fresh token', async () => {
+    const { user, fields } = await registerMember(t.app);
+    const byName = await login(fields.username!.toUpperCase(), fields.password!);
+    expect(byName.error).toBe(0);
+    expect(byName.data).toMatchObject({
+      id: user.id,
+      username: fields.username,
+      enabled: 1,
+      currency: 'EUR',
+      currencySymbol: '€',
+      availableBalance: '0.00',
+      country: 'Spain',
+    });
+    expect(byName.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const byEmail = await login(fields.email!.toUpperCase(), fields.password!);
+    expect(byEmail.data.id).toBe(user.id);
+    expect(byEmail.data.token).not.toBe(byName.data.token);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { user } = await registerMember(t.app);
+    const rows = await t.db
+      .selectFrom('member_session')
+      .select('token_hash')
+      .where('member_id', '=', user.id)
+      .execute();
+    expect(rows.map((r) => r.token_hash)).toEqual([hashToken(user.token)]);
+    expect(rows[0]!.token_hash).not.toContain(user.token);
+  });
+
+  it('checks the username, then the password, in the caller language', async () => {
+    expect(await login('', 'x')).toMatchObject({ error: 1, message: 'Username / Email required' });
+    expect(await login('someone', '')).toMatchObject({ error: 1, message: 'Password required' });
+    expect(await login('', '', 'es')).toMatchObject({ message: 'Usuario / correo electrónico obligatorio' });
+    expect(await login('someone', '', 'fil')).toMatchObject({ message: 'Kailangan ang password' });
+    expect(await login('', '', 'de')).toMatchObject({ message: 'Username / Email required' });
+  });
+
+  it('answers one generic "Login failed" for a wrong password, an unknown account and a disabled one', async () => {
+    const { user, fields } = await registerMember(t.app);
+    const wrong = await login(fields.username!, 'Not-The-Password-1');
+    const unknown = await login('nobody_here', 'Not-The-Password-1');
+    await t.db.updateTable('member').set({ enabled: 0 }).where('id', '=', user.id).execute();
+    const disabled = await login(fields.username!, fields.password!);
+    for (const answer of [wrong, unknown, disabled]) {
+      expect(answer).toMatchObject({ error: 2, message: 'Login failed', data: null });
+    }
+  });
+
+  it('stops an account after 100 failures in an hour, even with the right password', async () => {
+    const { user, fields } = await registerMember(t.app);
+    await t.db
+      .insertInto('login_failure')
+      .values(
+        Array.from({ length: MAX_LOGIN_FAILURES_PER_HOUR - 1 }, () => ({
+          member_id: user.id,
+          ip: '10.0.0.1',
+        })),
+      )
+      .execute();
+    expect((await login(fields.username!, 'Wrong-password-9')).error).toBe(2);
+    const blocked = await login(fields.username!, fields.password!);
+    expect(blocked).toMatchObject({ status: 429, error: 4 });
+    // Failures older than an hour no longer count.
+    await t.db
+      .updateTable('login_failure')
+      .set({ created_at: sql`now() - interval '61 minutes'` })
+      .where('member_id', '=', user.id)
+      .execute();
+    expect((await login(fields.username!, fields.password!)).error).toBe(0);
+  });
+
+  it('answers token info with the same token, and -2 without a live session', async () => {
+    const { user } = await registerMember(t.app);
+    const info = await call(t.app, '/sys/auth/token/info', {}, { token: user.token });
+    expect(info).toMatchObject({ error: 0, data: { id: user.id, token: user.token, enabled: 1 } });
+    const bearer = await call(t.app, '/sys/auth/token/info', {}, { token: `Bearer ${user.token}` });
+    expect(bearer.data.id).toBe(user.id);
+    expect(await call(t.app, '/sys/auth/token/info')).toMatchObject({ error: -2, data: null });
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: 'forged-token-value' })).error).toBe(-2);
+  });
+
+  it('tells a disabled member enabled 0 on token info and ends the session', async () => {
+    const { user } = await registerMember(t.app);
+    await t.db.updateTable('member').set({ enabled: 0 }).where('id', '=', user.id).execute();
+    const info = await call(t.app, '/sys/auth/token/info', {}, { token: user.token });
+    expect(info).toMatchObject({ error: 0, data: { enabled: 0 } });
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(-2);
+  });
+
+  it('refuses member calls from a disabled member with -2', async () => {
+    const { user } = await registerMember(t.app);
+    await t.db.updateTable('member').set({ enabled: 0 }).where('id', '=', user.id).execute();
+    expect((await call(t.app, '/sys/member/getMember', {}, { token: user.token })).error).toBe(-2);
+  });
+
+  it('rotates the token on refresh; the old one keeps working only for a short grace', async () => {
+    const { user } = await registerMember(t.app);
+    const refreshed = await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token });
+    expect(refreshed).toMatchObject({ error: 0, data: { id: user.id, enabled: 1 } });
+    const fresh = refreshed.data.token as string;
+    expect(fresh).not.toBe(user.token);
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: fresh })).data.token).toBe(fresh);
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(0);
+    const old = await t.db
+      .selectFrom('member_session')
+      .select('expires_at')
+      .where('token_hash', '=', hashToken(user.token))
+      .executeTakeFirstOrThrow();
+    expect(old.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+    await t.db
+      .updateTable('member_session')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('token_hash', '=', hashToken(user.token))
+      .execute();
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(-2);
+    expect((await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).error).toBe(-2);
+    expect((await call(t.app, '/sys/auth/token/refresh')).error).toBe(-2);
+  });
+
+  it('ends a session idle for 30 minutes and one older than 12 hours', async () => {
+    const { user } = await registerMember(t.app);
+    const row = await t.db
+      .selectFrom('member_session')
+      .select(['created_at', 'expires_at'])
+      .where('token_hash', '=', hashToken(user.token))
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(12 * 3_600_000 - 5_000);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThan(12 * 3_600_000 + 5_000);
+    await t.db
+      .updateTable('member_session')
+      .set({ last_seen_at: sql`now() - interval '29 minutes'` })
+      .where('token_hash', '=', hashToken(user.token))
+      .execute();
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(0);
+    await t.db
+      .updateTable('member_session')
+      .set({ last_seen_at: sql`now() - interval '31 minutes'` })
+      .where('token_hash', '=', hashToken(user.token))
+      .execute();
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(-2);
+  });
+
+  it('takes the idle time from the settings when the operator sets it', async () => {
+    const { user } = await registerMember(t.app);
+    await writeSetting(t.db, 'sessionIdleMinutes', '5');
+    try {
+      await t.db
+        .updateTable('member_session')
+        .set({ last_seen_at: sql`now() - interval '6 minutes'` })
+        .where('token_hash', '=', hashToken(user.token))
+        .execute();
+      expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(-2);
+    } finally {
+      await t.db.deleteFrom('site_setting').where('name', '=', 'sessionIdleMinutes').execute();
+    }
+  });
+
+  it('kills the token on logout, and answers 0 for a logout without a session', async () => {
+    const { user } = await registerMember(t.app);
+    expect(await call(t.app, '/sys/auth/logout', {}, { token: user.token })).toMatchObject({
+      error: 0,
+      data: null,
+    });
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(-2);
+    expect((await call(t.app, '/sys/auth/logout', {}, { token: user.token })).error).toBe(0);
+    expect((await call(t.app, '/sys/auth/logout')).error).toBe(0);
+  });
+});
+
+describe('login rate limit per address', () => {
+  it('answers error 4 with HTTP 429 past the limit', async () => {
+    const t = await createTestApp({ authRateLimitPerMinute: 3 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await call(t.app, '/sys/auth/login', { username: 'someone', password: 'whatever-1' });
+        statuses.push([answer.status, answer.error]);
+      }
+      expect(statuses).toEqual([
+        [200, 2],
+        [200, 2],
+        [200, 2],
+        [429, 4],
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { Domain } from '../domains.js';
+import { text } from '../http/body.js';
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { findMemberById, findMemberByLogin } from '../members/repository.js';
+import { buildUserInfo } from '../members/userInfo.js';
+import { loginFailuresLastHour, recordLoginFailure } from './loginFailureRepository.js';
+import { verifyPassword } from './passwords.js';
+import { currentMember, openSession } from './session.js';
+import { retireSession, revokeSession } from './sessionRepository.js';
+import { tokenFromHeader } from './tokens.js';
+
+/** Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from. */
+export const MAX_LOGIN_FAILURES_PER_HOUR = 100;
+/** A replaced token keeps working this long, so calls in flight during a refresh still pass. */
+export const REFRESH_GRACE_MS = 60_000;
+
+async function login(request: FastifyRequest) {
+  const { db, config } = request.server;
+  const username = text(request, 'username').trim();
+  const password = text(request, 'password');
+  if (username === '') throw invalid('login.usernameRequired');
+  if (password === '') throw invalid('login.passwordRequired');
+  const member = await findMemberByLogin(db, username);
+  if (member && (await loginFailuresLastHour(db, member.id)) >= MAX_LOGIN_FAILURES_PER_HOUR) {
+    throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
+  }
+  // Verified even for an unknown account (against a decoy hash) so timing does not tell who exists.
+  const matches = await verifyPassword(member?.password_hash ?? null, password);
+  if (member === undefined || !matches) {
+    if (member) await recordLoginFailure(db, member.id, request.ip);
+    throw refused('login.failed');
+  }
+  if (member.enabled !== 1) throw refused('login.failed');
+  const token = await openSession(db, config, member.id);
+  return buildUserInfo(db, member, token);
+}
+
+async function logout(request: FastifyRequest) {
+  if (request.member) await revokeSession(request.server.db, request.member.sessionId);
+  return null;
+}
+
+async function memberWithToken(request: FastifyRequest) {
+  const session = currentMember(request);
+  const member = await findMemberById(request.server.db, session.id);
+  if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  return { session, member, token: tokenFromHeader(request.headers.authorization) ?? '' };
+}
+
+async function tokenInfo(request: FastifyRequest) {
+  const { db } = request.server;
+  const { session, member, token } = await memberWithToken(request);
+  // A disabled member learns it through enabled 0 (spec 000 §4) and the session ends with it.
+  if (member.enabled !== 1) await revokeSession(db, session.sessionId);
+  return buildUserInfo(db, member, token);
+}
+
+async function refreshToken(request: FastifyRequest) {
+  const { db, config } = request.server;
+  const { session, member, token } = await memberWithToken(request);
+  if (member.enabled !== 1) {
+    await revokeSession(db, session.sessionId);
+    return buildUserInfo(db, member, token);
+  }
+  const fresh = await openSession(db, config, member.id);
+  await retireSession(db, session.sessionId, new Date(Date.now() + REFRESH_GRACE_MS));
+  return buildUserInfo(db, member, fresh);
+}
+
+export const auth: Domain = {
+  name: 'auth',
+  handlers: {
+    login: { handler: login, rateLimited: true },
+    logout: { handler: logout, optionalSession: true, allowDisabledMember: true },
+    getTokenInfo: { handler: tokenInfo, allowDisabledMember: true },
+    refreshToken: { handler: refreshToken, allowDisabledMember: true },
+  },
+};

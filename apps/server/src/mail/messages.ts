@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { type Lang, type MessageKey, t } from '../i18n/index.js';
+import type { MemberRow } from '../members/repository.js';
+import { issueMailToken } from './tokenRepository.js';
+import type { OutgoingMail } from './transport.js';
+
+export const ACTIVATION_LIFETIME_MS = 48 * 3_600_000;
+export const RESET_LIFETIME_MS = 3_600_000;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function compose(
+  lang: Lang,
+  to: string,
+  subject: MessageKey,
+  body: MessageKey,
+  params: { username: string; link: string },
+): OutgoingMail {
+  const text = t(lang, body, params);
+  const html = escapeHtml(text)
+    .replace(escapeHtml(params.link), `<a href="${escapeHtml(params.link)}">${escapeHtml(params.link)}</a>`)
+    .replace(/\n/g, '<br>');
+  return { to, subject: t(lang, subject), text, html: `<!doctype html><html><body>${html}</body></html>` };
+}
+
+/** Sends the activation link /#/activation?token=... (48 hours, single use). */
+export async function sendActivation(app: FastifyInstance, member: MemberRow, lang: Lang): Promise<void> {
+  const token = await issueMailToken(app.db, member.id, 'activation', ACTIVATION_LIFETIME_MS);
+  const link = `${app.config.publicUrl}/#/activation?token=${token}`;
+  await app.mail.send(
+    compose(lang, member.email, 'mail.activation.subject', 'mail.activation.body', {
+      username: member.username,
+      link,
+    }),
+  );
+}
+
+/** Sends the reset link /#/password/reset?token=... (1 hour, single use). */
+export async function sendPasswordReset(app: FastifyInstance, member: MemberRow, lang: Lang): Promise<void> {
+  const token = await issueMailToken(app.db, member.id, 'password_reset', RESET_LIFETIME_MS);
+  const link = `${app.config.publicUrl}/#/password/reset?token=${token}`;
+  await app.mail.send(
+    compose(lang, member.email, 'mail.reset.subject', 'mail.reset.body', { username: member.username, link }),
+  );
+}

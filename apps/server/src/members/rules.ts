@@ -1,0 +1,14 @@
+import { passwordProblem } from '../auth/passwords.js';
+import type { MessageKey } from '../i18n/index.js';
+
+/**
+ * A new password as the change and reset forms send it, checked in the spec's order (000 §5):
+ * password required, then acceptable, then equal to the repeat.
+ */
+export function newPasswordProblem(password: string, repassword: string): MessageKey | undefined {
+  if (password === '') return 'password.required';
+  const problem = passwordProblem(password);
+  if (problem) return problem;
+  if (password !== repassword) return 'password.mismatch';
+  return undefined;
+}

@@ -1,0 +1,170 @@
+import type { FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords.js';
+import { openSession } from '../auth/session.js';
+import { isOn, readSetting } from '../db/siteSettings.js';
+import type { Domain } from '../domains.js';
+import { flag, text } from '../http/body.js';
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { langOf } from '../i18n/index.js';
+import { sendActivation } from '../mail/messages.js';
+import {
+  emailTaken,
+  findMemberByInvitationCode,
+  insertMember,
+  type MemberRow,
+  type NewMember,
+  usernameTaken,
+} from '../members/repository.js';
+import { buildUserInfo } from '../members/userInfo.js';
+import { checkCaptcha, drawCaptcha } from './captcha.js';
+import { newInvitationCode, usernameFromEmail } from './memberCodes.js';
+import { isEmail, type RegistrationEntity, registrationProblem } from './rules.js';
+
+function entityOf(request: FastifyRequest): RegistrationEntity {
+  const trimmed = (name: string) => text(request, name).trim();
+  return {
+    email: trimmed('email'),
+    username: trimmed('username'),
+    password: text(request, 'password'),
+    repassword: text(request, 'repassword'),
+    mobilePrefix: trimmed('mobilePrefix'),
+    mobile: trimmed('mobile'),
+    firstName: trimmed('firstName'),
+    lastName: trimmed('lastName'),
+    gender: trimmed('gender'),
+    birthday: trimmed('birthday'),
+    currency: trimmed('currency'),
+    countryCode: trimmed('countryCode').toUpperCase(),
+    stateCode: trimmed('stateCode'),
+    city: trimmed('city'),
+    postalCode: trimmed('postalCode'),
+    address: trimmed('address'),
+    agreed: flag(request, 'agreed') === true,
+  };
+}
+
+function lookups(request: FastifyRequest) {
+  const { db } = request.server;
+  return {
+    emailTaken: (email: string) => emailTaken(db, email),
+    usernameTaken: (username: string) => usernameTaken(db, username),
+  };
+}
+
+function stepOf(request: FastifyRequest): 1 | 2 | 3 {
+  const step = Number(text(request, 'step'));
+  return step === 1 || step === 2 ? step : 3;
+}
+
+/** Two sign-ups racing for one name both pass the checks; the unique index decides, in the spec's words. */
+async function insertOrRefuse(request: FastifyRequest, member: NewMember): Promise<MemberRow> {
+  try {
+    return await insertMember(request.server.db, member);
+  } catch (error) {
+    const constraint = (error as { code?: string; constraint?: string }).constraint ?? '';
+    if ((error as { code?: string }).code === '23505') {
+      if (constraint.includes('email')) throw refused('register.emailTaken');
+      if (constraint.includes('username')) throw refused('register.usernameTaken');
+    }
+    throw error;
+  }
+}
+
+/** The activation mail is part of signing up, but a mail outage must not undo the account. */
+async function welcome(request: FastifyRequest, member: MemberRow) {
+  try {
+    await sendActivation(request.server, member, langOf(request));
+  } catch (error) {
+    request.log.error({ err: error, memberId: member.id }, 'activation mail not sent');
+  }
+  const token = await openSession(request.server.db, request.server.config, member.id);
+  return buildUserInfo(request.server.db, member, token);
+}
+
+async function checkRegister1(request: FastifyRequest) {
+  const problem = await registrationProblem(entityOf(request), stepOf(request), lookups(request), new Date());
+  if (problem) throw problem;
+  return null;
+}
+
+async function register(request: FastifyRequest) {
+  const { db } = request.server;
+  const entity = entityOf(request);
+  const problem = await registrationProblem(entity, 3, lookups(request), new Date());
+  if (problem) throw problem;
+  if (isOn(await readSetting(db, 'captchaEnabled'))) {
+    const passed = await checkCaptcha(db, text(request, 'ticket').trim(), text(request, 'verifyCode'));
+    if (!passed) throw invalid('register.verifyCodeInvalid');
+  }
+  const invitorCode = text(request, 'invitorCode').trim();
+  const inviter = invitorCode === '' ? undefined : await findMemberByInvitationCode(db, invitorCode);
+  const recommendCode = text(request, 'recommendCode').trim();
+  const member = await insertOrRefuse(request, {
+    username: entity.username,
+    email: entity.email,
+    password_hash: await hashPassword(entity.password),
+    first_name: entity.firstName,
+    last_name: entity.lastName,
+    gender: entity.gender as 'MALE' | 'FEMALE',
+    birthday: entity.birthday,
+    currency: entity.currency,
+    country_code: entity.countryCode,
+    state_code: entity.stateCode,
+    city: entity.city,
+    postal_code: entity.postalCode,
+    address: entity.address,
+    mobile_prefix: entity.mobilePrefix,
+    mobile: entity.mobile,
+    invitation_code: await newInvitationCode(db),
+    inviter_id: inviter?.id ?? null,
+    recommend_code: recommendCode === '' ? null : recommendCode,
+    receive_exclusive: flag(request, 'receiveExclusive') ?? true,
+  });
+  return welcome(request, member);
+}
+
+async function faceBookRegister(request: FastifyRequest) {
+  const { db } = request.server;
+  const email = text(request, 'email').trim();
+  const firstName = text(request, 'firstName').trim();
+  const lastName = text(request, 'lastName').trim();
+  if (email === '') throw invalid('register.emailRequired');
+  if (!isEmail(email)) throw invalid('register.emailInvalid');
+  if (firstName === '') throw invalid('register.firstNameRequired');
+  if (lastName === '') throw invalid('register.lastNameRequired');
+  if (await emailTaken(db, email)) throw refused('register.emailTaken');
+  // Nothing proves the address belongs to the caller, so it stays unconfirmed until the mailed link
+  // is opened, exactly as after a normal sign-up; the player sets a password through forgot-password.
+  const member = await insertOrRefuse(request, {
+    username: await usernameFromEmail(db, email),
+    email,
+    password_hash: null,
+    first_name: firstName,
+    last_name: lastName,
+    gender: null,
+    birthday: null,
+    currency: (await readSetting(db, 'defaultCurrency')) ?? 'USD',
+    country_code: null,
+    state_code: null,
+    invitation_code: await newInvitationCode(db),
+    inviter_id: null,
+    recommend_code: null,
+  });
+  return welcome(request, member);
+}
+
+async function getVerifyCodeImage(request: FastifyRequest) {
+  const ticket = text(request, 'ticket').trim();
+  if (ticket.length < 8) throw new ApiError(ErrorCode.invalid, 'validation.invalid', { field: 'ticket' });
+  return drawCaptcha(request.server.db, ticket);
+}
+
+export const registration: Domain = {
+  name: 'registration',
+  handlers: {
+    checkRegister1: { handler: checkRegister1, rateLimited: true },
+    register: { handler: register, rateLimited: true },
+    faceBookRegister: { handler: faceBookRegister, rateLimited: true },
+    getVerifyCodeImage: { handler: getVerifyCodeImage, rateLimited: true },
+  },
+};
