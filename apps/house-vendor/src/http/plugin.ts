@@ -73,6 +73,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     secret: options.secret,
     funBalanceCents,
     now: options.now,
+    log: app.log,
   });
 
   const retryEvery = options.retryIntervalMs ?? 30_000;

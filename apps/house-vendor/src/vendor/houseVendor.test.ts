@@ -19,7 +19,13 @@ describe('settlement that outlives the casino being down', () => {
   it('keeps an unanswered win pending and resends it later with the same id, paid once', async () => {
     const store = createMemoryStore();
     const wallet = new WalletClient({ walletUrl: casino.url, secret: SECRET, attempts: 2, retryDelayMs: 5 });
-    const vendor = new HouseVendor({ store, wallet, secret: SECRET });
+    const warnings: object[] = [];
+    const vendor = new HouseVendor({
+      store,
+      wallet,
+      secret: SECRET,
+      log: { warn: (details) => warnings.push(details) },
+    });
     const token = createLaunchToken(SECRET, {
       memberId: 5,
       gameId: 1,
@@ -41,6 +47,7 @@ describe('settlement that outlives the casino being down', () => {
     // both attempts lost their answer: the vendor does not know the balance and keeps the win pending
     expect(spin.data.balance).toBeNull();
     expect((await store.listPendingWalletCalls(10)).map((call) => call.operation)).toEqual(['win']);
+    expect(warnings).toEqual([expect.objectContaining({ operation: 'win', roundId: spin.data.roundId })]);
 
     expect(await vendor.retryPendingWalletCalls()).toBe(1);
     expect(await store.listPendingWalletCalls(10)).toEqual([]);

@@ -68,6 +68,8 @@ export interface HouseVendorOptions {
   /** Demo balance of each play-for-fun session, cents. */
   funBalanceCents?: number;
   now?: () => Date;
+  /** Where settlement trouble is reported (the host's Fastify logger fits). */
+  log?: { warn(details: object, message: string): void };
 }
 
 export interface SessionState {
@@ -468,6 +470,18 @@ export class HouseVendor {
       code: result.kind === 'unreachable' ? null : result.kind === 'ok' ? 'OK' : result.code,
       updatedAt: this.now(),
     });
+    // a refused bet is ordinary play (insufficient balance); anything else not OK needs an operator's eye
+    if (result.kind === 'unreachable' || (result.kind === 'refused' && operation !== 'bet')) {
+      this.options.log?.warn(
+        {
+          transactionId,
+          roundId,
+          operation,
+          outcome: result.kind === 'refused' ? result.code : result.reason,
+        },
+        'house vendor wallet call not settled',
+      );
+    }
   }
 
   /** Resends unanswered wins and rollbacks with their original transaction ids and bodies. */
