@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auth } from './auth/index.js';
 import { content } from './content/index.js';
+import { files } from './files/index.js';
 import type { HandlerMap } from './http/operations.js';
 import { mail } from './mail/index.js';
 import { members } from './members/index.js';
@@ -19,4 +20,4 @@ export interface Domain {
   plugin?: FastifyPluginAsync;
 }
 
-export const domains: Domain[] = [auth, members, registration, mail, reference, settings, region, content];
+export const domains: Domain[] = [auth, members, registration, mail, reference, settings, region, content, files];

@@ -6,8 +6,6 @@
  */
 export const pendingOperations: Record<string, number | null> = {
   // Files and documents (issue 3).
-  getFile: 3,
-  uploadFile: 3,
   updateDocuments: 3,
   // Wallet and games (issue 4).
   checkBlock: 4,

@@ -1,0 +1,316 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { encode as encodeBmp } from 'bmp-ts';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
+import { memberWithSession } from '../test/sessionFor.js';
+import { isOwnFile } from './index.js';
+
+let t: TestApp;
+let dataDir: string;
+let owner: { memberId: number; token: string };
+let stranger: { memberId: number; token: string };
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'casino-files-'));
+  t = await createTestApp({ dataDir });
+  [owner, stranger] = await Promise.all([memberWithSession(t.db), memberWithSession(t.db)]);
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const boundary = '----casino-test-boundary';
+
+function multipart(field: string, filename: string, contentType: string, bytes: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+function uploadRequest(
+  bytes: Buffer,
+  options: { field?: string; filename?: string; type?: string } = {},
+): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/api/sys/file/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-fe-lang': 'en' },
+    payload: multipart(
+      options.field ?? 'file',
+      options.filename ?? 'scan.png',
+      options.type ?? 'image/png',
+      bytes,
+    ),
+  };
+}
+
+async function upload(
+  bytes: Buffer,
+  options: { field?: string; filename?: string; type?: string; token?: string } = {},
+) {
+  const request = uploadRequest(bytes, options);
+  const response = await t.app.inject({
+    ...request,
+    headers: { ...request.headers, authorization: options.token ?? owner.token },
+  });
+  expect(response.statusCode).toBeLessThan(500);
+  return response.json();
+}
+
+async function fetchFile(query: string, token?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/sys/file/get?${query}`,
+    headers: { 'x-fe-lang': 'en', ...(token ? { authorization: token } : {}) },
+  });
+}
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } });
+
+let png: Buffer;
+let jpeg: Buffer;
+let bmp: Buffer;
+
+beforeAll(async () => {
+  png = await solid(400, 200).png().toBuffer();
+  jpeg = await solid(300, 600).jpeg().toBuffer();
+  const pixels = Buffer.alloc(50 * 20 * 4, 0x80);
+  bmp = encodeBmp({ data: pixels, width: 50, height: 20, bitPP: 24 }).data;
+});
+
+describe('upload', () => {
+  it('stores a PNG, a JPEG and a BMP for the member and answers their ids', async () => {
+    for (const bytes of [png, jpeg, bmp]) {
+      const answer = await upload(bytes);
+      expect(answer.error).toBe(0);
+      expect(answer.data.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(await isOwnFile(t.db, owner.memberId, answer.data.id)).toBe(true);
+      expect(await isOwnFile(t.db, stranger.memberId, answer.data.id)).toBe(false);
+      const stored = await fs.readFile(path.join(dataDir, 'files', 'originals', answer.data.id));
+      expect(stored.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('recognises the type from the bytes, not from the name or the declared type', async () => {
+    const renamed = await upload(jpeg, { filename: 'passport.gif', type: 'application/pdf' });
+    expect(renamed.error).toBe(0);
+    const row = await t.db
+      .selectFrom('stored_file')
+      .select('mime')
+      .where('id', '=', renamed.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.mime).toBe('image/jpeg');
+  });
+
+  it('refuses other types and images that do not decode', async () => {
+    const gif = await solid(10, 10).gif().toBuffer();
+    const fakePng = Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]);
+    for (const bytes of [gif, Buffer.from('%PDF-1.7 not an image'), fakePng]) {
+      expect(await upload(bytes, { filename: 'id.png' })).toMatchObject({
+        error: 1,
+        message: 'Only JPEG, PNG or BMP images are accepted',
+      });
+    }
+  });
+
+  it('refuses a file above 5 MB and accepts one just under', async () => {
+    const tooLarge = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024 - jpeg.length + 1)]);
+    expect(await upload(tooLarge)).toMatchObject({ error: 1, message: 'The file is larger than 5 MB' });
+    const justUnder = await sharp({
+      create: { width: 1200, height: 1200, channels: 3, background: { r: 1, g: 2, b: 3 } },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(justUnder.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(justUnder.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect((await upload(justUnder)).error).toBe(0);
+  });
+
+  it('asks for files when none comes, in the spec’s words', async () => {
+    expect(await upload(Buffer.alloc(0))).toMatchObject({ error: 1, message: 'please upload files' });
+    expect(await upload(png, { field: 'document' })).toMatchObject({
+      error: 1,
+      message: 'please upload files',
+    });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/file/upload',
+      headers: { authorization: owner.token, 'x-fe-lang': 'es' },
+      payload: { file: 'x' },
+    });
+    expect(plain.json()).toMatchObject({ error: 1, message: 'por favor sube archivos' });
+  });
+
+  it('asks for a session (-2) without one and stores nothing', async () => {
+    const before = await t.db.selectFrom('stored_file').select('id').execute();
+    const response = await t.app.inject(uploadRequest(png));
+    expect(response.json()).toMatchObject({ error: -2, data: null });
+    expect(await t.db.selectFrom('stored_file').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('get', () => {
+  let pngId: string;
+  let jpegId: string;
+  let bmpId: string;
+
+  beforeAll(async () => {
+    [pngId, jpegId, bmpId] = await Promise.all(
+      [png, jpeg, bmp].map(async (bytes) => (await upload(bytes)).data.id),
+    );
+  });
+
+  it('answers the original with its type when no size is asked', async () => {
+    const response = await fetchFile(`id=${pngId}`, owner.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.equals(png)).toBe(true);
+    const original = await fetchFile(`id=${bmpId}`, owner.token);
+    expect(original.headers['content-type']).toBe('image/bmp');
+  });
+
+  it('scales to fit inside the box, keeping the ratio and never enlarging', async () => {
+    const wide = await fetchFile(`id=${pngId}&width=100&height=100`, owner.token);
+    expect(wide.headers['content-type']).toBe('image/png');
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 100, height: 50, format: 'png' });
+    const tall = await fetchFile(`id=${jpegId}&height=60`, owner.token);
+    expect(tall.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(tall.rawPayload).metadata()).toMatchObject({ width: 30, height: 60, format: 'jpeg' });
+    const notEnlarged = await fetchFile(`id=${jpegId}&width=4000`, owner.token);
+    expect(await sharp(notEnlarged.rawPayload).metadata()).toMatchObject({ width: 300, height: 600 });
+  });
+
+  it('resizes a BMP and answers it as PNG', async () => {
+    const response = await fetchFile(`id=${bmpId}&width=25`, owner.token);
+    expect(response.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 25, height: 10 });
+    expect([...data.subarray(0, 3)]).toEqual([0x80, 0x80, 0x80]);
+  });
+
+  it('caches each size on disk and serves the cached copy', async () => {
+    const first = await fetchFile(`id=${pngId}&width=64`, owner.token);
+    const cachePath = path.join(dataDir, 'files', 'cache', `${pngId}-64x0`);
+    const cached = await fs.readFile(cachePath);
+    expect(cached.equals(first.rawPayload)).toBe(true);
+    // A marked cache file proves the second answer comes from the cache, not a new resize.
+    const marked = await solid(7, 7).png().toBuffer();
+    await fs.writeFile(cachePath, marked);
+    const second = await fetchFile(`id=${pngId}&width=64`, owner.token);
+    expect(second.rawPayload.equals(marked)).toBe(true);
+  });
+
+  it('answers 3 for someone else’s file exactly as for a missing one', async () => {
+    const foreign = await fetchFile(`id=${pngId}`, stranger.token);
+    const missing = await fetchFile('id=00000000-0000-4000-8000-000000000000', stranger.token);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json()).toMatchObject({ error: 3, data: null });
+  });
+
+  it('serves a public file to any member', async () => {
+    await t.db.updateTable('stored_file').set({ visibility: 'public' }).where('id', '=', jpegId).execute();
+    const response = await fetchFile(`id=${jpegId}`, stranger.token);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toContain('public');
+  });
+
+  it('asks for a session (-2) without one', async () => {
+    expect((await fetchFile(`id=${pngId}`)).json()).toMatchObject({ error: -2 });
+  });
+
+  it('names a missing or malformed id and an out-of-range size', async () => {
+    expect((await fetchFile('', owner.token)).json()).toMatchObject({ error: 1, message: 'id required' });
+    expect((await fetchFile('id=../../etc/passwd', owner.token)).json()).toMatchObject({
+      error: 1,
+      message: 'id is invalid',
+    });
+    expect((await fetchFile(`id=${pngId}&width=0`, owner.token)).json()).toMatchObject({
+      error: 1,
+      message: 'width is invalid',
+    });
+    expect((await fetchFile(`id=${pngId}&height=5000`, owner.token)).json()).toMatchObject({
+      error: 1,
+      message: 'height is invalid',
+    });
+  });
+});
+
+describe('generated invalid payloads', () => {
+  it('upload refuses every one without writing', async () => {
+    const bytes = fc.uint8Array({ minLength: 0, maxLength: 2048 }).map((array) => Buffer.from(array));
+    const junkUpload = fc
+      .record({
+        bytes,
+        field: fc.constantFrom('file', 'upload', ''),
+        type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain'),
+        magic: fc.constantFrom(Buffer.alloc(0), png.subarray(0, 8), jpeg.subarray(0, 4), Buffer.from('BM')),
+      })
+      .map(({ bytes: body, field, type, magic }) =>
+        uploadRequest(Buffer.concat([magic, body]), { field, type, filename: 'x.png' }),
+      );
+    const brokenMultipart = fc.string({ maxLength: 200 }).map(
+      (text): InjectOptions => ({
+        method: 'POST',
+        url: '/api/sys/file/upload',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\n${text}`,
+      }),
+    );
+    // Several members share the runs, so the upload rate limit (30 per session) does not answer them all.
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => memberWithSession(t.db)));
+    const requests = fc
+      .tuple(
+        fc.oneof(invalidRequests('uploadFile'), junkUpload, brokenMultipart),
+        fc.nat(sessions.length - 1),
+      )
+      .map(([request, index]) => ({
+        ...request,
+        headers: { ...request.headers, authorization: sessions[index]!.token },
+      }));
+    await expectRefusesAll(t.app, t.db, requests, { runs: 200 });
+  });
+
+  it('get refuses every malformed query', async () => {
+    const id = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.uuid().map((uuid) => `${uuid}x`),
+      fc.constant(''),
+    );
+    const size = fc.oneof(
+      fc.integer({ min: -10, max: 0 }),
+      fc.integer({ min: 4097, max: 1e9 }),
+      fc.string({ minLength: 1 }),
+    );
+    const queries = fc.oneof(
+      id.map((value) => `id=${encodeURIComponent(value)}`),
+      fc
+        .tuple(fc.uuid(), size)
+        .map(([uuid, value]) => `id=${uuid}&width=${encodeURIComponent(String(value))}`),
+      fc
+        .tuple(fc.uuid(), size)
+        .map(([uuid, value]) => `id=${uuid}&height=${encodeURIComponent(String(value))}`),
+      fc.uuid().map((uuid) => `id=${uuid}`),
+    );
+    await expectRefusesAll(
+      t.app,
+      t.db,
+      invalidRequests('getFile', {
+        extra: queries.map((query): InjectOptions => ({ method: 'GET', url: `/api/sys/file/get?${query}` })),
+      }),
+      { headers: { authorization: stranger.token } },
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentMember } from '../auth/session.js';
+import type { Config } from '../config.js';
+import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
+import { inspectImage, resizeImage } from './images.js';
+import { findFile, insertFile } from './repository.js';
+import { type FileStorage, LocalDiskStorage } from './storage.js';
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+export function fileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+  return new LocalDiskStorage(path.join(config.dataDir, 'files'));
+}
+
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid('files.none');
+  const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
+  if (part === undefined || part.fieldname !== 'file') throw invalid('files.none');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('files.tooLarge');
+    throw error;
+  }
+}
+
+async function upload(request: FastifyRequest) {
+  const member = currentMember(request);
+  const bytes = await uploadedBytes(request);
+  if (bytes.length === 0) throw invalid('files.none');
+  const image = await inspectImage(bytes);
+  if (image === undefined) throw invalid('files.unsupported');
+  const id = randomUUID();
+  const { db, config } = request.server;
+  await fileStorage(config).write(`originals/${id}`, bytes);
+  await insertFile(db, { id, owner_member_id: member.id, size: bytes.length, ...image });
+  return { id };
+}
+
+interface FileQuery {
+  id: string;
+  width?: number;
+  height?: number;
+}
+
+async function get(request: FastifyRequest, reply: FastifyReply) {
+  const { id, width, height } = request.query as FileQuery;
+  const { db, config } = request.server;
+  const file = await findFile(db, id);
+  const memberId = request.member?.id;
+  // Someone else's document answers exactly like a missing file.
+  if (file === undefined || (file.visibility === 'owner' && file.owner_member_id !== memberId)) {
+    throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  }
+  const storage = fileStorage(config);
+  const original = await storage.read(`originals/${id}`);
+  if (original === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  let body = original;
+  let mime: string = file.mime;
+  if (width !== undefined || height !== undefined) {
+    const cacheKey = `cache/${id}-${width ?? 0}x${height ?? 0}`;
+    const resizedMime = file.mime === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+    const cached = await storage.read(cacheKey);
+    if (cached !== undefined) {
+      body = cached;
+      mime = resizedMime;
+    } else {
+      const resized = await resizeImage(original, file.mime, { width, height });
+      await storage.write(cacheKey, resized.bytes);
+      body = resized.bytes;
+      mime = resized.mime;
+    }
+  }
+  return reply
+    .type(mime)
+    .header('cache-control', file.visibility === 'public' ? 'public, max-age=86400' : 'private, max-age=3600')
+    .header('content-disposition', 'inline')
+    .send(body);
+}
+
+/** Upload rate limit per session (the token is hashed so the limiter's memory holds no token). */
+function sessionKey(request: FastifyRequest): string {
+  const token = request.headers.authorization;
+  return typeof token === 'string' ? createHash('sha256').update(token).digest('hex') : request.ip;
+}
+
+/**
+ * Every member upload is readable only by its owner: at upload time nobody knows whether it will
+ * become a KYC document (documents/update decides), so all are treated as one.
+ */
+export const files: Domain = {
+  name: 'files',
+  handlers: {
+    uploadFile: {
+      handler: upload,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: sessionKey } },
+    },
+    getFile: get,
+  },
+};
+
+export { isOwnFile } from './repository.js';
