@@ -1,20 +1,10 @@
 import './css/fonts';
-
-export type { AccordionProps } from './components/Accordion/Accordion';
-export {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from './components/Accordion/Accordion';
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
 export type { AmountProps } from './components/Amount/Amount';
 export { Amount, amountTones, formatAmount } from './components/Amount/Amount';
 export type { AmountPickerProps } from './components/AmountPicker/AmountPicker';
 export { AmountPicker } from './components/AmountPicker/AmountPicker';
-export type { ArticleViewProps } from './components/ArticleView/ArticleView';
-export { ArticleView, sanitizeArticle } from './components/ArticleView/ArticleView';
 export type { BirthdayInputProps } from './components/BirthdayInput/BirthdayInput';
 export { BirthdayInput } from './components/BirthdayInput/BirthdayInput';
 export type { ButtonProps } from './components/Button/Button';
@@ -30,10 +20,6 @@ export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog, confirmTones } from './components/ConfirmDialog/ConfirmDialog';
-export type { CopyFieldProps } from './components/CopyField/CopyField';
-export { CopyField } from './components/CopyField/CopyField';
-export type { CountdownPollProps } from './components/CountdownPoll/CountdownPoll';
-export { CountdownPoll } from './components/CountdownPoll/CountdownPoll';
 export type { Country, CountryPickerProps } from './components/CountryPicker/CountryPicker';
 export { CountryPicker } from './components/CountryPicker/CountryPicker';
 export type { CurrencyOption, CurrencyPickerProps } from './components/CurrencyPicker/CurrencyPicker';
@@ -44,24 +30,6 @@ export type { DigitInputProps } from './components/DigitInput/DigitInput';
 export { DigitInput } from './components/DigitInput/DigitInput';
 export type { DrawerEntry, DrawerLink, DrawerProps, DrawerSection } from './components/Drawer/Drawer';
 export { Drawer, drawerSides } from './components/Drawer/Drawer';
-export type { EmptyStateProps } from './components/EmptyState/EmptyState';
-export { EmptyState } from './components/EmptyState/EmptyState';
-export type { FeedbackWidgetProps } from './components/FeedbackWidget/FeedbackWidget';
-export { FeedbackWidget } from './components/FeedbackWidget/FeedbackWidget';
-export type { GameCardPlaceholderProps, GameCardProps } from './components/GameCard/GameCard';
-export { GameCard, GameCardPlaceholder } from './components/GameCard/GameCard';
-export type { GameGridProps } from './components/GameGrid/GameGrid';
-export { GameGrid } from './components/GameGrid/GameGrid';
-export type { GameOverlayProps } from './components/GameOverlay/GameOverlay';
-export { GameOverlay } from './components/GameOverlay/GameOverlay';
-export type { HistoryListProps } from './components/HistoryList/HistoryList';
-export { HistoryList } from './components/HistoryList/HistoryList';
-export type { HistoryRowProps } from './components/HistoryRow/HistoryRow';
-export { HistoryRow } from './components/HistoryRow/HistoryRow';
-export type { InfiniteListProps } from './components/InfiniteList/InfiniteList';
-export { InfiniteList, infiniteListScrollModes } from './components/InfiniteList/InfiniteList';
-export type { InviteCell, InviteGridProps } from './components/InviteGrid/InviteGrid';
-export { InviteGrid } from './components/InviteGrid/InviteGrid';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { LoadingIndicator } from './components/LoadingIndicator/LoadingIndicator';
 export type { MobilePrefixPickerProps } from './components/MobilePrefixPicker/MobilePrefixPicker';
@@ -70,28 +38,12 @@ export type { MonthPickerProps } from './components/MonthPicker/MonthPicker';
 export { MonthPicker, months } from './components/MonthPicker/MonthPicker';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
-export type {
-  PaymentMethodItem,
-  PaymentMethodListProps,
-} from './components/PaymentMethodList/PaymentMethodList';
-export { PaymentMethodList } from './components/PaymentMethodList/PaymentMethodList';
 export type { PhoneInputProps } from './components/PhoneInput/PhoneInput';
 export { PhoneInput } from './components/PhoneInput/PhoneInput';
-export type { QRCodeProps } from './components/QRCode/QRCode';
-export { QRCode } from './components/QRCode/QRCode';
 export type { PickerProps, SelectOption, SelectProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
 export type { StatePickerProps, Subdivision } from './components/StatePicker/StatePicker';
 export { StatePicker } from './components/StatePicker/StatePicker';
-export type { StatusBadgeProps, StatusBadgeTone } from './components/StatusBadge/StatusBadge';
-export {
-  documentStatus,
-  StatusBadge,
-  statusBadgeKinds,
-  statusBadgeTones,
-  statusTone,
-  withdrawStatus,
-} from './components/StatusBadge/StatusBadge';
 export type { StepperProps } from './components/Stepper/Stepper';
 export { Stepper } from './components/Stepper/Stepper';
 export type {
@@ -105,8 +57,6 @@ export type { ToastApi, ToastOptions, ToastProviderProps } from './components/To
 export { ToastProvider, toastTones, useToast } from './components/Toast/Toast';
 export type { TopBarLoggedIn, TopBarLoggedOut, TopBarProps } from './components/TopBar/TopBar';
 export { TopBar } from './components/TopBar/TopBar';
-export type { VipLevelRow, VipLevelTableProps } from './components/VipLevelTable/VipLevelTable';
-export { VipLevelTable } from './components/VipLevelTable/VipLevelTable';
 export { base, focusRing, visuallyHidden } from './css/reset.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export { sprinkles } from './css/sprinkles.css';
