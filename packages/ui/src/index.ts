@@ -1,4 +1,5 @@
 import './css/fonts';
+
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
 export type { AmountProps } from './components/Amount/Amount';
@@ -30,6 +31,16 @@ export type { DigitInputProps } from './components/DigitInput/DigitInput';
 export { DigitInput } from './components/DigitInput/DigitInput';
 export type { DrawerEntry, DrawerLink, DrawerProps, DrawerSection } from './components/Drawer/Drawer';
 export { Drawer, drawerSides } from './components/Drawer/Drawer';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { GameCardPlaceholderProps, GameCardProps } from './components/GameCard/GameCard';
+export { GameCard, GameCardPlaceholder } from './components/GameCard/GameCard';
+export type { GameGridProps } from './components/GameGrid/GameGrid';
+export { GameGrid } from './components/GameGrid/GameGrid';
+export type { GameOverlayProps } from './components/GameOverlay/GameOverlay';
+export { GameOverlay } from './components/GameOverlay/GameOverlay';
+export type { InfiniteListProps } from './components/InfiniteList/InfiniteList';
+export { InfiniteList, infiniteListScrollModes } from './components/InfiniteList/InfiniteList';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { LoadingIndicator } from './components/LoadingIndicator/LoadingIndicator';
 export type { MobilePrefixPickerProps } from './components/MobilePrefixPicker/MobilePrefixPicker';
