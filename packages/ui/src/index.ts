@@ -39,6 +39,10 @@ export type { GameGridProps } from './components/GameGrid/GameGrid';
 export { GameGrid } from './components/GameGrid/GameGrid';
 export type { GameOverlayProps } from './components/GameOverlay/GameOverlay';
 export { GameOverlay } from './components/GameOverlay/GameOverlay';
+export type { HistoryListProps } from './components/HistoryList/HistoryList';
+export { HistoryList } from './components/HistoryList/HistoryList';
+export type { HistoryRowProps } from './components/HistoryRow/HistoryRow';
+export { HistoryRow } from './components/HistoryRow/HistoryRow';
 export type { InfiniteListProps } from './components/InfiniteList/InfiniteList';
 export { InfiniteList, infiniteListScrollModes } from './components/InfiniteList/InfiniteList';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
@@ -55,6 +59,15 @@ export type { PickerProps, SelectOption, SelectProps } from './components/Select
 export { Select } from './components/Select/Select';
 export type { StatePickerProps, Subdivision } from './components/StatePicker/StatePicker';
 export { StatePicker } from './components/StatePicker/StatePicker';
+export type { StatusBadgeProps, StatusBadgeTone } from './components/StatusBadge/StatusBadge';
+export {
+  documentStatus,
+  StatusBadge,
+  statusBadgeKinds,
+  statusBadgeTones,
+  statusTone,
+  withdrawStatus,
+} from './components/StatusBadge/StatusBadge';
 export type { StepperProps } from './components/Stepper/Stepper';
 export { Stepper } from './components/Stepper/Stepper';
 export type {
