@@ -21,6 +21,10 @@ export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog, confirmTones } from './components/ConfirmDialog/ConfirmDialog';
+export type { CopyFieldProps } from './components/CopyField/CopyField';
+export { CopyField } from './components/CopyField/CopyField';
+export type { CountdownPollProps } from './components/CountdownPoll/CountdownPoll';
+export { CountdownPoll } from './components/CountdownPoll/CountdownPoll';
 export type { Country, CountryPickerProps } from './components/CountryPicker/CountryPicker';
 export { CountryPicker } from './components/CountryPicker/CountryPicker';
 export type { CurrencyOption, CurrencyPickerProps } from './components/CurrencyPicker/CurrencyPicker';
@@ -53,8 +57,15 @@ export type { MonthPickerProps } from './components/MonthPicker/MonthPicker';
 export { MonthPicker, months } from './components/MonthPicker/MonthPicker';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
+export type {
+  PaymentMethodItem,
+  PaymentMethodListProps,
+} from './components/PaymentMethodList/PaymentMethodList';
+export { PaymentMethodList } from './components/PaymentMethodList/PaymentMethodList';
 export type { PhoneInputProps } from './components/PhoneInput/PhoneInput';
 export { PhoneInput } from './components/PhoneInput/PhoneInput';
+export type { QRCodeProps } from './components/QRCode/QRCode';
+export { QRCode } from './components/QRCode/QRCode';
 export type { PickerProps, SelectOption, SelectProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
 export type { StatePickerProps, Subdivision } from './components/StatePicker/StatePicker';
