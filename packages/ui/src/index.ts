@@ -1,11 +1,20 @@
 import './css/fonts';
 
+export type { AccordionProps } from './components/Accordion/Accordion';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from './components/Accordion/Accordion';
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
 export type { AmountProps } from './components/Amount/Amount';
 export { Amount, amountTones, formatAmount } from './components/Amount/Amount';
 export type { AmountPickerProps } from './components/AmountPicker/AmountPicker';
 export { AmountPicker } from './components/AmountPicker/AmountPicker';
+export type { ArticleViewProps } from './components/ArticleView/ArticleView';
+export { ArticleView, sanitizeArticle } from './components/ArticleView/ArticleView';
 export type { BirthdayInputProps } from './components/BirthdayInput/BirthdayInput';
 export { BirthdayInput } from './components/BirthdayInput/BirthdayInput';
 export type { ButtonProps } from './components/Button/Button';
@@ -37,6 +46,8 @@ export type { DrawerEntry, DrawerLink, DrawerProps, DrawerSection } from './comp
 export { Drawer, drawerSides } from './components/Drawer/Drawer';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState } from './components/EmptyState/EmptyState';
+export type { FeedbackWidgetProps } from './components/FeedbackWidget/FeedbackWidget';
+export { FeedbackWidget } from './components/FeedbackWidget/FeedbackWidget';
 export type { GameCardPlaceholderProps, GameCardProps } from './components/GameCard/GameCard';
 export { GameCard, GameCardPlaceholder } from './components/GameCard/GameCard';
 export type { GameGridProps } from './components/GameGrid/GameGrid';
@@ -49,6 +60,8 @@ export type { HistoryRowProps } from './components/HistoryRow/HistoryRow';
 export { HistoryRow } from './components/HistoryRow/HistoryRow';
 export type { InfiniteListProps } from './components/InfiniteList/InfiniteList';
 export { InfiniteList, infiniteListScrollModes } from './components/InfiniteList/InfiniteList';
+export type { InviteCell, InviteGridProps } from './components/InviteGrid/InviteGrid';
+export { InviteGrid } from './components/InviteGrid/InviteGrid';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { LoadingIndicator } from './components/LoadingIndicator/LoadingIndicator';
 export type { MobilePrefixPickerProps } from './components/MobilePrefixPicker/MobilePrefixPicker';
@@ -92,6 +105,8 @@ export type { ToastApi, ToastOptions, ToastProviderProps } from './components/To
 export { ToastProvider, toastTones, useToast } from './components/Toast/Toast';
 export type { TopBarLoggedIn, TopBarLoggedOut, TopBarProps } from './components/TopBar/TopBar';
 export { TopBar } from './components/TopBar/TopBar';
+export type { VipLevelRow, VipLevelTableProps } from './components/VipLevelTable/VipLevelTable';
+export { VipLevelTable } from './components/VipLevelTable/VipLevelTable';
 export { base, focusRing, visuallyHidden } from './css/reset.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export { sprinkles } from './css/sprinkles.css';
