@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
@@ -10,8 +12,19 @@ import { currentMember, openSession } from './session.js';
 import { retireSession, revokeSession } from './sessionRepository.js';
 import { tokenFromHeader } from './tokens.js';
 
-/** Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from. */
+/**
+ * Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from; the
+ * operator may lower it (setting loginFailuresPerAccountPerHour).
+ */
 export const MAX_LOGIN_FAILURES_PER_HOUR = 100;
+
+async function accountFailureLimit(db: Db): Promise<number> {
+  const configured = positiveInteger(
+    await readSetting(db, 'loginFailuresPerAccountPerHour'),
+    MAX_LOGIN_FAILURES_PER_HOUR,
+  );
+  return Math.min(configured, MAX_LOGIN_FAILURES_PER_HOUR);
+}
 /** A replaced token keeps working this long, so calls in flight during a refresh still pass. */
 export const REFRESH_GRACE_MS = 60_000;
 
@@ -22,7 +35,7 @@ async function login(request: FastifyRequest) {
   if (username === '') throw invalid('login.usernameRequired');
   if (password === '') throw invalid('login.passwordRequired');
   const member = await findMemberByLogin(db, username);
-  if (member && (await loginFailuresLastHour(db, member.id)) >= MAX_LOGIN_FAILURES_PER_HOUR) {
+  if (member && (await loginFailuresLastHour(db, member.id)) >= (await accountFailureLimit(db))) {
     throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
   }
   // Verified even for an unknown account (against a decoy hash) so timing does not tell who exists.

@@ -30,7 +30,7 @@ export interface SessionPolicy {
 export async function sessionPolicy(db: Db, config: Config): Promise<SessionPolicy> {
   const idleMinutes = positiveInteger(await readSetting(db, 'sessionIdleMinutes'), config.sessionIdleMinutes);
   const lifetimeHours = positiveInteger(
-    await readSetting(db, 'sessionLifetimeHours'),
+    await readSetting(db, 'sessionAbsoluteHours'),
     config.sessionLifetimeHours,
   );
   return { idleMs: idleMinutes * 60_000, lifetimeMs: lifetimeHours * 3_600_000 };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/session.js';
-import { isOn, readSetting } from '../db/siteSettings.js';
+import { isOn, positiveInteger, readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { flag, text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
@@ -16,9 +16,10 @@ import {
   usernameTaken,
 } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
+import { findCountry, findState } from '../reference/index.js';
 import { checkCaptcha, drawCaptcha } from './captcha.js';
 import { newInvitationCode, usernameFromEmail } from './memberCodes.js';
-import { isEmail, type RegistrationEntity, registrationProblem } from './rules.js';
+import { isEmail, MINIMUM_AGE, type RegistrationEntity, registrationProblem } from './rules.js';
 
 function entityOf(request: FastifyRequest): RegistrationEntity {
   const trimmed = (name: string) => text(request, name).trim();
@@ -48,6 +49,10 @@ function lookups(request: FastifyRequest) {
   return {
     emailTaken: (email: string) => emailTaken(db, email),
     usernameTaken: (username: string) => usernameTaken(db, username),
+    countryOpen: async (isoCode2: string) =>
+      /^[A-Z]{2}$/.test(isoCode2) && (await findCountry(db, isoCode2))?.status === 1,
+    stateOpen: async (isoCode2: string, stateCode: string) =>
+      (await findState(db, stateCode, isoCode2))?.status === 1,
   };
 }
 
@@ -81,8 +86,18 @@ async function welcome(request: FastifyRequest, member: MemberRow) {
   return buildUserInfo(request.server.db, member, token);
 }
 
+async function minimumAge(request: FastifyRequest): Promise<number> {
+  return positiveInteger(await readSetting(request.server.db, 'minimumAge'), MINIMUM_AGE);
+}
+
 async function checkRegister1(request: FastifyRequest) {
-  const problem = await registrationProblem(entityOf(request), stepOf(request), lookups(request), new Date());
+  const problem = await registrationProblem(
+    entityOf(request),
+    stepOf(request),
+    lookups(request),
+    new Date(),
+    await minimumAge(request),
+  );
   if (problem) throw problem;
   return null;
 }
@@ -90,7 +105,13 @@ async function checkRegister1(request: FastifyRequest) {
 async function register(request: FastifyRequest) {
   const { db } = request.server;
   const entity = entityOf(request);
-  const problem = await registrationProblem(entity, 3, lookups(request), new Date());
+  const problem = await registrationProblem(
+    entity,
+    3,
+    lookups(request),
+    new Date(),
+    await minimumAge(request),
+  );
   if (problem) throw problem;
   if (isOn(await readSetting(db, 'captchaEnabled'))) {
     const passed = await checkCaptcha(db, text(request, 'ticket').trim(), text(request, 'verifyCode'));

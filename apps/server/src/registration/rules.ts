@@ -25,8 +25,13 @@ export interface RegistrationEntity {
 export interface RegistrationLookups {
   emailTaken(email: string): Promise<boolean>;
   usernameTaken(username: string): Promise<boolean>;
+  /** An enabled country of the reference list. */
+  countryOpen(isoCode2: string): Promise<boolean>;
+  /** An enabled state of that country. */
+  stateOpen(isoCode2: string, stateCode: string): Promise<boolean>;
 }
 
+/** The law's floor; the operator's minimumAge setting can only raise it. */
 export const MINIMUM_AGE = 18;
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -64,6 +69,7 @@ export async function registrationProblem(
   step: 1 | 2 | 3,
   lookups: RegistrationLookups,
   today: Date,
+  minimumAge = MINIMUM_AGE,
 ): Promise<ApiError | undefined> {
   if (entity.email === '') return invalid('register.emailRequired');
   if (!isEmail(entity.email)) return invalid('register.emailInvalid');
@@ -88,12 +94,15 @@ export async function registrationProblem(
   const age = ageOn(entity.birthday, today);
   if (age === undefined) return invalid('register.birthdayInvalid');
   // The spec shows only an '18+' label; the licence requires the server to refuse minors.
-  if (age < MINIMUM_AGE) return invalid('register.underage');
+  if (age < Math.max(minimumAge, MINIMUM_AGE)) return invalid('register.underage');
   if (step === 2) return undefined;
 
   if (entity.currency === '') return invalid('register.currencyRequired');
-  if (!/^[A-Za-z]{2}$/.test(entity.countryCode)) return invalid('register.countryRequired');
+  if (entity.countryCode === '') return invalid('register.countryRequired');
+  if (!(await lookups.countryOpen(entity.countryCode))) return invalid('register.countryInvalid');
   if (entity.stateCode === '') return invalid('register.stateRequired');
+  if (!(await lookups.stateOpen(entity.countryCode, entity.stateCode)))
+    return invalid('register.stateInvalid');
   if (entity.city === '') return invalid('register.cityRequired');
   if (entity.postalCode === '') return invalid('register.postalCodeRequired');
   if (entity.address === '') return invalid('register.addressRequired');
