@@ -17,9 +17,7 @@ export interface SeedCommitment {
   nonce: number;
 }
 
-export const CLIENT_SEED_MAX_LENGTH = 64;
-
-export function defaultClientSeed(): string {
+function defaultClientSeed(): string {
   return randomBytes(8).toString('hex');
 }
 

@@ -30,8 +30,10 @@ export interface HouseVendorPluginOptions {
   /** Who may frame the pages (CSP frame-ancestors); the casino origin when it differs from the vendor's. */
   frameAncestors?: string;
   wallet?: { timeoutMs?: number; attempts?: number; retryDelayMs?: number; fetch?: typeof fetch };
-  /** How often unanswered wins and rollbacks are resent; 0 turns the timer off. 30 s by default. */
+  /** How often unanswered wins and rollbacks are resent (and abandoned hands settled); 0 turns the timer off. 30 s by default. */
   retryIntervalMs?: number;
+  /** A blackjack hand left this long is finished by standing; 30 minutes by default. */
+  abandonedHandMs?: number;
   now?: () => Date;
 }
 
@@ -77,10 +79,12 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
   });
 
   const retryEvery = options.retryIntervalMs ?? 30_000;
+  const abandonAfterMs = options.abandonedHandMs ?? 30 * 60_000;
   if (retryEvery > 0) {
     const timer = setInterval(() => {
       vendor
-        .retryPendingWalletCalls()
+        .settleAbandonedRounds(abandonAfterMs)
+        .then(() => vendor.retryPendingWalletCalls())
         .catch((error: unknown) => app.log.warn({ err: error }, 'house vendor retry failed'));
     }, retryEvery);
     timer.unref();

@@ -327,6 +327,17 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
         .executeTakeFirst();
       return row ? toRound(row) : null;
     },
+    async listOpenRoundsBefore(before, limit) {
+      const rows = await db
+        .selectFrom('house_round')
+        .selectAll()
+        .where('status', '=', 'open')
+        .where('created_at', '<', before)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      return rows.map(toRound);
+    },
     async listRounds(playerKey, limit) {
       const rows = await db
         .selectFrom('house_round')

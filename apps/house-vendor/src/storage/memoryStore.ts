@@ -59,6 +59,12 @@ export function createMemoryStore(): HouseStore {
       );
       return open ? copy(open) : null;
     },
+    async listOpenRoundsBefore(before, limit) {
+      return [...rounds.values()]
+        .filter((round) => round.status === 'open' && round.createdAt.getTime() < before.getTime())
+        .slice(0, limit)
+        .map(copy);
+    },
     async listRounds(playerKey, limit) {
       return [...rounds.values()]
         .filter((round) => round.playerKey === playerKey && round.status !== 'open' && round.outcome !== null)

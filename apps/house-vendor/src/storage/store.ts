@@ -87,6 +87,8 @@ export interface HouseStore {
   findRound(id: string): Promise<RoundRecord | null>;
   /** The player's open round of a game (a blackjack hand left unfinished), if any. */
   findOpenRound(playerKey: string, gameCode: string): Promise<RoundRecord | null>;
+  /** Open rounds started before `before`, oldest first: hands a player walked away from. */
+  listOpenRoundsBefore(before: Date, limit: number): Promise<RoundRecord[]>;
   /** The player's finished rounds, newest first. */
   listRounds(playerKey: string, limit: number): Promise<RoundRecord[]>;
 

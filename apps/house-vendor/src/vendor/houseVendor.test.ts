@@ -1,13 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLaunchToken } from '../http/launchToken';
+import { createKyselyStore, migrateHouseVendor } from '../storage/kyselyStore';
 import { createMemoryStore } from '../storage/memoryStore';
+import type { HouseStore } from '../storage/store';
 import { type FakeCasinoWallet, startFakeCasinoWallet } from '../testing/fakeCasinoWallet';
 import { WalletClient } from '../wallet/client';
 import { HouseVendor } from './houseVendor';
 
 const SECRET = 'vendor-secret';
 
-describe('settlement that outlives the casino being down', () => {
+// biome-ignore lint/suspicious/noExplicitAny: test database without a schema type
+let database: Kysely<any> | null = null;
+
+const STORES: { name: string; make: () => Promise<HouseStore> }[] = [
+  { name: 'memory store', make: async () => createMemoryStore() },
+  {
+    name: 'Kysely store on PGlite',
+    make: async () => {
+      // one database for the file (PGlite takes seconds to start), emptied for every test
+      if (!database) {
+        database = new Kysely({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+        await migrateHouseVendor(database);
+      }
+      await sql`truncate house_session, house_seed_pair, house_round, house_wallet_call`.execute(database);
+      return createKyselyStore(database);
+    },
+  },
+];
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+describe.each(STORES)('settlement that outlives the casino being down ($name)', ({ make }) => {
   let casino: FakeCasinoWallet;
   beforeAll(async () => {
     casino = await startFakeCasinoWallet(SECRET, { 5: '50.00' });
@@ -15,9 +42,12 @@ describe('settlement that outlives the casino being down', () => {
   afterAll(async () => {
     await casino.close();
   });
+  let store: HouseStore;
+  beforeEach(async () => {
+    store = await make();
+  });
 
   it('keeps an unanswered win pending and resends it later with the same id, paid once', async () => {
-    const store = createMemoryStore();
     const wallet = new WalletClient({ walletUrl: casino.url, secret: SECRET, attempts: 2, retryDelayMs: 5 });
     const warnings: object[] = [];
     const vendor = new HouseVendor({
@@ -56,5 +86,47 @@ describe('settlement that outlives the casino being down', () => {
     expect(new Set(wins.map((win) => win.body.transactionId)).size).toBe(1);
     expect(casino.balances.get(5)).toBe(5000 - 200 + payout);
     expect((await store.findRound(spin.data.roundId))?.status).toBe('settled');
+  });
+
+  it('finishes a blackjack hand the player walked away from, after the launch token expired', async () => {
+    let now = new Date();
+    const wallet = new WalletClient({ walletUrl: casino.url, secret: SECRET, attempts: 2, retryDelayMs: 5 });
+    const vendor = new HouseVendor({ store, wallet, secret: SECRET, now: () => now });
+    casino.balances.set(6, 10_000);
+    const token = createLaunchToken(
+      SECRET,
+      { memberId: 6, gameId: 2, gameCode: 'house_blackjack', currency: 'EUR', mode: 'real' },
+      { ttlSeconds: 600, now },
+    );
+    const opened = await vendor.openSession(token);
+    if (!opened.ok) throw new Error(opened.message);
+    const session = (await vendor.findSession(opened.data.sessionId))!;
+    let dealt = await vendor.blackjackDeal(session, '10.00');
+    // a natural blackjack settles at once; deal again until a hand waits for the player
+    while (dealt.ok && dealt.data.blackjack.phase === 'settled')
+      dealt = await vendor.blackjackDeal(session, '10.00');
+    if (!dealt.ok) throw new Error(dealt.message);
+    const { roundId } = dealt.data;
+
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect(await vendor.settleAbandonedRounds(30 * 60_000)).toBe(0);
+    now = new Date(now.getTime() + 25 * 60_000);
+    expect(await vendor.settleAbandonedRounds(30 * 60_000)).toBe(1);
+
+    const round = (await store.findRound(roundId))!;
+    expect(round.status).toBe('settled');
+    expect(round.state?.actions.every((action) => action === 'stand')).toBe(true);
+    const win = casino.requests.filter(
+      (request) => request.body.roundId === roundId && request.operation === 'win',
+    );
+    expect(win).toHaveLength(1);
+    const cents = (amount: unknown) => Number(String(amount).replace('.', ''));
+    const mine = casino.requests.filter((request) => request.body.sessionToken === token);
+    const total = (operation: string) =>
+      mine
+        .filter((request) => request.operation === operation)
+        .reduce((sum, request) => sum + cents(request.body.amount), 0);
+    expect(cents(win[0]!.body.amount)).toBe(round.payoutCents);
+    expect(casino.balances.get(6)).toBe(10_000 - total('bet') + total('win'));
   });
 });

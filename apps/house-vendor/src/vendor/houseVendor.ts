@@ -484,6 +484,32 @@ export class HouseVendor {
     }
   }
 
+  /**
+   * Finishes blackjack hands left open longer than `maxAgeMs` by standing on every remaining hand, so the
+   * casino's round is closed with its win (accepted even after the launch token has expired).
+   */
+  async settleAbandonedRounds(maxAgeMs: number, limit = 100): Promise<number> {
+    const rounds = await this.store.listOpenRoundsBefore(new Date(this.now().getTime() - maxAgeMs), limit);
+    let settled = 0;
+    for (const stale of rounds) {
+      const session = await this.store.findSession(stale.sessionIdHash);
+      if (!session) continue;
+      await this.serialized(session.playerKey, async () => {
+        const round = await this.store.findRound(stale.id);
+        if (!round?.state || round.status !== 'open') return;
+        let state = round.state;
+        while (state.phase === 'player') state = applyAction(state, 'stand');
+        (round.input as Extract<GameInput, { game: 'blackjack' }>).actions = state.actions;
+        round.state = state;
+        round.outcome = summarizeBlackjack(state);
+        round.payoutCents = state.payoutCents;
+        await this.finishRound(session, round);
+        settled += 1;
+      });
+    }
+    return settled;
+  }
+
   /** Resends unanswered wins and rollbacks with their original transaction ids and bodies. */
   async retryPendingWalletCalls(limit = 100): Promise<number> {
     const pending = await this.store.listPendingWalletCalls(limit);
@@ -586,7 +612,7 @@ export class HouseVendor {
   }
 }
 
-export function hashSessionId(sessionId: string): string {
+function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 

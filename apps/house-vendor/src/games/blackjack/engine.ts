@@ -224,11 +224,6 @@ export function payoutFor(result: HandResult, betCents: number): number {
   }
 }
 
-/** Total staked on the round so far: the original bet plus doubles and split hands. */
-export function totalStake(state: BlackjackState): number {
-  return state.hands.reduce((sum, hand) => sum + hand.betCents, 0);
-}
-
 /** Rebuilds a round from its shoe and the player's actions: what a receipt check runs. */
 export function replayBlackjack(
   shoe: readonly Card[],

@@ -34,5 +34,3 @@ export const SLOT_CONFIGS: Readonly<Record<string, SlotConfig>> = {
   rtp94: SLOT_RTP_94,
   rtp97: SLOT_RTP_97,
 };
-
-export const DEFAULT_SLOT_CONFIG = SLOT_RTP_96;
