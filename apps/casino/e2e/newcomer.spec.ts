@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { activationLink, choose, openApp, uniqueName } from './helpers';
+
+test('a newcomer registers, activates, logs in, plays for real money and logs out', async ({ page }) => {
+  const username = uniqueName('e2e_');
+  const email = `${username}@example.com`;
+  const password = 'Correct horse 42!';
+
+  await openApp(page, '/join');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Nombre de usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await choose(page, 'Prefijo', '+34');
+  await page.getByLabel('Número de móvil').fill('600123123');
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Apellidos').fill('Prueba');
+  await choose(page, 'Sexo', 'Mujer');
+  await page.getByLabel(/Fecha de nacimiento/).fill('1990-05-17');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await choose(page, 'Moneda', /^EUR/);
+  await choose(page, 'País', /^ES - /);
+  await choose(page, 'Provincia / estado', /^M - |Madrid/);
+  await page.getByLabel('Localidad / ciudad').fill('Madrid');
+  await page.getByLabel('Código postal').fill('28001');
+  await page.getByLabel('Dirección').fill('Calle Mayor 1');
+  await page.getByRole('checkbox', { name: /Tengo 18 años/ }).click();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  // Registered and logged in at once, with an empty balance.
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+
+  await page.goto(await activationLink(page, email));
+  await expect(page.getByText('Tu cuenta está activa')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Bienvenido de nuevo' });
+  await login.getByLabel('Usuario / correo electrónico').fill(username);
+  await login.getByLabel('Contraseña', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+
+  // Playing for real money needs a funded account; see the report: the server has no way yet to
+  // credit a newcomer (no deposit flow, no development credit), so the scenario stops here.
+  test.fixme(true, 'needs a way to fund the account (deposit sandbox or a /dev credit route)');
+
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+});

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+test('a player in a restricted country sees the notice and nothing else', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/#/');
+  await expect(
+    page.getByText('Please note we do not provide services in your location at this time.'),
+  ).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  // Only the region check ran: no games, no session, no content were asked for.
+  expect(apiCalls).toEqual(['/api/sys/ipinfoCloudFlare']);
+});

@@ -1,0 +1,22 @@
+import { createCasinoClient } from '@casino/api-client';
+import { storedLanguage } from './i18n/languages';
+import { createSession } from './session/session';
+import { storageKeys, store } from './site';
+
+let sessionLostHandler = () => {};
+
+/** The router registers where a lost session goes (the login page with a backurl). */
+export function onSessionLost(handler: () => void): void {
+  sessionLostHandler = handler;
+}
+
+export const api = createCasinoClient({
+  getToken: () => store.get(storageKeys.token),
+  getLanguage: storedLanguage,
+  onSessionLost: () => {
+    session.lost();
+    sessionLostHandler();
+  },
+});
+
+export const session = createSession({ call: api.call, reload: () => window.location.reload() });

@@ -1,0 +1,72 @@
+import { Button, PasswordField, TextField } from '@casino/ui';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { api, session } from '../app';
+import { common } from '../shell/messages';
+import { authMessages as m } from './messages';
+import { registrationMessages } from './registrationRules';
+
+interface Props {
+  onLoggedIn: () => void;
+  onForgot: () => void;
+  onJoin: () => void;
+}
+
+/** Spec 000 §5: username then password required; any refusal shows the server's message only. */
+export function LoginForm({ onLoggedIn, onForgot, onJoin }: Props) {
+  const intl = useIntl();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field?: 'username' | 'password'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim())
+      return setError({ field: 'username', message: intl.formatMessage(m.usernameRequired) });
+    if (!password)
+      return setError({
+        field: 'password',
+        message: intl.formatMessage(registrationMessages.passwordRequired),
+      });
+    setError(null);
+    setBusy(true);
+    const result = await api.call('/sys/auth/login', { username: username.trim(), password, type: 'MEMBER' });
+    setBusy(false);
+    if (!result.ok) return setError({ message: result.message });
+    session.login(result.data);
+    onLoggedIn();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage(m.username)}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={error?.field === 'username' ? error.message : undefined}
+      />
+      <PasswordField
+        label={intl.formatMessage(m.password)}
+        name="password"
+        showLabel={intl.formatMessage(common.show)}
+        hideLabel={intl.formatMessage(common.hide)}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error?.field === 'password' ? error.message : undefined}
+      />
+      {error && !error.field && <p role="alert">{error.message}</p>}
+      <Button type="submit" variant="primary" fullWidth disabled={busy}>
+        <FormattedMessage {...common.login} />
+      </Button>
+      <Button variant="ghost" onClick={onForgot}>
+        <FormattedMessage {...m.forgot} />
+      </Button>
+      <Button variant="ghost" onClick={onJoin}>
+        <FormattedMessage {...m.noAccount} />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { defineMessages } from 'react-intl';
+
+export const gameMessages = defineMessages({
+  categories: { id: 'game.categories', defaultMessage: 'Game categories' },
+  top: { id: 'game.top', defaultMessage: 'Top' },
+  all: { id: 'game.all', defaultMessage: 'All' },
+  slots: { id: 'game.slots', defaultMessage: 'Slots Games' },
+  table: { id: 'game.table', defaultMessage: 'Table Games' },
+  fun: { id: 'game.fun', defaultMessage: 'Fun' },
+  recently: { id: 'game.recently', defaultMessage: 'Recently played' },
+  live: { id: 'game.live', defaultMessage: 'Live Casino' },
+  launchFailed: { id: 'game.launchFailed', defaultMessage: 'Fail to launch game' },
+  blockAmount: {
+    id: 'withdraw.blockAmount',
+    defaultMessage: 'As an ordinary member your balance is full. Please cash out before continuing to play.',
+  },
+  banners: { id: 'game.banners', defaultMessage: 'Promotions' },
+});

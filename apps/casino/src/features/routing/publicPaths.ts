@@ -1,0 +1,44 @@
+// Paths a guest may open (spec 000 §2); every other path sends a guest to /login?backurl=...
+const publicExact = new Set([
+  '/',
+  '/join',
+  '/activation',
+  '/login',
+  '/redirect',
+  '/password/reset',
+  '/aboutBtc',
+  '/withdrawQuery',
+  '/withdrawLogin',
+  '/article',
+  '/404',
+  '/branchIndex',
+]);
+
+// The branch pages and the help Info pages, and the payment pages the spec names public (not CPAY).
+const publicPrefixes = [
+  '/branchIndex/',
+  '/myAccount/',
+  '/tableGames/',
+  '/cashier/',
+  '/bonus/',
+  '/payment/pingpong/',
+  '/payment/paypal/',
+  '/payment/pix/',
+];
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (publicExact.has(path)) return true;
+  return publicPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** Where a guest goes from a member page: the login page, remembering the page they wanted. */
+export function loginRedirect(href: string): { to: '/login'; search: { backurl: string } } {
+  return { to: '/login', search: { backurl: href } };
+}
+
+/** A backurl is followed only inside the app: anything else (another origin, a scheme) goes home. */
+export function safeBackurl(backurl: string | undefined): string {
+  if (!backurl?.startsWith('/') || backurl.startsWith('//')) return '/';
+  return backurl;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPath, safeBackurl } from './publicPaths';
+import { pickSearch, validateArticleSearch, validateHomeSearch } from './search';
+
+describe('the guest guard', () => {
+  it('lets a guest open the pages the spec names public', () => {
+    for (const path of [
+      '/',
+      '/join',
+      '/login',
+      '/activation',
+      '/password/reset',
+      '/redirect',
+      '/aboutBtc',
+      '/withdrawQuery',
+      '/withdrawLogin',
+      '/article',
+      '/branchIndex',
+      '/branchIndex/cashier',
+      '/myAccount/privacyPolicy',
+      '/tableGames/blackjack',
+      '/payment/paypal/check',
+      '/payment/pix/return',
+      '/payment/pingpong/close',
+      '/404',
+    ]) {
+      expect(isPublicPath(path), path).toBe(true);
+    }
+  });
+
+  it('sends a guest to login from member pages, including the CPAY pages and the withdrawal detail', () => {
+    for (const path of [
+      '/withdrawQueryDetail',
+      '/payment/cpay/processing',
+      '/personal',
+      '/joinx',
+      '/articles',
+    ]) {
+      expect(isPublicPath(path), path).toBe(false);
+    }
+  });
+
+  it('follows a backurl only inside the app', () => {
+    expect(safeBackurl('/withdrawQueryDetail?x=1')).toBe('/withdrawQueryDetail?x=1');
+    expect(safeBackurl('https://evil.example/')).toBe('/');
+    expect(safeBackurl('//evil.example/')).toBe('/');
+    expect(safeBackurl(undefined)).toBe('/');
+  });
+});
+
+describe('search parameters', () => {
+  it('keeps the named keys as text and drops the rest', () => {
+    expect(
+      pickSearch({ biz_id: 42, c_url: ' https://p.example/ ', other: 'x' }, ['biz_id', 'c_url']),
+    ).toEqual({
+      biz_id: '42',
+      c_url: 'https://p.example/',
+    });
+  });
+
+  it('accepts only the three pay statuses on home', () => {
+    expect(validateHomeSearch({ payStatus: 'payCancel', code: 'AB12' })).toEqual({
+      payStatus: 'payCancel',
+      code: 'AB12',
+    });
+    expect(validateHomeSearch({ payStatus: 'paid' })).toEqual({});
+  });
+
+  it('reads an article id only when it is a positive integer', () => {
+    expect(validateArticleSearch({ id: 12 })).toEqual({ id: 12 });
+    expect(validateArticleSearch({ id: '0' })).toEqual({});
+    expect(validateArticleSearch({ id: '1;drop' })).toEqual({});
+  });
+});

@@ -1,0 +1,94 @@
+import type { CasinoClient } from '@casino/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../site';
+import { createSession, type UserInfo } from './session';
+
+const memory = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => memory.get(key) ?? null,
+  setItem: (key: string, value: string) => memory.set(key, value),
+  removeItem: (key: string) => memory.delete(key),
+});
+
+const member = (overrides: Partial<UserInfo> = {}) =>
+  ({
+    id: 7,
+    username: 'ana',
+    token: 'tok-1',
+    enabled: 1,
+    availableBalance: '10.00',
+    ...overrides,
+  }) as UserInfo;
+
+type Answer = { ok: true; data: unknown } | { ok: false; error: number; message: string };
+
+function setup(answers: Record<string, Answer>) {
+  const calls: string[] = [];
+  const call = (async (path: string) => {
+    calls.push(path);
+    return answers[path] ?? { ok: false, error: -1, message: 'offline' };
+  }) as unknown as CasinoClient['call'];
+  const reload = vi.fn();
+  return { session: createSession({ call, reload }), calls, reload };
+}
+
+beforeEach(() => memory.clear());
+
+describe('the session', () => {
+  it('starts as a guest without asking the server when no token is stored', async () => {
+    const { session, calls } = setup({});
+    await session.start();
+    expect(calls).toEqual([]);
+    expect(session.getSnapshot()).toMatchObject({ ready: true, user: null, token: null });
+  });
+
+  it('asks for token info on start and keeps the member it answers', async () => {
+    memory.set(storageKeys.token, 'tok-1');
+    const { session, calls } = setup({ '/sys/auth/token/info': { ok: true, data: member() } });
+    await session.start();
+    expect(calls).toEqual(['/sys/auth/token/info']);
+    expect(session.getSnapshot().user?.username).toBe('ana');
+  });
+
+  it('forgets a stored token the server no longer knows', async () => {
+    memory.set(storageKeys.token, 'stale');
+    const { session } = setup({ '/sys/auth/token/info': { ok: false, error: -2, message: 'expired' } });
+    await session.start();
+    expect(session.getSnapshot()).toMatchObject({ ready: true, user: null, token: null });
+    expect(memory.has(storageKeys.token)).toBe(false);
+  });
+
+  it('stores the token under the site key on login and marks the login action', () => {
+    const { session } = setup({});
+    session.login(member({ token: 'tok-2' }));
+    expect(memory.get(storageKeys.token)).toBe('tok-2');
+    expect(session.getSnapshot().loginAction).toBe(true);
+  });
+
+  it('clears the session and reloads when a refresh answers enabled 0', async () => {
+    const { session, reload } = setup({
+      '/sys/auth/token/refresh': { ok: true, data: member({ enabled: 0 }) },
+    });
+    session.login(member());
+    await session.refresh();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(session.getSnapshot().user).toBeNull();
+    expect(memory.has(storageKeys.token)).toBe(false);
+  });
+
+  it('updates the balance on refresh', async () => {
+    const { session } = setup({
+      '/sys/auth/token/refresh': { ok: true, data: member({ availableBalance: '12.50' }) },
+    });
+    session.login(member());
+    await session.refresh();
+    expect(session.getSnapshot().user?.availableBalance).toBe('12.50');
+  });
+
+  it('logs out locally even when the server refuses, and reports the message', async () => {
+    const { session } = setup({ '/sys/auth/logout': { ok: false, error: 9, message: 'busy' } });
+    session.login(member());
+    expect(await session.logout()).toBe('busy');
+    expect(session.getSnapshot().token).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const copyright = defineMessage<{ year: number; site: string }>({
+  id: 'common.copyright',
+  defaultMessage: '© {year} {site}. Play responsibly. 18+',
+});
+
+export const common = defineMessages({
+  home: { id: 'common.home', defaultMessage: 'Home' },
+  login: { id: 'common.login', defaultMessage: 'Login' },
+  join: { id: 'common.join', defaultMessage: 'Join' },
+  logout: { id: 'common.logout', defaultMessage: 'Logout' },
+  deposit: { id: 'common.deposit', defaultMessage: 'Deposit' },
+  cashout: { id: 'common.cashout', defaultMessage: 'Cash out' },
+  menu: { id: 'common.menu', defaultMessage: 'Menu' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+  ok: { id: 'common.ok', defaultMessage: 'OK' },
+  back: { id: 'common.back', defaultMessage: 'Back' },
+  next: { id: 'common.next', defaultMessage: 'Next' },
+  send: { id: 'common.send', defaultMessage: 'Send' },
+  show: { id: 'common.show', defaultMessage: 'Show' },
+  hide: { id: 'common.hide', defaultMessage: 'Hide' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  notifications: { id: 'common.notifications', defaultMessage: 'Notifications' },
+  serverBusy: { id: 'common.serverBusy', defaultMessage: 'Server is busy, please try later' },
+  comingSoon: { id: 'common.comingSoon', defaultMessage: 'Coming soon' },
+  notFound: { id: 'common.notFound', defaultMessage: 'Page not found' },
+  balance: { id: 'common.balance', defaultMessage: 'Balance' },
+  toTop: { id: 'common.toTop', defaultMessage: 'To the top' },
+  language: { id: 'common.language', defaultMessage: 'Language' },
+  contactUs: { id: 'common.contactUs', defaultMessage: 'Contact us' },
+  help: { id: 'common.help', defaultMessage: 'Help' },
+  withdrawalRules: { id: 'common.withdrawalRules', defaultMessage: 'Withdrawal rules' },
+  aboutUs: { id: 'common.aboutUs', defaultMessage: 'About us' },
+  privacyPolicy: { id: 'common.privacyPolicy', defaultMessage: 'Privacy policy' },
+  terms: { id: 'common.terms', defaultMessage: 'Terms and conditions' },
+  referFriend: { id: 'common.referFriend', defaultMessage: 'Refer a friend' },
+  accountSettings: { id: 'drawer.accountSettings', defaultMessage: 'Account settings' },
+  personalDetails: { id: 'drawer.personalDetails', defaultMessage: 'Personal details' },
+  changePassword: { id: 'drawer.changePassword', defaultMessage: 'Change password' },
+  cashier: { id: 'drawer.cashier', defaultMessage: 'Cashier' },
+  restrictedTitle: { id: 'region.title', defaultMessage: 'Service not available' },
+  restrictedNote: {
+    id: 'region.note',
+    defaultMessage: 'Please note we do not provide services in your location at this time.',
+  },
+  aboutBtc: { id: 'aboutBtc.title', defaultMessage: 'About Bitcoin' },
+});

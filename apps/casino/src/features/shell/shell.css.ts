@@ -1,0 +1,51 @@
+import { vars } from '@casino/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const logo = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.large,
+  color: vars.color.brandAccent,
+  textDecoration: 'none',
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1280,
+  margin: '0 auto',
+  boxSizing: 'border-box',
+  padding: vars.space.medium,
+});
+
+export const footer = style({
+  padding: vars.space.medium,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  justifyContent: 'center',
+});
+
+export const link = style({ color: vars.color.text });
+
+export const ticker = style({
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  padding: vars.space.xsmall,
+  background: vars.color.surfaceSunken,
+  color: vars.color.positive,
+  fontSize: vars.fontSize.small,
+});

@@ -1,0 +1,15 @@
+import { defineMessages } from 'react-intl';
+
+export const withdrawQueryMessages = defineMessages({
+  title: { id: 'withdrawQuery.title', defaultMessage: 'Cash-out lookup' },
+  intro: {
+    id: 'withdrawQuery.intro',
+    defaultMessage: 'Check the state of a cash-out with your username and the cash-out number.',
+  },
+  start: { id: 'withdrawQuery.start', defaultMessage: 'Look up a cash-out' },
+  id: { id: 'withdrawQuery.id', defaultMessage: 'Cash-out number' },
+  required: { id: 'withdrawQuery.required', defaultMessage: 'Enter your username and the cash-out number' },
+  amount: { id: 'withdrawQuery.amount', defaultMessage: 'Amount' },
+  status: { id: 'withdrawQuery.status', defaultMessage: 'State' },
+  date: { id: 'withdrawQuery.date', defaultMessage: 'Date' },
+});

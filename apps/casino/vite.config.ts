@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // The router plugin reads tsr.config.json, as `pnpm routes` does, so both write the same tree.
+  plugins: [tanstackRouter(), react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      // Catalogues are precompiled to ASTs by `pnpm i18n`, so the ICU parser never ships.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
+  server: { proxy: { '/api': 'http://localhost:8080', '/vendor': 'http://localhost:8080' } },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
