@@ -3,12 +3,15 @@ import { auth } from './auth/index.js';
 import { content } from './content/index.js';
 import { files } from './files/index.js';
 import type { HandlerMap } from './http/operations.js';
+import { invites } from './invites/index.js';
 import { mail } from './mail/index.js';
 import { members } from './members/index.js';
+import { payments } from './payments/index.js';
 import { reference } from './reference/index.js';
 import { region } from './region/index.js';
 import { registration } from './registration/index.js';
 import { settings } from './settings/index.js';
+import { vip } from './vip/index.js';
 
 /**
  * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
@@ -20,4 +23,17 @@ export interface Domain {
   plugin?: FastifyPluginAsync;
 }
 
-export const domains: Domain[] = [auth, members, registration, mail, reference, settings, region, content, files];
+export const domains: Domain[] = [
+  auth,
+  members,
+  registration,
+  mail,
+  reference,
+  settings,
+  region,
+  content,
+  files,
+  invites,
+  payments,
+  vip,
+];

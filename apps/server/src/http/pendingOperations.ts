@@ -7,32 +7,11 @@
 export const pendingOperations: Record<string, number | null> = {
   // Files and documents (issue 3).
   updateDocuments: 3,
-  // Wallet and games (issue 4).
-  checkBlock: 4,
-  listTransactions: 4,
-  getGame: 4,
-  listGames: 4,
-  getHomeGameLists: 4,
-  getLaunchUrl: 4,
-  getTryPlayUrl: 4,
-  listGameHistory: 4,
-  getVendorWrapperDomain: 4,
-  getLatestWins: 4,
-  vendorWalletBalance: 4,
-  vendorWalletBet: 4,
-  vendorWalletWin: 4,
-  vendorWalletRollback: 4,
   // VIP and invitations.
-  listVipLevels: null,
-  listVipPackages: null,
   redeemVipPackage: null,
-  listInviteConfigs: null,
   receiveInviteBonus: null,
   // Deposits.
-  findDepositPaymentMethod: null,
-  listDepositPaymentMethods: null,
   getMaxBonusInfo: null,
-  getDepositConfig: null,
   getCardBillingInfo: null,
   depositByCard: null,
   createCattlDeposit: null,
@@ -59,8 +38,6 @@ export const pendingOperations: Record<string, number | null> = {
   applyWithdraw: null,
   listWithdrawals: null,
   cancelWithdraw: null,
-  getWithdrawConfig: null,
-  listCashoutPaymentMethods: null,
   withdrawQueryLogin: null,
   withdrawQueryDetail: null,
 };

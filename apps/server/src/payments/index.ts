@@ -1,0 +1,98 @@
+import { currentMember } from '../auth/session.js';
+import type { Db } from '../db/database.js';
+import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode } from '../http/envelope.js';
+import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { findMemberById } from '../members/repository.js';
+import * as repository from './repository.js';
+import { visibleTo, wholeUnits } from './rules.js';
+
+export const listSpecs = {
+  depositMethods: {
+    filters: {
+      enabled: { column: 'enabled', type: 'integer' },
+      visibility: { column: 'visibility', type: 'integer', operators: ['eq', 'in'] },
+    },
+    sorts: { sortIndex: 'sort_index' },
+    defaultOrder: [['sort_index', 'asc']],
+    tieBreaker: 'code',
+  },
+  cashoutMethods: {
+    filters: { enabled: { column: 'enabled', type: 'integer' } },
+    sorts: { sortIndex: 'sort_index' },
+    defaultOrder: [['sort_index', 'asc']],
+    tieBreaker: 'code',
+  },
+} satisfies Record<string, ListSpec>;
+
+/**
+ * The member's largest deposit so far. No deposit can be made until the deposits domain lands, so
+ * it is zero for everyone; that domain replaces this body with its own read (same signature).
+ */
+export async function largestDeposit(_db: Db, _memberId: number): Promise<string> {
+  return '0.00';
+}
+
+async function credited(db: Db, memberId: number): Promise<number> {
+  return (await findMemberById(db, memberId))?.credited ?? 0;
+}
+
+/** Reference lists and configuration of deposits and cash-outs; the calls that move money are not here. */
+export const payments: Domain = {
+  name: 'payments',
+  plugin: async (app) => {
+    await repository.seedPayments(app.db);
+  },
+  handlers: {
+    findDepositPaymentMethod: async (request) => {
+      const { code } = request.body as { code: string };
+      const method = await repository.findDepositMethod(request.server.db, code);
+      if (method === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+      return method;
+    },
+    listDepositPaymentMethods: async (request) => {
+      const { db } = request.server;
+      // The visibility rule is the server's: a visibility_IN in the payload can only narrow it.
+      const visibilities = visibleTo(await credited(db, currentMember(request).id));
+      return repository.listDepositMethods(
+        db,
+        visibilities,
+        parseListQuery(request.body, listSpecs.depositMethods),
+      );
+    },
+    listCashoutPaymentMethods: async (request) =>
+      repository.listCashoutMethods(
+        request.server.db,
+        parseListQuery(request.body, listSpecs.cashoutMethods),
+      ),
+    getDepositConfig: async (request) => {
+      currentMember(request);
+      const config = await repository.readDepositConfig(request.server.db);
+      return {
+        minimumAmount: wholeUnits(config.minimumAmount),
+        maximumAmount: wholeUnits(config.maximumAmount),
+        defaultAmount: wholeUnits(config.defaultAmount),
+        paymentAmounts: config.paymentAmounts,
+        cardAmounts: config.cardAmounts,
+        paymentAllowManualInput: config.paymentAllowManualInput,
+        coins: config.coins,
+      };
+    },
+    getWithdrawConfig: async (request) => {
+      const member = currentMember(request);
+      const { db } = request.server;
+      const config = await repository.readWithdrawConfig(db);
+      return {
+        minimumAmount: wholeUnits(config.minimumAmount),
+        maximumAmount: wholeUnits(config.maxManualAmount),
+        amountMultiple: config.amountMultiple,
+        withdrawAmounts: config.withdrawAmounts,
+        withdrawAllowManualInput: config.withdrawAllowManualInput,
+        maxDepositAmount: await largestDeposit(db, member.id),
+        requiredDepositAmount4Withdraw: config.requiredDepositAmount4Withdraw,
+      };
+    },
+  },
+};
+
+export { readDepositConfig, readWithdrawConfig } from './repository.js';

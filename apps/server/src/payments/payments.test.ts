@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
+import { memberWithSession } from '../test/sessionFor.js';
+import { readWithdrawConfig } from './index.js';
+import { wholeUnits } from './rules.js';
+
+let t: TestApp;
+let newcomer: { memberId: number; token: string };
+let depositor: { memberId: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  newcomer = await memberWithSession(t.db);
+  depositor = await memberWithSession(t.db, { credited: 1 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function call(url: string, form: Record<string, string> = {}, token?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-fe-lang': 'en',
+      ...(token ? { authorization: token } : {}),
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const codes = (answer: { data: { code: string }[] }) => answer.data.map((method) => method.code);
+
+describe('deposit methods', () => {
+  it('shows a newcomer the always-visible and first-deposit methods, enabled, by sort index', async () => {
+    const answer = await call(
+      '/sys/depositPaymentMethod/listAll',
+      { enabled: '1', sortIndex_0: 'ASC' },
+      newcomer.token,
+    );
+    expect(answer.error).toBe(0);
+    expect(
+      answer.data.every(
+        (method: { visibility: number; enabled: number }) =>
+          [0, 20].includes(method.visibility) && method.enabled === 1,
+      ),
+    ).toBe(true);
+    const indexes = answer.data.map((method: { sortIndex: number }) => method.sortIndex);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(answer.data[0]).toEqual({
+      code: 'VISA_MASTERCARD',
+      name: 'Visa & Mastercard',
+      icon: '/assets/payments/card.svg',
+      enabled: 1,
+      visibility: 0,
+      sortIndex: 10,
+    });
+  });
+
+  it('shows a member who deposited the deposited-only methods instead, whatever visibility_IN asks', async () => {
+    await t.db
+      .updateTable('deposit_payment_method')
+      .set({ visibility: 10 })
+      .where('code', '=', 'PIX')
+      .execute();
+    await t.db
+      .updateTable('deposit_payment_method')
+      .set({ visibility: 20 })
+      .where('code', '=', 'CASH')
+      .execute();
+    const credited = codes(
+      await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, depositor.token),
+    );
+    expect(credited).toContain('PIX');
+    expect(credited).not.toContain('CASH');
+    const fresh = codes(await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, newcomer.token));
+    expect(fresh).toContain('CASH');
+    expect(fresh).not.toContain('PIX');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/depositPaymentMethod/listAll',
+      headers: { authorization: newcomer.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'visibility_IN=10&visibility_IN=0',
+    });
+    expect(codes(asked.json())).not.toContain('PIX');
+    await t.db
+      .updateTable('deposit_payment_method')
+      .set({ visibility: 0 })
+      .where('code', 'in', ['PIX', 'CASH'])
+      .execute();
+  });
+
+  it('lists the disabled alternatives only when asked for enabled 0', async () => {
+    const disabled = await call('/sys/depositPaymentMethod/listAll', { enabled: '0' }, newcomer.token);
+    expect(disabled.data.length).toBeGreaterThan(0);
+    expect(disabled.data.every((method: { enabled: number }) => method.enabled === 0)).toBe(true);
+  });
+
+  it('finds one method by code, answers 3 for a removed one, and names a missing code', async () => {
+    expect((await call('/base/depositPaymentMethod/find', { code: 'PIX' })).data).toMatchObject({
+      code: 'PIX',
+      name: 'Pix',
+    });
+    await t.db.deleteFrom('deposit_payment_method').where('code', '=', 'PAYP').execute();
+    expect(await call('/base/depositPaymentMethod/find', { code: 'PAYP' })).toMatchObject({
+      error: 3,
+      data: null,
+    });
+    expect(await call('/base/depositPaymentMethod/find', {})).toMatchObject({
+      error: 1,
+      message: 'code required',
+    });
+    expect(await call('/base/depositPaymentMethod/find', { code: 'GOLD' })).toMatchObject({
+      error: 1,
+      message: 'code is invalid',
+    });
+  });
+});
+
+describe('cash-out methods', () => {
+  it('lists enabled methods by sort index with the fields each needs', async () => {
+    const answer = await call('/base/cashoutPaymentMethod/listAll', { enabled: '1', sortIndex_0: 'ASC' });
+    expect(codes(answer)).toEqual(['BANK_CARD', 'PAYPAL', 'MERCADO_PAGO', 'CPAY', 'BTC', 'PAYID']);
+    expect(answer.data[0].requiredFields).toEqual([
+      'accountName',
+      'dni',
+      'accountNumber',
+      'interbankAccountNumber',
+    ]);
+  });
+});
+
+describe('amount configurations', () => {
+  it('answers the deposit configuration in whole units', async () => {
+    const answer = await call('/sys/member/deposit/config', {}, newcomer.token);
+    expect(answer.data).toMatchObject({
+      minimumAmount: 10,
+      maximumAmount: 5000,
+      paymentAmounts: '25/50/100/200/500/1000/2000/5000',
+      paymentAllowManualInput: 1,
+    });
+  });
+
+  it('answers the cash-out configuration with the default minimum of 200 and the deposit requirement', async () => {
+    const answer = await call('/sys/member/withdraw/config', {}, depositor.token);
+    expect(answer.data).toEqual({
+      minimumAmount: 200,
+      maximumAmount: 100000,
+      amountMultiple: 100,
+      withdrawAmounts: '200/500/1000/2000/5000',
+      withdrawAllowManualInput: 1,
+      maxDepositAmount: '0.00',
+      requiredDepositAmount4Withdraw: '10.00',
+    });
+  });
+
+  it('follows the operator switching to the alternative minimum of 25', async () => {
+    const config = await readWithdrawConfig(t.db);
+    await t.db
+      .updateTable('payment_config')
+      .set({ config: { ...config, minimumAmount: config.alternativeMinimumAmount } })
+      .where('kind', '=', 'withdraw')
+      .execute();
+    expect((await call('/sys/member/withdraw/config', {}, depositor.token)).data.minimumAmount).toBe(25);
+    await t.db.updateTable('payment_config').set({ config }).where('kind', '=', 'withdraw').execute();
+  });
+
+  it('rounds a fractional configured amount up, never below the operator’s figure', () => {
+    expect(wholeUnits('200.00')).toBe(200);
+    expect(wholeUnits('25.50')).toBe(26);
+    expect(wholeUnits('7')).toBe(7);
+  });
+
+  it('asks for a session (-2) on member calls', async () => {
+    for (const url of [
+      '/sys/member/deposit/config',
+      '/sys/member/withdraw/config',
+      '/sys/depositPaymentMethod/listAll',
+    ]) {
+      expect(await call(url)).toMatchObject({ error: -2, data: null });
+    }
+  });
+});
+
+describe('generated invalid payloads', () => {
+  for (const operationId of [
+    'findDepositPaymentMethod',
+    'listDepositPaymentMethods',
+    'listCashoutPaymentMethods',
+    'getDepositConfig',
+    'getWithdrawConfig',
+  ]) {
+    it(`${operationId} refuses every one without writing`, async () => {
+      await expectRefusesAll(t.app, t.db, invalidRequests(operationId), {
+        headers: { authorization: newcomer.token },
+      });
+    });
+  }
+});

@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashToken } from '../auth/tokens.js';
+import type { Domain } from '../domains.js';
+import { ApiError, invalid } from '../http/envelope.js';
+import { langOf, type MessageKey, t } from '../i18n/index.js';
+import { toCents } from '../wallet/money.js';
+import { placeBet, rollbackBet, settleWin, type WalletAnswer, walletBalance } from './settle.js';
+import { signatureMatches, signBody } from './signature.js';
+
+/** Every seamless-wallet call arrives under this prefix (contract: /vendor/wallet/*). */
+const walletPrefix = '/api/vendor/wallet/';
+
+/** The only vendor whose secret we hold; its calls are booked under its code. */
+const vendor = 'HOUSE';
+
+/**
+ * The vendor acts on data.code (apps/house-vendor/PROTOCOL.md §2), so every answer of this API names
+ * one, refusals included; error and message keep the casino's conventions.
+ */
+const vendorCodes: Partial<Record<MessageKey, string>> = {
+  'wallet.badSignature': 'INVALID_SIGNATURE',
+  'validation.invalid': 'INVALID_REQUEST',
+  'wallet.launchInvalid': 'UNKNOWN_SESSION',
+  'wallet.launchExpired': 'SESSION_EXPIRED',
+  'wallet.playerBlocked': 'PLAYER_BLOCKED',
+  'wallet.currencyMismatch': 'CURRENCY_MISMATCH',
+  'wallet.insufficient': 'INSUFFICIENT_FUNDS',
+  'wallet.transactionConflict': 'DUPLICATE_MISMATCH',
+  'wallet.betRolledBack': 'BET_ROLLED_BACK',
+  'wallet.roundHasWin': 'INVALID_REQUEST',
+};
+
+function refusal(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.send({
+    error: error.code,
+    message: t(langOf(request), error.messageKey, error.params),
+    data: { code: vendorCodes[error.messageKey] ?? 'INTERNAL_ERROR' },
+  });
+}
+
+async function readAll(payload: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw invalid('validation.tooLarge');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The signature is checked on the raw bytes before the body is parsed or validated, so a forged or
+ * altered call is refused (error 1) before it can reach anything that changes money. Answers are
+ * signed the same way, so the vendor can tell them from a forged wallet's.
+ */
+const signedCalls = fp(async (app: FastifyInstance) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!request.url.startsWith(walletPrefix)) return payload;
+    const body = await readAll(payload, app.config.bodyLimitBytes);
+    if (!signatureMatches(app.config.houseVendorSecret, body, request.headers['x-signature'])) {
+      request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
+      return refusal(request, reply, invalid('wallet.badSignature'));
+    }
+    const replay = Readable.from([body]) as Readable & { receivedEncodedLength: number };
+    replay.receivedEncodedLength = body.length;
+    return replay;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(walletPrefix) && typeof payload === 'string') {
+      reply.header('x-signature', signBody(app.config.houseVendorSecret, payload));
+    }
+    return payload;
+  });
+});
+
+interface CallBody {
+  sessionToken: string;
+  gameId: number;
+  transactionId: string;
+  roundId: string;
+  amount: string;
+  currency?: string;
+  referenceTransactionId: string;
+}
+
+function callOf(request: FastifyRequest) {
+  const body = request.body as CallBody;
+  return { vendor, tokenHash: hashToken(body.sessionToken), gameId: body.gameId };
+}
+
+function moneyCall(request: FastifyRequest, positive: boolean) {
+  const body = request.body as CallBody;
+  const cents = toCents(body.amount);
+  if (cents === undefined || (positive && cents <= 0n))
+    throw invalid('validation.invalid', { field: 'amount' });
+  return {
+    ...callOf(request),
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    amount: body.amount,
+    currency: body.currency,
+  };
+}
+
+/** Runs one wallet operation and answers in the vendor's terms: data.code on success and on refusal. */
+function operation(run: (request: FastifyRequest) => Promise<WalletAnswer>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return { code: 'OK', ...(await run(request)) };
+    } catch (error) {
+      if (error instanceof ApiError) return refusal(request, reply, error);
+      throw error;
+    }
+  };
+}
+
+export const vendorWallet: Domain = {
+  name: 'vendorWallet',
+  plugin: signedCalls,
+  handlers: {
+    vendorWalletBalance: operation((request) => walletBalance(request.server.db, callOf(request))),
+    vendorWalletBet: operation((request) => placeBet(request.server.db, moneyCall(request, true))),
+    vendorWalletWin: operation((request) => settleWin(request.server.db, moneyCall(request, false))),
+    vendorWalletRollback: operation((request) => {
+      const body = request.body as CallBody;
+      return rollbackBet(request.server.db, {
+        ...callOf(request),
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        referenceTransactionId: body.referenceTransactionId,
+        amount: body.amount,
+        currency: body.currency,
+      });
+    }),
+  },
+};

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { getBalances } from '../wallet/balances.js';
+import { signBody } from './signature.js';
+import { createLaunch, createMember, createMemberSession, seedGames } from './testing.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGames(t.db);
+});
+afterAll(async () => t.close());
+
+async function vendorCall(path: string, body: object, signature?: string) {
+  const payload = JSON.stringify(body);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/vendor/wallet/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': signature ?? signBody(t.config.houseVendorSecret, payload),
+      'x-fe-lang': 'en',
+    },
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+  // Answers are signed too, so the vendor can trust them (PROTOCOL.md §2).
+  expect(response.headers['x-signature']).toBe(signBody(t.config.houseVendorSecret, response.body));
+  return response.json() as { error: number; message: string; data: { code: string; balance?: string } };
+}
+
+describe('seamless wallet over HTTP', () => {
+  it('books a signed bet and win, and answers the balance and the member transactions', async () => {
+    const member = await createMember(t.db, { cash: '50.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const call = { sessionToken, gameId: 3, roundId: 'http-1', currency: 'USD' };
+    expect(await vendorCall('balance', { sessionToken, gameId: 3 })).toEqual({
+      error: 0,
+      message: '',
+      data: { code: 'OK', balance: '50.00', currency: 'USD' },
+    });
+    const bet = await vendorCall('bet', { ...call, transactionId: 'http-bet-1', amount: '10.00' });
+    expect(bet).toMatchObject({ error: 0, data: { balance: '40.00', transactionId: 'http-bet-1' } });
+    const win = await vendorCall('win', { ...call, transactionId: 'http-win-1', amount: '25.50' });
+    expect(win).toMatchObject({ error: 0, data: { balance: '65.50' } });
+
+    const session = await createMemberSession(t.db, member.id);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/member/transaction/page',
+      headers: { authorization: session, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'amount_GT=0&createTime_0=DESC&pageNum=1&pageSize=20',
+    });
+    const { data } = page.json();
+    expect(data).toMatchObject({ number: 0, size: 20, totalElements: 3, last: true });
+    expect(
+      data.content.map((row: { type: string; amount: string; balanceAfter: string }) => [
+        row.type,
+        row.amount,
+        row.balanceAfter,
+      ]),
+    ).toEqual([
+      ['GAME_WIN', '25.50', '65.50'],
+      ['GAME_BET', '-10.00', '40.00'],
+      ['DEPOSIT', '50.00', '50.00'],
+    ]);
+  });
+
+  it('refuses a bad or missing signature with error 1 and changes nothing', async () => {
+    const member = await createMember(t.db, { cash: '20.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const body = { sessionToken, gameId: 3, roundId: 'forged', transactionId: 'forged-1', amount: '5.00' };
+    const forged = await vendorCall('bet', body, signBody('not-the-secret', JSON.stringify(body)));
+    expect(forged).toEqual({ error: 1, data: { code: 'INVALID_SIGNATURE' }, message: 'Invalid signature' });
+    const altered = await vendorCall(
+      'win',
+      { ...body, amount: '500.00' },
+      signBody(t.config.houseVendorSecret, JSON.stringify(body)),
+    );
+    expect(altered.error).toBe(1);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/wallet/win',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(unsigned.json()).toMatchObject({ error: 1, data: { code: 'INVALID_SIGNATURE' } });
+    expect((await getBalances(t.db, member.id)).availableBalance).toBe('20.00');
+    const booked = await t.db
+      .selectFrom('vendor_transaction')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(booked).toEqual([]);
+  });
+
+  it('answers error 2 for a bet above the balance and -2 for an unknown launch', async () => {
+    const member = await createMember(t.db, { cash: '1.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const refused = await vendorCall('bet', {
+      sessionToken,
+      gameId: 3,
+      roundId: 'r',
+      transactionId: 'big-1',
+      amount: '1.01',
+    });
+    expect(refused).toEqual({
+      error: 2,
+      data: { code: 'INSUFFICIENT_FUNDS' },
+      message: 'Insufficient balance',
+    });
+    const unknown = await vendorCall('balance', { sessionToken: 'not-a-launch', gameId: 3 });
+    expect(unknown).toMatchObject({ error: -2, data: { code: 'UNKNOWN_SESSION' } });
+  });
+
+  it('tells the app whether play may go on (checkBlock)', async () => {
+    const member = await createMember(t.db, { cash: '60000.00' });
+    const agent = await createMember(t.db, { cash: '60000.00', memberType: 10 });
+    const check = async (memberId: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/sysSetting/checkBlock',
+        headers: {
+          authorization: await createMemberSession(t.db, memberId),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `id=${memberId}`,
+      });
+      return response.json().data;
+    };
+    expect(await check(member.id)).toBe(0);
+    expect(await check(agent.id)).toBe(1);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Db } from '../db/database.js';
+import { formatCents, type Money, toCents } from './money.js';
+import { vipLevelFor } from './vip.js';
+import './schema.js';
+
+export type { Money } from './money.js';
+
+export interface Balances {
+  /** Cash plus bonus: what can be played (the contract's availableBalance). */
+  availableBalance: Money;
+  withdrawableBalance: Money;
+  bonusBalance: Money;
+  giftBonus: Money;
+  rollingAmount: Money;
+  vipPoints: number;
+  vipLifeTimePoints: number;
+  vipLevel: number;
+}
+
+export interface WalletState {
+  cash: bigint;
+  bonus: bigint;
+  giftBonus: bigint;
+  rollingAmount: bigint;
+  vipPoints: number;
+  vipLifeTimePoints: number;
+}
+
+export async function readWallet(db: Db, memberId: number): Promise<WalletState> {
+  const row = await db.selectFrom('wallet').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  if (row === undefined) {
+    return { cash: 0n, bonus: 0n, giftBonus: 0n, rollingAmount: 0n, vipPoints: 0, vipLifeTimePoints: 0 };
+  }
+  return {
+    cash: toCents(row.cash) ?? 0n,
+    bonus: toCents(row.bonus) ?? 0n,
+    giftBonus: toCents(row.gift_bonus) ?? 0n,
+    rollingAmount: toCents(row.rolling_amount) ?? 0n,
+    vipPoints: row.vip_points,
+    vipLifeTimePoints: row.vip_lifetime_points,
+  };
+}
+
+/**
+ * Withdrawable: the whole cash balance once the wagering requirement is met (rollingAmount 0), and
+ * nothing while any wagering remains, because spec 002 §4 refuses a cash-out while rollingAmount > 0;
+ * bonus and gift bonus are never withdrawable (a bonus becomes cash only after wagering).
+ */
+export function withdrawable(state: Pick<WalletState, 'cash' | 'rollingAmount'>): bigint {
+  return state.rollingAmount > 0n ? 0n : state.cash;
+}
+
+/** The balances the user info shows; a member who never touched the wallet holds zero. */
+export async function getBalances(db: Db, memberId: number): Promise<Balances> {
+  const state = await readWallet(db, memberId);
+  return {
+    availableBalance: formatCents(state.cash + state.bonus),
+    withdrawableBalance: formatCents(withdrawable(state)),
+    bonusBalance: formatCents(state.bonus),
+    giftBonus: formatCents(state.giftBonus),
+    rollingAmount: formatCents(state.rollingAmount),
+    vipPoints: state.vipPoints,
+    vipLifeTimePoints: state.vipLifeTimePoints,
+    vipLevel: vipLevelFor(state.vipLifeTimePoints),
+  };
+}

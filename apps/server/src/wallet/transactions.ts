@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
+import { money } from './money.js';
+import type { TransactionClass, TransactionType } from './schema.js';
+import './schema.js';
+
+export interface Transaction {
+  id: number;
+  createTime: string;
+  type: TransactionType;
+  class: TransactionClass;
+  amount: string;
+  balanceBefore: string;
+  balanceAfter: string;
+}
+
+/** A page of the member's ledger rows (schema Transaction); amounts negative when a balance fell. */
+export async function listTransactions(
+  db: Db,
+  memberId: number,
+  query: ListQuery,
+  amountAbove: number | undefined,
+): Promise<Page<Transaction>> {
+  let select = db.selectFrom('wallet_ledger').selectAll().where('member_id', '=', memberId);
+  if (amountAbove !== undefined) select = select.where(sql<boolean>`abs(amount) > ${amountAbove}`);
+  return fetchPage(select, query, (row) => ({
+    id: Number(row.id),
+    createTime: row.created_at.toISOString(),
+    type: row.type,
+    class: row.class,
+    amount: money(row.amount),
+    balanceBefore: money(row.balance_before),
+    balanceAfter: money(row.balance_after),
+  }));
+}
