@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auth } from './auth/index.js';
 import { content } from './content/index.js';
+import { houseVendor } from './games/houseVendor.js';
+import { games } from './games/index.js';
 import { files } from './files/index.js';
 import type { HandlerMap } from './http/operations.js';
 import { invites } from './invites/index.js';
@@ -11,7 +13,9 @@ import { reference } from './reference/index.js';
 import { region } from './region/index.js';
 import { registration } from './registration/index.js';
 import { settings } from './settings/index.js';
+import { vendorWallet } from './vendorWallet/index.js';
 import { vip } from './vip/index.js';
+import { wallet } from './wallet/index.js';
 
 /**
  * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
@@ -31,6 +35,10 @@ export const domains: Domain[] = [
   reference,
   settings,
   region,
+  wallet,
+  vendorWallet,
+  games,
+  houseVendor,
   content,
   files,
   invites,
