@@ -1,0 +1,26 @@
+import { describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../../storybook/axe';
+import { Footer } from './Footer';
+
+const links = [{ id: 'help', label: 'Help', href: '#/branchIndex/help' }];
+
+describe('Footer', () => {
+  test('has no accessibility violations', async () => {
+    await render(
+      <Footer copyright="© Casino" links={links} linksLabel="Quick links" toTopLabel="To the top" />,
+    );
+    await expectNoAxeViolations();
+  });
+
+  test('to the top scrolls the window back up', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await render(
+      <Footer copyright="© Casino" links={links} linksLabel="Quick links" toTopLabel="To the top" />,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'To the top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
+  });
+});

@@ -1,0 +1,55 @@
+import { Button } from '../Button/Button';
+import { ArrowUpIcon } from '../private/icons';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface FooterProps {
+  copyright: string;
+  /** Quick links in display order; the app leaves out 'Refer a friend' for guests. */
+  links: FooterLink[];
+  /** Accessible name of the link list, e.g. 'Quick links'. */
+  linksLabel: string;
+  toTopLabel: string;
+  /** Defaults to scrolling the window to the top. */
+  onToTop?: () => void;
+}
+
+const scrollWindowToTop = () => window.scrollTo({ top: 0 });
+
+export function Footer({
+  copyright,
+  links,
+  linksLabel,
+  toTopLabel,
+  onToTop = scrollWindowToTop,
+}: FooterProps) {
+  return (
+    <footer className={styles.root}>
+      {links.length > 0 ? (
+        <nav aria-label={linksLabel}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.id}>
+                <a className={styles.link} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={styles.bottom}>
+        <p>{copyright}</p>
+        <Button variant="secondary" size="small" onClick={onToTop}>
+          <ArrowUpIcon />
+          {toTopLabel}
+        </Button>
+      </div>
+    </footer>
+  );
+}
