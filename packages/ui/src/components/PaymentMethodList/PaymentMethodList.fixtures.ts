@@ -10,6 +10,6 @@ export const sampleMethods = [
   { code: 'VISA_MASTERCARD_1', name: 'Mastercard', icon: badge('#b4381f', 'MC') },
   { code: 'PAYPAL', name: 'PayPal', icon: badge('#1f4fa0', 'PP') },
   { code: 'PIX', name: 'Pix', icon: badge('#1b7f6e', 'PIX') },
-  { code: 'CRYPTO', name: 'Bitcoin and other crypto', icon: badge('#b86b00', '₿') },
+  { code: 'CRYPTO', name: 'Bitcoin and other crypto', icon: badge('#b86b00', 'BTC') },
   { code: 'CASH', name: 'Cash app', icon: badge('#2f7d32', '$') },
 ];
