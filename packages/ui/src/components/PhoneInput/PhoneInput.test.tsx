@@ -26,4 +26,21 @@ describe('PhoneInput', () => {
     await screen.getByRole('option', { name: '+55' }).click();
     expect(onPrefixChange).toHaveBeenCalledWith('55');
   });
+
+  test('shows the chosen prefix, and the placeholder again when the app clears it', async () => {
+    const props = {
+      label: 'Mobile',
+      prefixLabel: 'Prefix',
+      numberLabel: 'Number',
+      prefixes: ['34', '55'],
+      prefixPlaceholder: 'Choose',
+      onPrefixChange: () => {},
+      number: '',
+      onNumberChange: () => {},
+    };
+    const screen = await render(<PhoneInput {...props} prefix="34" />);
+    await expect.element(screen.getByRole('combobox', { name: 'Prefix' })).toHaveTextContent('+34');
+    await screen.rerender(<PhoneInput {...props} prefix="" />);
+    await expect.element(screen.getByRole('combobox', { name: 'Prefix' })).toHaveTextContent('Choose');
+  });
 });

@@ -45,7 +45,7 @@ export function PhoneInput({
           label={prefixLabel}
           className={fieldStyles.field}
           prefixes={prefixes}
-          value={prefix || undefined}
+          value={prefix}
           onValueChange={onPrefixChange}
           placeholder={prefixPlaceholder}
           disabled={disabled}
