@@ -28,3 +28,8 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   await page.getByLabel(label).click();
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/** The balance in the top bar (members only), as the player reads it. */
+export function balance(page: Page) {
+  return page.locator('header').getByText(/\d[.,]\d{2}/);
+}

@@ -18,7 +18,7 @@ test('a wrong password shows the generic failure and nothing else changes', asyn
   expect(message).not.toMatch(/contraseña incorrecta|no existe|usuario desconocido/i);
   expect(calls).toEqual(['/api/sys/auth/login']);
   await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Depositar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Regístrate', exact: true })).toBeVisible();
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':token'))),

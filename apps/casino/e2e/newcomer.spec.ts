@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activationLink, choose, openApp, uniqueName } from './helpers';
+import { activationLink, balance, choose, openApp, uniqueName } from './helpers';
 
 test('a newcomer registers, activates, logs in, plays for real money and logs out', async ({ page }) => {
   const username = uniqueName('e2e_');
@@ -11,12 +11,18 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
   await page.getByLabel('Nombre de usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
-  await choose(page, 'Prefijo', '+34');
-  await page.getByLabel('Número de móvil').fill('600123123');
+  await choose(page, 'Prefijo', /^\+?34$/);
+  await page.getByRole('textbox', { name: 'Número de móvil' }).fill('600123123');
   await page.getByLabel('Nombre', { exact: true }).fill('Ana');
   await page.getByLabel('Apellidos').fill('Prueba');
   await choose(page, 'Sexo', 'Mujer');
-  await page.getByLabel(/Fecha de nacimiento/).fill('1990-05-17');
+  // The birthday boxes take one digit each and move on by themselves.
+  await page
+    .getByRole('group', { name: /Fecha de nacimiento/ })
+    .getByRole('textbox')
+    .first()
+    .click();
+  await page.keyboard.type('19900517');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   await choose(page, 'Moneda', /^EUR/);
@@ -29,21 +35,21 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   // Registered and logged in at once, with an empty balance.
-  await expect(page.getByTestId('balance')).toContainText('0.00');
+  await expect(balance(page)).toContainText('0');
 
   await page.goto(await activationLink(page, email));
   await expect(page.getByText('Tu cuenta está activa')).toBeVisible();
 
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Depositar' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
   const login = page.getByRole('dialog', { name: 'Bienvenido de nuevo' });
   await login.getByLabel('Usuario / correo electrónico').fill(username);
   await login.getByLabel('Contraseña', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(balance(page)).toBeVisible();
 
   // Playing for real money needs a funded account; see the report: the server has no way yet to
   // credit a newcomer (no deposit flow, no development credit), so the scenario stops here.
@@ -51,5 +57,5 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
 
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Depositar' })).toHaveCount(0);
 });

@@ -42,11 +42,7 @@ export function BannerCarousel() {
   };
   return (
     <section aria-roledescription="carousel" aria-label={intl.formatMessage(gameMessages.banners)}>
-      <button
-        type="button"
-        onClick={open}
-        style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%' }}
-      >
+      <button type="button" onClick={open} className={styles.bannerButton}>
         <img className={styles.banner} src={isMobile ? banner.mobileImage : banner.image} alt="" />
       </button>
     </section>

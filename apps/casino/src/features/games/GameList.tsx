@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { EmptyState, InfiniteList } from '@casino/ui';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
-import { GameGrid } from './GameGrid';
+import { GameTiles } from './GameTiles';
 import { type Game, type ListKind, type ListState, listCache, loadPage } from './gameLists';
-import * as styles from './games.css';
 
 // Spec 000 §9: the next page loads within 500 px of the bottom (top, play-for-fun), 1150 px otherwise.
 const threshold = (kind: ListKind) => (kind === 'top' || kind === 'fun' ? 500 : 1150);
@@ -16,24 +16,21 @@ interface Props {
 
 /** A paged game list that loads more near the bottom and remembers pages and scroll when left. */
 export function GameList({ kind, onPlay }: Props) {
+  const intl = useIntl();
   const cached = listCache.get(kind);
   const [state, setState] = useState<ListState | null>(cached?.state ?? null);
-  const loading = useRef(false);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const [loading, setLoading] = useState(false);
 
   const loadNext = useCallback(async () => {
-    if (loading.current || state?.last) return;
-    loading.current = true;
+    if (loading || state?.last) return;
+    setLoading(true);
     const result = await loadPage(kind, (state?.pageNum ?? 0) + 1);
-    loading.current = false;
-    if (typeof result === 'string') {
-      notify(result);
-      return;
-    }
+    setLoading(false);
+    if (typeof result === 'string') return notify(result);
     const next = { ...result, games: [...(state?.games ?? []), ...result.games] };
     listCache.set(kind, { state: next, scrollY: window.scrollY });
     setState(next);
-  }, [kind, state]);
+  }, [kind, loading, state]);
 
   // Back on a list: return to where the player was, once, before the first paint.
   const restoreTo = useRef(cached?.scrollY);
@@ -45,29 +42,17 @@ export function GameList({ kind, onPlay }: Props) {
     };
   }, [kind]);
 
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) void loadNext();
-      },
-      { rootMargin: `0px 0px ${threshold(kind)}px 0px` },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [kind, loadNext]);
-
+  if (state?.last && state.games.length === 0)
+    return <EmptyState title={intl.formatMessage(common.comingSoon)} />;
   return (
-    <>
-      {state && state.games.length === 0 ? (
-        <p className={styles.empty}>
-          <FormattedMessage {...common.comingSoon} />
-        </p>
-      ) : (
-        <GameGrid games={state?.games ?? []} onPlay={onPlay} />
-      )}
-      <div ref={sentinel} />
-    </>
+    <InfiniteList
+      onLoadMore={() => void loadNext()}
+      threshold={threshold(kind)}
+      hasMore={!state?.last}
+      loading={loading}
+      loadingText={intl.formatMessage(common.loading)}
+    >
+      <GameTiles games={state?.games ?? []} onPlay={onPlay} />
+    </InfiniteList>
   );
 }

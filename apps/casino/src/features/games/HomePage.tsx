@@ -1,4 +1,4 @@
-import { Button } from '@casino/ui';
+import { CategorySidebar, EmptyState } from '@casino/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -7,8 +7,8 @@ import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { storageKeys, store } from '../site';
 import { BannerCarousel } from './BannerCarousel';
-import { GameGrid } from './GameGrid';
 import { GameList } from './GameList';
+import { GameTiles } from './GameTiles';
 import { type HomeLists, type ListKind, loadHomeLists } from './gameLists';
 import * as styles from './games.css';
 import { gameMessages } from './messages';
@@ -79,33 +79,25 @@ export function HomePage() {
   const visible = lists ? homeSections.filter(([key]) => lists[key].count > 0) : [];
   return (
     <div className={styles.layout}>
-      <nav className={styles.sidebar} aria-label={intl.formatMessage(gameMessages.categories)}>
-        {categories.map(([key, label]) => (
-          <Button
-            key={key}
-            variant={key === category ? 'primary' : 'ghost'}
-            size="small"
-            aria-pressed={key === category}
-            onClick={() => choose(key)}
-          >
-            <FormattedMessage {...label} />
-          </Button>
-        ))}
-      </nav>
+      <CategorySidebar
+        label={intl.formatMessage(gameMessages.categories)}
+        categories={categories.map(([id, label]) => ({ id, label: intl.formatMessage(label) }))}
+        selected={category}
+        loggedIn={Boolean(user)}
+        onSelect={(id) => choose(id as Category)}
+      />
       <div>
         <BannerCarousel />
         {category === 'all' ? (
           lists === null ? null : visible.length === 0 ? (
-            <p className={styles.empty}>
-              <FormattedMessage {...common.comingSoon} />
-            </p>
+            <EmptyState title={intl.formatMessage(common.comingSoon)} />
           ) : (
             visible.map(([key, label]) => (
               <section key={key} aria-labelledby={`list-${key}`}>
                 <h2 id={`list-${key}`}>
                   <FormattedMessage {...label} />
                 </h2>
-                <GameGrid games={lists![key].data} onPlay={(game) => void play(game, false)} />
+                <GameTiles games={lists![key].data} onPlay={(game) => void play(game, false)} />
               </section>
             ))
           )

@@ -1,6 +1,6 @@
-import { FeedbackWidget } from '@casino/ui';
+import { Breadcrumb, FeedbackWidget, HelpSearchBar } from '@casino/ui';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { common } from '../shell/messages';
 import { allHelpPages } from './helpPages';
@@ -15,7 +15,6 @@ interface Props {
 export function HelpLayout({ current, children }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase(intl.locale);
   const matches = needle
@@ -23,43 +22,30 @@ export function HelpLayout({ current, children }: Props) {
     : [];
   return (
     <article>
-      <search>
-        <input
-          id={searchId}
-          type="search"
-          aria-label={t(m.search)}
-          placeholder={t(m.search)}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        {needle && (
-          <ul aria-live="polite">
-            {matches.length === 0 ? (
-              <li>
-                <FormattedMessage {...m.noResults} />
+      <HelpSearchBar
+        label={t(m.search)}
+        placeholder={t(m.search)}
+        submitLabel={t(m.searchSubmit)}
+        onSearch={setQuery}
+      />
+      {needle && (
+        <ul aria-live="polite">
+          {matches.length === 0 ? (
+            <li>
+              <FormattedMessage {...m.noResults} />
+            </li>
+          ) : (
+            matches.map((page) => (
+              <li key={`${page.section}/${page.page}`}>
+                <Link to="/$section/$page" params={{ section: page.section, page: page.page }}>
+                  <FormattedMessage {...page.title} />
+                </Link>
               </li>
-            ) : (
-              matches.map((page) => (
-                <li key={`${page.section}/${page.page}`}>
-                  <Link to="/$section/$page" params={{ section: page.section, page: page.page }}>
-                    <FormattedMessage {...page.title} />
-                  </Link>
-                </li>
-              ))
-            )}
-          </ul>
-        )}
-      </search>
-      <nav aria-label={t(m.breadcrumb)}>
-        <ol>
-          <li>
-            <Link to="/">
-              <FormattedMessage {...common.home} />
-            </Link>
-          </li>
-          <li aria-current="page">{current}</li>
-        </ol>
-      </nav>
+            ))
+          )}
+        </ul>
+      )}
+      <Breadcrumb label={t(m.breadcrumb)} homeLabel={t(common.home)} homeHref="#/" current={current} />
       {children}
       <FeedbackWidget
         question={t(m.wasHelpful)}

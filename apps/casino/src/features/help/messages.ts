@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const helpMessages = defineMessages({
   search: { id: 'help.search', defaultMessage: 'Search help pages...' },
+  searchSubmit: { id: 'help.searchSubmit', defaultMessage: 'Search' },
   noResults: { id: 'help.noResults', defaultMessage: 'No help page matches your search.' },
   breadcrumb: { id: 'help.breadcrumb', defaultMessage: 'Breadcrumb' },
   wasHelpful: { id: 'help.wasHelpful', defaultMessage: 'Was this page helpful?' },

@@ -1,6 +1,7 @@
 import { type DrawerEntry, Drawer as UiDrawer } from '@casino/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { openCryptoGuide } from '../aboutBtc/openCryptoGuide';
 import { session } from '../app';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { languageCodes, languages } from '../i18n/languages';
@@ -74,6 +75,14 @@ export default function Drawer({ onClose }: { onClose: () => void }) {
       label: t(common.withdrawalRules),
       href: help('cashier', 'withdrawalRules'),
       onSelect: onClose,
+    },
+    {
+      id: 'aboutBtc',
+      label: t(common.aboutBtc),
+      onSelect: () => {
+        onClose();
+        openCryptoGuide();
+      },
     },
     {
       id: 'language',

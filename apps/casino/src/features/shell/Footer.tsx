@@ -1,60 +1,31 @@
-import { Link } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { openCryptoGuide } from '../aboutBtc/openCryptoGuide';
+import { Footer as UiFooter } from '@casino/ui';
+import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import { SITE_NAME } from '../site';
 import { common, copyright } from './messages';
-import * as styles from './shell.css';
 
 const year = new Date().getFullYear();
 
+/** Spec 000 §2: the footer's quick links (Refer a friend for members only) and copyright line. */
 export function Footer() {
   const { user } = useSession();
   const intl = useIntl();
+  const t = intl.formatMessage;
+  const links = [
+    { id: 'help', label: t(common.help), href: '#/branchIndex/help' },
+    { id: 'withdrawalRules', label: t(common.withdrawalRules), href: '#/cashier/withdrawalRules' },
+    { id: 'aboutUs', label: t(common.aboutUs), href: '#/myAccount/aboutUs' },
+    { id: 'privacyPolicy', label: t(common.privacyPolicy), href: '#/myAccount/privacyPolicy' },
+    { id: 'contactUs', label: t(common.contactUs), href: '#/branchIndex/help' },
+    { id: 'terms', label: t(common.terms), href: '#/bonus/terms' },
+    ...(user ? [{ id: 'referFriend', label: t(common.referFriend), href: '#/bonus/bonusInfo' }] : []),
+  ];
   return (
-    <footer className={styles.footer}>
-      <Link to="/branchIndex/help" className={styles.link}>
-        <FormattedMessage {...common.help} />
-      </Link>
-      <Link
-        to="/$section/$page"
-        params={{ section: 'cashier', page: 'withdrawalRules' }}
-        className={styles.link}
-      >
-        <FormattedMessage {...common.withdrawalRules} />
-      </Link>
-      <Link to="/$section/$page" params={{ section: 'myAccount', page: 'aboutUs' }} className={styles.link}>
-        <FormattedMessage {...common.aboutUs} />
-      </Link>
-      <Link
-        to="/$section/$page"
-        params={{ section: 'myAccount', page: 'privacyPolicy' }}
-        className={styles.link}
-      >
-        <FormattedMessage {...common.privacyPolicy} />
-      </Link>
-      <Link to="/branchIndex/help" className={styles.link}>
-        <FormattedMessage {...common.contactUs} />
-      </Link>
-      <Link to="/$section/$page" params={{ section: 'bonus', page: 'terms' }} className={styles.link}>
-        <FormattedMessage {...common.terms} />
-      </Link>
-      {user && (
-        <Link to="/$section/$page" params={{ section: 'bonus', page: 'bonusInfo' }} className={styles.link}>
-          <FormattedMessage {...common.referFriend} />
-        </Link>
-      )}
-      <button type="button" className={styles.link} onClick={openCryptoGuide}>
-        <FormattedMessage {...common.aboutBtc} />
-      </button>
-      <span>{intl.formatMessage(copyright, { year, site: SITE_NAME })}</span>
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
-        <FormattedMessage {...common.toTop} />
-      </button>
-    </footer>
+    <UiFooter
+      copyright={t(copyright, { year, site: SITE_NAME })}
+      links={links}
+      linksLabel={t(common.quickLinks)}
+      toTopLabel={t(common.toTop)}
+    />
   );
 }

@@ -27,6 +27,7 @@ export const common = defineMessages({
   notFound: { id: 'common.notFound', defaultMessage: 'Page not found' },
   balance: { id: 'common.balance', defaultMessage: 'Balance' },
   toTop: { id: 'common.toTop', defaultMessage: 'To the top' },
+  quickLinks: { id: 'common.quickLinks', defaultMessage: 'Quick links' },
   language: { id: 'common.language', defaultMessage: 'Language' },
   contactUs: { id: 'common.contactUs', defaultMessage: 'Contact us' },
   help: { id: 'common.help', defaultMessage: 'Help' },

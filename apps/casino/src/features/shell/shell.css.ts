@@ -28,19 +28,6 @@ export const main = style({
   padding: vars.space.medium,
 });
 
-export const footer = style({
-  padding: vars.space.medium,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  justifyContent: 'center',
-});
-
-export const link = style({ color: vars.color.text });
-
 export const ticker = style({
   overflow: 'hidden',
   whiteSpace: 'nowrap',
