@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -25,6 +27,21 @@ describe('GameOverlay', () => {
     await screen.rerender(<GameOverlay open onOpenChange={() => {}} {...labels} src={page('second')} />);
     await expect.element(screen.getByTitle('Golden Pharaoh')).toBeVisible();
     await expect.element(screen.getByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('the frame stays hidden behind the loading state until its load event fires', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    // Rendered synchronously, so nothing can have loaded yet when the first checks run.
+    flushSync(() => root.render(<GameOverlay open onOpenChange={() => {}} {...labels} src={page('game')} />));
+    const frame = document.querySelector('iframe');
+    expect(frame?.hasAttribute('data-loading')).toBe(true);
+    expect(document.querySelector('[role="status"]')?.textContent).toContain('Loading game');
+
+    await expect.poll(() => frame?.hasAttribute('data-loading')).toBe(false);
+    expect(document.querySelector('[role="status"]')).toBeNull();
+    root.unmount();
+    container.remove();
   });
 
   test('the deposit button shows only when there is a deposit action; Escape and close ask to close', async () => {
