@@ -1,0 +1,97 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../../storybook/axe';
+import { type Banner, BannerCarousel } from './BannerCarousel';
+
+const pixel = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="1"/>')}`;
+const banners: Banner[] = ['One', 'Two', 'Three'].map((name) => ({ id: name, image: pixel, alt: name }));
+
+const renderCarousel = (onSelect?: (banner: Banner) => void) =>
+  render(
+    <BannerCarousel
+      banners={banners}
+      label="Promotions"
+      previousLabel="Previous"
+      nextLabel="Next"
+      slideLabel={(position, count) => `Banner ${position} of ${count}`}
+      onSelect={onSelect}
+    />,
+  );
+
+const currentBanner = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('BannerCarousel', () => {
+  test('has no accessibility violations', async () => {
+    await renderCarousel(() => {});
+    await expectNoAxeViolations();
+  });
+
+  test('arrows and dots move between banners, and a click selects the banner shown', async () => {
+    const onSelect = vi.fn();
+    await renderCarousel(onSelect);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    expect(currentBanner()).toBe('Banner 2 of 3');
+    await userEvent.click(page.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(page.getByRole('button', { name: 'Previous' }));
+    expect(currentBanner()).toBe('Banner 3 of 3');
+    await userEvent.click(page.getByRole('button', { name: 'Banner 1 of 3' }));
+    await userEvent.click(page.getByRole('button', { name: 'One' }));
+    expect(onSelect).toHaveBeenCalledWith(banners[0]);
+  });
+
+  describe('autoplay', () => {
+    beforeEach(async () => {
+      await commands.emulateReducedMotion('no-preference');
+      // A pointer left over the carousel by an earlier test would pause it.
+      await commands.movePointerAway();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(async () => {
+      vi.useRealTimers();
+      await commands.emulateReducedMotion('reduce');
+    });
+
+    test('advances every 3000 ms, not before, and wraps around', async () => {
+      await renderCarousel();
+      expect(currentBanner()).toBe('Banner 1 of 3');
+      advance(2999);
+      expect(currentBanner()).toBe('Banner 1 of 3');
+      advance(1);
+      expect(currentBanner()).toBe('Banner 2 of 3');
+      advance(3000);
+      advance(3000);
+      expect(currentBanner()).toBe('Banner 1 of 3');
+    });
+
+    test('pauses while the pointer is over it', async () => {
+      await renderCarousel();
+      await userEvent.hover(page.getByRole('button', { name: 'Next' }));
+      advance(9000);
+      expect(currentBanner()).toBe('Banner 1 of 3');
+      await userEvent.unhover(page.getByRole('button', { name: 'Next' }));
+      await commands.movePointerAway();
+      advance(3000);
+      expect(currentBanner()).toBe('Banner 2 of 3');
+    });
+
+    test('pauses while focus is inside it', async () => {
+      await renderCarousel();
+      act(() => page.getByRole('button', { name: 'Next' }).element().focus());
+      advance(9000);
+      expect(currentBanner()).toBe('Banner 1 of 3');
+      act(() => (document.activeElement as HTMLElement).blur());
+      advance(3000);
+      expect(currentBanner()).toBe('Banner 2 of 3');
+    });
+
+    test('stays still when the player prefers reduced motion', async () => {
+      await commands.emulateReducedMotion('reduce');
+      await renderCarousel();
+      advance(9000);
+      expect(currentBanner()).toBe('Banner 1 of 3');
+    });
+  });
+});
