@@ -1,0 +1,236 @@
+/**
+ * Wallet throughput: signed vendor bet and win calls over HTTP (autocannon, 50 connections) against
+ * the same bet and win statements run directly on the database by 50 concurrent callers, for 1 and
+ * for 1000 members, on PGlite and on PostgreSQL, each case for BENCH_SECONDS (10 by default).
+ * Loopback only. Prints calls per second, p99 latency and the HTTP/SQL ratio.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '@casino/server/src/app.js';
+import { hashToken, newToken } from '@casino/server/src/auth/tokens.js';
+import { loadConfig } from '@casino/server/src/config.js';
+import { type Db, openPglite, openPostgres } from '@casino/server/src/db/database.js';
+import { migrateToLatest } from '@casino/server/src/db/migrate.js';
+import { seedGames } from '@casino/server/src/games/repository.js';
+import { betStatement, type MoneyCall, winStatement } from '@casino/server/src/vendorWallet/settle.js';
+import { signBody } from '@casino/server/src/vendorWallet/signature.js';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = 50;
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const secret = randomBytes(32).toString('hex');
+const gameId = 1;
+
+interface Player {
+  memberId: number;
+  token: string;
+}
+
+interface Figures {
+  callsPerSecond: number;
+  p99Ms: number;
+}
+
+interface Engine {
+  name: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function pgliteEngine(): Promise<Engine> {
+  const db = openPglite(undefined);
+  await migrateToLatest(db);
+  return { name: 'PGlite', db, close: () => db.destroy() };
+}
+
+async function postgresEngine(): Promise<Engine> {
+  const name = `bench_wallet_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  await migrateToLatest(db);
+  return {
+    name: 'PostgreSQL',
+    db,
+    async close() {
+      await db.destroy();
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** N members each holding 1,000,000.00 (booked as a deposit, so the ledger still adds up) and a live launch. */
+async function players(db: Db, count: number): Promise<Player[]> {
+  const tag = randomBytes(4).toString('hex');
+  const members = await sql<{ id: number }>`
+    insert into member (username, email, invitation_code)
+    select 'bench_' || ${tag} || '_' || n, 'bench_' || ${tag} || '_' || n || '@example.test', 'B' || ${tag} || n
+    from generate_series(1, ${count}::integer) n
+    returning id`.execute(db);
+  const ids = members.rows.map((row) => row.id);
+  await sql`insert into wallet (member_id, cash) select unnest(${ids}::integer[]), 1000000`.execute(db);
+  await sql`
+    insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
+    select id, 'DEPOSIT', 1, 1000000, 0, 1000000, 'bench:deposit:' || id from unnest(${ids}::integer[]) id`.execute(
+    db,
+  );
+  const all = ids.map((memberId) => ({ memberId, token: newToken() }));
+  const expiresAt = new Date(Date.now() + 3_600_000);
+  await db
+    .insertInto('game_launch')
+    .values(
+      all.map((player) => ({
+        token_hash: hashToken(player.token),
+        member_id: player.memberId,
+        game_id: gameId,
+        vendor: 'HOUSE',
+        channel: 'pc' as const,
+        expires_at: expiresAt,
+      })),
+    )
+    .execute();
+  return all;
+}
+
+/**
+ * Call n: player n mod P, alternately a bet and the win closing its round (1.00 each), so every
+ * balance stays put however long the run is.
+ */
+function callFor(prefix: string, all: Player[], n: number) {
+  const player = all[n % all.length]!;
+  const turn = Math.floor(n / all.length);
+  return {
+    kind: turn % 2 === 0 ? ('bet' as const) : ('win' as const),
+    player,
+    body: {
+      transactionId: `${prefix}-${n}`,
+      sessionToken: player.token,
+      gameId,
+      roundId: `${prefix}-${player.memberId}-${Math.floor(turn / 2)}`,
+      amount: '1.00',
+      currency: 'USD',
+    },
+  };
+}
+
+function p99(latencies: number[]): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+}
+
+/** The same statements the vendor wallet handlers run, from 50 concurrent callers, no HTTP. */
+async function bareSql(db: Db, all: Player[], duration: number): Promise<Figures> {
+  const prefix = `sql${randomBytes(3).toString('hex')}`;
+  const latencies: number[] = [];
+  let next = 0;
+  let booked = 0;
+  const started = performance.now();
+  const deadline = started + duration * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const { kind, player, body } = callFor(prefix, all, next++);
+      const call: MoneyCall = {
+        vendor: 'HOUSE',
+        tokenHash: hashToken(player.token),
+        gameId,
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        amount: body.amount,
+        currency: body.currency,
+      };
+      const begin = performance.now();
+      const result = await (kind === 'bet' ? betStatement(call) : winStatement(call)).execute(db);
+      latencies.push(performance.now() - begin);
+      if (result.rows.length === 1) booked += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return { callsPerSecond: booked / elapsed, p99Ms: p99(latencies) };
+}
+
+/** Signed calls through the whole app (routing, signature, validation, envelope, answer signing). */
+async function overHttp(db: Db, base: string, all: Player[], duration: number): Promise<Figures> {
+  const prefix = `http${randomBytes(3).toString('hex')}`;
+  let next = 0;
+  const before = await countCalls(db);
+  const result = await autocannon({
+    url: base,
+    connections: concurrency,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/vendor/wallet/bet',
+        setupRequest: (request) => {
+          const { kind, body } = callFor(prefix, all, next++);
+          const payload = JSON.stringify(body);
+          return {
+            ...request,
+            path: `/api/vendor/wallet/${kind}`,
+            body: payload,
+            headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, payload) },
+          };
+        },
+      },
+    ],
+  });
+  const booked = (await countCalls(db)) - before;
+  // Only calls the wallet booked count: a refused or failed call is not throughput.
+  return { callsPerSecond: booked / duration, p99Ms: result.latency.p99 };
+}
+
+async function countCalls(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('vendor_transaction')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function run(): Promise<void> {
+  const rows: string[] = [];
+  for (const open of [pgliteEngine, postgresEngine]) {
+    const engine = await open();
+    await seedGames(engine.db);
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', HOUSE_VENDOR_SECRET: secret }) };
+    const app = await buildApp({ config, db: engine.db, ownsDb: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    for (const members of [1, 1000]) {
+      const all = await players(engine.db, members);
+      await bareSql(engine.db, all, 1);
+      const sql = await bareSql(engine.db, all, seconds);
+      await overHttp(engine.db, base, all, 1);
+      const http = await overHttp(engine.db, base, all, seconds);
+      const row = `| ${engine.name} | ${members} | ${http.callsPerSecond.toFixed(0)} | ${http.p99Ms.toFixed(1)} | ${sql.callsPerSecond.toFixed(0)} | ${sql.p99Ms.toFixed(1)} | ${(http.callsPerSecond / sql.callsPerSecond).toFixed(2)} |`;
+      console.log(row);
+      rows.push(row);
+    }
+    await app.close();
+    await engine.close();
+  }
+  console.log(
+    `\n${concurrency} concurrent callers, ${seconds} s a case, bet and win alternating (1.00 each)\n`,
+  );
+  console.log('| engine | members | HTTP calls/s | HTTP p99 ms | SQL calls/s | SQL p99 ms | HTTP/SQL |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+}
+
+await run();
