@@ -25,6 +25,7 @@ async function accountFailureLimit(db: Db): Promise<number> {
   );
   return Math.min(configured, MAX_LOGIN_FAILURES_PER_HOUR);
 }
+
 /** A replaced token keeps working this long, so calls in flight during a refresh still pass. */
 export const REFRESH_GRACE_MS = 60_000;
 

@@ -23,6 +23,7 @@ const operations: Array<[string, InvalidRequestOptions & { session?: boolean }]>
   ['resetPassword', { alsoRequired: ['password'] }],
   ['getMember', { session: true }],
   ['changePassword', { session: true, alsoRequired: ['password'] }],
+  ['updateDocuments', { session: true, alsoRequired: ['idcardProofId'] }],
 ];
 
 /**

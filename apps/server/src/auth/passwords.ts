@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import languageCommon from '@zxcvbn-ts/language-common';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import type { MessageKey } from '../i18n/index.js';
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
@@ -15,9 +15,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 /** The 10,000 most common leaked passwords (zxcvbn's list is ordered by frequency). */
-const commonPasswords = new Set(
-  (languageCommon.dictionary['passwords-common'] as string[]).slice(0, 10_000).map((p) => p.toLowerCase()),
-);
+const commonPasswords = new Set(dictionary['passwords-common'].slice(0, 10_000).map((p) => p.toLowerCase()));
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2idOptions);

@@ -5,8 +5,6 @@
  * or is both: remove an entry in the same change that adds its handler.
  */
 export const pendingOperations: Record<string, number | null> = {
-  // Files and documents (issue 3).
-  updateDocuments: 3,
   // VIP and invitations.
   redeemVipPackage: null,
   receiveInviteBonus: null,

@@ -5,6 +5,7 @@ import { revokeOtherSessions } from '../auth/sessionRepository.js';
 import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { invalid } from '../http/envelope.js';
+import { updateDocuments } from './documents.js';
 import { claimedInviteTier } from './inviteProgress.js';
 import { countInvited, setPasswordHash } from './repository.js';
 import { newPasswordProblem } from './rules.js';
@@ -32,5 +33,5 @@ async function changePassword(request: FastifyRequest) {
 
 export const members: Domain = {
   name: 'members',
-  handlers: { getMember, changePassword },
+  handlers: { getMember, changePassword, updateDocuments },
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
@@ -77,5 +78,74 @@ describe('member calls', () => {
     expect(
       (await call(t.app, '/sys/auth/login', { username: fields.username!, password: 'New-Horse-43' })).error,
     ).toBe(0);
+  });
+
+  /** A file as /sys/file/upload would have stored it for the member. */
+  async function uploaded(memberId: number): Promise<string> {
+    const id = randomUUID();
+    await t.db
+      .insertInto('stored_file')
+      .values({ id, owner_member_id: memberId, mime: 'image/png', size: 1000, width: 10, height: 10 })
+      .execute();
+    return id;
+  }
+
+  it('attaches the four required documents in order, the fifth optional, each then under review', async () => {
+    const { user } = await registerMember(t.app);
+    const [idcard, hold, address, payment, wealth] = await Promise.all(
+      Array.from({ length: 5 }, () => uploaded(user.id)),
+    );
+    const update = (fields: Record<string, string>) =>
+      call(t.app, '/sys/member/documents/update', fields, { token: user.token });
+    expect(await update({})).toMatchObject({ error: 1, message: 'Please upload your ID proof' });
+    expect((await update({ idcardProofId: idcard! })).message).toBe(
+      'Please upload a photo of you holding your ID',
+    );
+    expect((await update({ idcardProofId: idcard!, idcardHoldProofId: hold! })).message).toBe(
+      'Please upload your proof of address',
+    );
+    const three = { idcardProofId: idcard!, idcardHoldProofId: hold!, addressProofId: address! };
+    expect((await update(three)).message).toBe('Please upload your payment method proof');
+    const done = await update({ ...three, paymentProofId: payment!, sourceOfWealthProofId: wealth! });
+    expect(done.error).toBe(0);
+    expect(done.data).toMatchObject({
+      token: user.token,
+      idcardProofId: idcard,
+      paymentProofId: payment,
+      sourceOfWealthProofId: wealth,
+      idcardProofStatus: 10,
+      idcardHoldProofStatus: 10,
+      addressProofStatus: 10,
+      paymentProofStatus: 10,
+      sourceOfWealthProofStatus: 10,
+    });
+  });
+
+  it('accepts only files the member uploaded, and never replaces an approved document', async () => {
+    const { user } = await registerMember(t.app);
+    const stranger = await registerMember(t.app);
+    const mine = await Promise.all(Array.from({ length: 4 }, () => uploaded(user.id)));
+    const theirs = await uploaded(stranger.user.id);
+    const fields = {
+      idcardProofId: mine[0]!,
+      idcardHoldProofId: mine[1]!,
+      addressProofId: mine[2]!,
+      paymentProofId: mine[3]!,
+    };
+    const update = (extra: Record<string, string>) =>
+      call(t.app, '/sys/member/documents/update', { ...fields, ...extra }, { token: user.token });
+    expect(await update({ addressProofId: theirs })).toMatchObject({
+      error: 1,
+      message: 'addressProofId is invalid',
+    });
+    expect((await update({})).error).toBe(0);
+    await t.db.updateTable('member').set({ idcard_proof_status: 20 }).where('id', '=', user.id).execute();
+    expect(await update({ idcardProofId: await uploaded(user.id) })).toMatchObject({
+      error: 2,
+      message: 'This document is already approved and cannot be replaced',
+    });
+    const same = await update({ paymentProofId: await uploaded(user.id) });
+    expect(same.data).toMatchObject({ idcardProofStatus: 20, paymentProofStatus: 10 });
+    expect((await call(t.app, '/sys/member/documents/update', fields)).error).toBe(-2);
   });
 });

@@ -1,6 +1,9 @@
 import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
+/** 0 not uploaded, 10 auditing, 20 success, 30 fail. */
+export type DocumentStatus = 0 | 10 | 20 | 30;
+
 export interface MemberTable {
   id: Generated<number>;
   username: string;
@@ -32,6 +35,12 @@ export interface MemberTable {
   idcard_hold_proof_id: string | null;
   address_proof_id: string | null;
   payment_proof_id: string | null;
+  source_of_wealth_proof_id: string | null;
+  idcard_proof_status: Generated<DocumentStatus>;
+  idcard_hold_proof_status: Generated<DocumentStatus>;
+  address_proof_status: Generated<DocumentStatus>;
+  payment_proof_status: Generated<DocumentStatus>;
+  source_of_wealth_proof_status: Generated<DocumentStatus>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -112,4 +121,26 @@ export async function countInvited(db: Db, memberId: number): Promise<number> {
     .where('inviter_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export type DocumentColumn =
+  | 'idcard_proof_id'
+  | 'idcard_hold_proof_id'
+  | 'address_proof_id'
+  | 'payment_proof_id'
+  | 'source_of_wealth_proof_id';
+
+/** A new file for one document, which then waits for review (status 10). */
+export async function replaceDocument(db: Db, memberId: number, column: DocumentColumn, fileId: string) {
+  const status = column.replace(/_id$/, '_status') as
+    | 'idcard_proof_status'
+    | 'idcard_hold_proof_status'
+    | 'address_proof_status'
+    | 'payment_proof_status'
+    | 'source_of_wealth_proof_status';
+  await db
+    .updateTable('member')
+    .set({ [column]: fileId, [status]: 10, updated_at: sql`now()` })
+    .where('id', '=', memberId)
+    .execute();
 }

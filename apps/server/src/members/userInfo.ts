@@ -48,6 +48,12 @@ export async function buildUserInfo(db: Db, member: MemberRow, token: string) {
     idcardHoldProofId: member.idcard_hold_proof_id,
     addressProofId: member.address_proof_id,
     paymentProofId: member.payment_proof_id,
+    sourceOfWealthProofId: member.source_of_wealth_proof_id,
+    idcardProofStatus: member.idcard_proof_status,
+    idcardHoldProofStatus: member.idcard_hold_proof_status,
+    addressProofStatus: member.address_proof_status,
+    paymentProofStatus: member.payment_proof_status,
+    sourceOfWealthProofStatus: member.source_of_wealth_proof_status,
   };
 }
 
