@@ -11,12 +11,11 @@ test('a guest clicking a game gets the login dialog', async ({ page }) => {
 test('a guest can play a play-for-fun game', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Diversión' }).click();
-  const game = page.locator('main li button').first();
-  const name = (await game.textContent())?.trim() ?? '';
-  await game.click();
-  const overlay = page.getByRole('dialog', { name });
+  // Aztec Gold is a house slot with a demo (playForFun 1 in the seeded catalogue).
+  await page.getByRole('button', { name: 'Aztec Gold' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
   await expect(overlay).toBeVisible();
   // Fun mode: no deposit button, and the game frame loads.
   await expect(overlay.getByRole('button', { name: 'Depositar' })).toHaveCount(0);
-  await expect(overlay.locator('iframe')).toBeVisible();
+  await expect(overlay.frameLocator('iframe').getByRole('button', { name: 'Girar' })).toBeVisible();
 });

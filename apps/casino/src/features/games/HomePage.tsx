@@ -79,13 +79,15 @@ export function HomePage() {
   const visible = lists ? homeSections.filter(([key]) => lists[key].count > 0) : [];
   return (
     <div className={styles.layout}>
-      <CategorySidebar
-        label={intl.formatMessage(gameMessages.categories)}
-        categories={categories.map(([id, label]) => ({ id, label: intl.formatMessage(label) }))}
-        selected={category}
-        loggedIn={Boolean(user)}
-        onSelect={(id) => choose(id as Category)}
-      />
+      <div className={styles.categories}>
+        <CategorySidebar
+          label={intl.formatMessage(gameMessages.categories)}
+          categories={categories.map(([id, label]) => ({ id, label: intl.formatMessage(label) }))}
+          selected={category}
+          loggedIn={Boolean(user)}
+          onSelect={(id) => choose(id as Category)}
+        />
+      </div>
       <div>
         <BannerCarousel />
         {category === 'all' ? (

@@ -1,19 +1,15 @@
 import { desktopQuery, vars } from '@casino/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
-  '@media': { [desktopQuery]: { gridTemplateColumns: '200px 1fr' } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
 });
 
-export const banner = style({ width: '100%', borderRadius: vars.radius.large, display: 'block' });
+export const categories = style({ minWidth: 0 });
 
-export const bannerButton = style({
-  display: 'block',
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-});
+// The mobile strip of category chips shrinks its items until they overlap (reported to packages/ui);
+// until the sidebar keeps them at their width, the strip scrolls instead.
+globalStyle(`${categories} li`, { flexShrink: 0 });

@@ -1,4 +1,9 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const slideOf = defineMessage<{ position: number; count: number }>({
+  id: 'game.slideOf',
+  defaultMessage: 'Slide {position} of {count}',
+});
 
 export const gameMessages = defineMessages({
   categories: { id: 'game.categories', defaultMessage: 'Game categories' },
@@ -15,4 +20,5 @@ export const gameMessages = defineMessages({
     defaultMessage: 'As an ordinary member your balance is full. Please cash out before continuing to play.',
   },
   banners: { id: 'game.banners', defaultMessage: 'Promotions' },
+  previous: { id: 'game.previous', defaultMessage: 'Previous' },
 });

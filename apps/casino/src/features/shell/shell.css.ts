@@ -27,12 +27,3 @@ export const main = style({
   boxSizing: 'border-box',
   padding: vars.space.medium,
 });
-
-export const ticker = style({
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  padding: vars.space.xsmall,
-  background: vars.color.surfaceSunken,
-  color: vars.color.positive,
-  fontSize: vars.fontSize.small,
-});
