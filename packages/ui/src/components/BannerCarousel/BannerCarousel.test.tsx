@@ -1,7 +1,7 @@
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { actNow } from '../../storybook/act';
 import { expectNoAxeViolations } from '../../storybook/axe';
 import { type Banner, BannerCarousel } from './BannerCarousel';
 
@@ -21,7 +21,7 @@ const renderCarousel = (onSelect?: (banner: Banner) => void) =>
   );
 
 const currentBanner = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => actNow(() => vi.advanceTimersByTime(ms));
 
 describe('BannerCarousel', () => {
   test('has no accessibility violations', async () => {
@@ -79,10 +79,10 @@ describe('BannerCarousel', () => {
 
     test('pauses while focus is inside it', async () => {
       await renderCarousel();
-      act(() => page.getByRole('button', { name: 'Next' }).element().focus());
+      actNow(() => page.getByRole('button', { name: 'Next' }).element().focus());
       advance(9000);
       expect(currentBanner()).toBe('Banner 1 of 3');
-      act(() => (document.activeElement as HTMLElement).blur());
+      actNow(() => (document.activeElement as HTMLElement).blur());
       advance(3000);
       expect(currentBanner()).toBe('Banner 2 of 3');
     });

@@ -1,7 +1,7 @@
-import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { actNow } from '../../storybook/act';
 import { expectNoAxeViolations } from '../../storybook/axe';
 import { LiveChatIcon } from './LiveChatIcon';
 
@@ -24,9 +24,9 @@ describe('LiveChatIcon', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await render(<LiveChatIcon label="Live chat" greeting="Hi!" onOpen={() => {}} />);
     expect(greetingShown()).toBe(true);
-    act(() => vi.advanceTimersByTime(8999));
+    actNow(() => vi.advanceTimersByTime(8999));
     expect(greetingShown()).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    actNow(() => vi.advanceTimersByTime(1));
     expect(greetingShown()).toBe(false);
   });
 

@@ -1,6 +1,6 @@
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { actNow } from '../../storybook/act';
 import { expectNoAxeViolations } from '../../storybook/axe';
 import { LoadingIndicator } from './LoadingIndicator';
 
@@ -25,18 +25,18 @@ describe('LoadingIndicator', () => {
     expect(indicator()).not.toBeNull();
 
     await screen.rerender(<LoadingIndicator active={false} label="Loading" />);
-    act(() => vi.advanceTimersByTime(99));
+    actNow(() => vi.advanceTimersByTime(99));
     expect(indicator()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    actNow(() => vi.advanceTimersByTime(1));
     expect(indicator()).toBeNull();
   });
 
   test('a request starting within the delay keeps it on without a flicker', async () => {
     const screen = await render(<LoadingIndicator active label="Loading" />);
     await screen.rerender(<LoadingIndicator active={false} label="Loading" />);
-    act(() => vi.advanceTimersByTime(50));
+    actNow(() => vi.advanceTimersByTime(50));
     await screen.rerender(<LoadingIndicator active label="Loading" />);
-    act(() => vi.advanceTimersByTime(500));
+    actNow(() => vi.advanceTimersByTime(500));
     expect(indicator()).not.toBeNull();
   });
 });

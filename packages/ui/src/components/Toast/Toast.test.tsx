@@ -1,7 +1,7 @@
-import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { actNow } from '../../storybook/act';
 import { expectNoAxeViolations } from '../../storybook/axe';
 import { type ToastApi, ToastProvider, useToast } from './Toast';
 
@@ -28,7 +28,7 @@ describe('Toast queue', () => {
 
   test('has no accessibility violations', async () => {
     await renderProvider();
-    act(() => {
+    actNow(() => {
       toastApi.show({ title: 'Currency required', tone: 'critical' });
     });
     await expect.element(page.getByText('Currency required')).toBeVisible();
@@ -37,7 +37,7 @@ describe('Toast queue', () => {
 
   test('shows at most maxVisible toasts and the next one when one is closed', async () => {
     await renderProvider(2);
-    act(() => {
+    actNow(() => {
       for (const title of ['Country required', 'State required', 'City required']) toastApi.show({ title });
     });
     await expect.element(page.getByText('State required')).toBeVisible();
@@ -51,17 +51,17 @@ describe('Toast queue', () => {
   test('each toast closes itself after its duration and lets the next one in', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderProvider(1);
-    act(() => {
+    actNow(() => {
       toastApi.show({ title: 'Deposit received' });
       toastApi.show({ title: 'Bonus credited', duration: 2000 });
     });
     expect(shownTitles()).toEqual(['Deposit received']);
 
-    act(() => vi.advanceTimersByTime(4999));
+    actNow(() => vi.advanceTimersByTime(4999));
     expect(shownTitles()).toEqual(['Deposit received']);
-    act(() => vi.advanceTimersByTime(1));
+    actNow(() => vi.advanceTimersByTime(1));
     expect(shownTitles()).toEqual(['Bonus credited']);
-    act(() => vi.advanceTimersByTime(2000));
+    actNow(() => vi.advanceTimersByTime(2000));
     expect(shownTitles()).toEqual([]);
   });
 });
