@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/template.ts'],
     pool: 'forks',
     // The machine has 2 cores shared with other work.
     maxWorkers: 2,

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
 import pg from 'pg';
-import { type Db, openPglite, openPostgres } from '../db/database.js';
+import { inject } from 'vitest';
+import { type Db, openPostgres } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { PgliteDialect } from '../db/pgliteDialect.js';
+import type { Database } from '../db/schema.js';
+import { adminUrl } from './template.js';
 
 export type TestEngine = 'pglite' | 'postgres';
 
 export const testEngine: TestEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/** The server holding the throwaway databases; its `test` database is only used to create them. */
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {
   db: Db;
@@ -16,17 +20,21 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh migrated database for one test file, on the engine TEST_DB names. */
+/**
+ * A fresh migrated and seeded database for one test file, on the engine TEST_DB names: a copy of the
+ * template the suite's global setup made (src/test/template.ts).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const db = openPglite(undefined);
+    const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    const db = new Kysely<Database>({ dialect: new PgliteDialect(new PGlite({ loadDataDir: dump })) });
     await migrateToLatest(db);
     return { db, destroy: () => db.destroy() };
   }
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString());
