@@ -3,8 +3,7 @@ import { openApp } from './helpers';
 
 test('a guest clicking a game gets the login dialog', async ({ page }) => {
   await openApp(page);
-  const firstGame = page.locator('main section li button').first();
-  await firstGame.click();
+  await page.getByRole('button', { name: 'Aztec Gold' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Bienvenido de nuevo' })).toBeVisible();
 });
 
