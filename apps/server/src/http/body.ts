@@ -22,3 +22,22 @@ export function flag(request: FastifyRequest, name: string): boolean | undefined
   if (value === false || value === 'false' || value === '0' || value === 0) return false;
   return undefined;
 }
+
+/** The top-level properties of a body schema that are arrays. */
+export function formArrayFields(schema: Record<string, unknown> | undefined): string[] {
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>;
+  return Object.keys(properties).filter((name) => {
+    const type = properties[name]?.type;
+    return type === 'array' || (Array.isArray(type) && type.includes('array'));
+  });
+}
+
+/** Splits 'a,b' into ['a', 'b'] for the named fields of a parsed form body, in place. */
+export function splitFormArrays(body: unknown, fields: string[]): void {
+  if (typeof body !== 'object' || body === null) return;
+  const record = body as Record<string, unknown>;
+  for (const name of fields) {
+    const value = record[name];
+    if (typeof value === 'string') record[name] = value === '' ? [] : value.split(',');
+  }
+}

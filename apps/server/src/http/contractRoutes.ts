@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { langOf, t } from '../i18n/index.js';
+import { formArrayFields, splitFormArrays } from './body.js';
 import { type Contract, contractOperations } from './contract.js';
 import { type Envelope, ErrorCode, success } from './envelope.js';
 import { type HandlerMap, specOf } from './operations.js';
@@ -26,6 +27,7 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
         ...(operation.bodySchema && !operation.isMultipart ? { body: operation.bodySchema } : {}),
         ...(operation.querySchema ? { querystring: operation.querySchema } : {}),
       },
+      ...preValidationFor(operation.bodySchema),
       handler: async (request) => {
         const envelope: Envelope<null> = {
           error: ErrorCode.busy,
@@ -60,4 +62,19 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
     }
     app.route(route);
   }
+}
+
+/** Form bodies carry a list as one comma-joined value (the conventions); the schema wants an array. */
+function preValidationFor(
+  bodySchema: Record<string, unknown> | undefined,
+): Pick<RouteOptions, 'preValidation'> {
+  const fields = formArrayFields(bodySchema);
+  if (fields.length === 0) return {};
+  return {
+    preValidation: async (request) => {
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        splitFormArrays(request.body, fields);
+      }
+    },
+  };
 }

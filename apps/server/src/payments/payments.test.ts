@@ -87,6 +87,15 @@ describe('deposit methods', () => {
       payload: 'visibility_IN=10&visibility_IN=0',
     });
     expect(codes(asked.json())).not.toContain('PIX');
+    // The API client sends a form list comma-joined, as the conventions say.
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/depositPaymentMethod/listAll',
+      headers: { authorization: newcomer.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'enabled=1&visibility_IN=0,20&sortIndex_0=ASC',
+    });
+    expect(joined.json().error).toBe(0);
+    expect(codes(joined.json())).toContain('CASH');
     await t.db
       .updateTable('deposit_payment_method')
       .set({ visibility: 0 })
