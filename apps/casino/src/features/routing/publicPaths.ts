@@ -32,6 +32,17 @@ export function isPublicPath(pathname: string): boolean {
   return publicPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
+/**
+ * The guest guard (spec 000 §2): a guest on a member page must log in first. An address no route knows
+ * is not a member page: it goes to /404 like any visitor's.
+ */
+export function needsLogin(
+  pathname: string,
+  { known, loggedIn }: { known: boolean; loggedIn: boolean },
+): boolean {
+  return known && !loggedIn && !isPublicPath(pathname);
+}
+
 /** Where a guest goes from a member page: the login page, remembering the page they wanted. */
 export function loginRedirect(href: string): { to: '/login'; search: { backurl: string } } {
   return { to: '/login', search: { backurl: href } };

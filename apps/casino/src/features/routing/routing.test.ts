@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, safeBackurl } from './publicPaths';
+import { isPublicPath, loginRedirect, needsLogin, safeBackurl } from './publicPaths';
 import { pickSearch, validateArticleSearch, validateHomeSearch } from './search';
 
 describe('the guest guard', () => {
@@ -38,6 +38,17 @@ describe('the guest guard', () => {
     ]) {
       expect(isPublicPath(path), path).toBe(false);
     }
+  });
+
+  it('redirects only a guest, only on a known member page, keeping the page as backurl', () => {
+    expect(needsLogin('/withdrawQueryDetail', { known: true, loggedIn: false })).toBe(true);
+    expect(needsLogin('/withdrawQueryDetail', { known: true, loggedIn: true })).toBe(false);
+    expect(needsLogin('/login', { known: true, loggedIn: false })).toBe(false);
+    expect(needsLogin('/no/such/page', { known: false, loggedIn: false })).toBe(false);
+    expect(loginRedirect('/payment/cpay/pay?order_id=7')).toEqual({
+      to: '/login',
+      search: { backurl: '/payment/cpay/pay?order_id=7' },
+    });
   });
 
   it('follows a backurl only inside the app', () => {
