@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auth } from './auth/index.js';
 import { content } from './content/index.js';
+import { files } from './files/index.js';
 import { houseVendor } from './games/houseVendor.js';
 import { games } from './games/index.js';
-import { files } from './files/index.js';
 import type { HandlerMap } from './http/operations.js';
 import { invites } from './invites/index.js';
 import { mail } from './mail/index.js';
