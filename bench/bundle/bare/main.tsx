@@ -20,7 +20,9 @@ const api = createClient<Record<string, never>>({ baseUrl: '/api' });
 function Home() {
   const [status, setStatus] = useState('');
   useEffect(() => {
-    void api.POST('/sys/ipinfoCloudFlare' as never).then((result) => setStatus(String(result.response.status)));
+    void api
+      .POST('/sys/ipinfoCloudFlare' as never)
+      .then((result) => setStatus(String(result.response.status)));
   }, []);
   return (
     <Dialog.Root>
@@ -56,7 +58,10 @@ const routeTree = rootRoute.addChildren([
 const router = createRouter({ routeTree, history: createHashHistory() });
 
 createRoot(document.getElementById('root')!).render(
-  <IntlProvider locale="es" messages={{ 'common.login': 'Iniciar sesión', 'login.title': 'Bienvenido de nuevo' }}>
+  <IntlProvider
+    locale="es"
+    messages={{ 'common.login': 'Iniciar sesión', 'login.title': 'Bienvenido de nuevo' }}
+  >
     <RouterProvider router={router} />
   </IntlProvider>,
 );
