@@ -7,22 +7,12 @@ import { emulateReducedMotion, movePointerAway } from './src/storybook/commands'
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  // Stories load lazily; pre-bundling their dependencies up front avoids Vite reloading mid-run.
+  // Stories load lazily, so Vite would discover their dependencies mid-run and reload, which can
+  // leave two copies of React in the page: scan every story and test up front instead.
   optimizeDeps: {
-    include: [
-      'react',
-      'react/jsx-dev-runtime',
-      'react-dom/client',
-      '@radix-ui/react-accordion',
-      '@radix-ui/react-alert-dialog',
-      '@radix-ui/react-dialog',
-      '@radix-ui/react-toast',
-      '@storybook/react-vite',
-      'storybook/test',
-      'axe-core',
-      'vitest-browser-react',
-    ],
+    entries: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/storybook/*.ts', 'src/storybook/*.tsx'],
   },
+
   test: {
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/storybook/setup.ts'],

@@ -29,6 +29,13 @@ stillStyle.textContent = `*, *::before, *::after {
 }`;
 document.head.append(stillStyle);
 
+/* Load both bundled fonts before the first capture: a font swapping in mid-run moves every line. */
+await Promise.all([
+  document.fonts.load('400 16px "Inter Variable"'),
+  document.fonts.load('700 16px "Inter Variable"'),
+  document.fonts.load('700 16px "Cinzel Variable"'),
+]);
+
 for (const [path, storiesModule] of storyFiles) {
   // '../components/Dialog/Dialog.stories.tsx' -> 'components/Dialog'
   const componentDir = path.replace(/^\.\.\//, '').replace(/\/[^/]+$/, '');

@@ -46,7 +46,10 @@ export const AlertDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Content
               <WarningIcon />
               {titleText}
             </RadixAlertDialog.Title>
-            <RadixAlertDialog.Description className={messageStyle}>{message}</RadixAlertDialog.Description>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and keyboard players must reach it */}
+            <RadixAlertDialog.Description className={messageStyle} tabIndex={0}>
+              {message}
+            </RadixAlertDialog.Description>
             <div className={actions}>
               <RadixAlertDialog.Action asChild>
                 <Button ref={okRef} onClick={onOk}>

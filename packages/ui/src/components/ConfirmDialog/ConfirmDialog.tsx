@@ -35,7 +35,10 @@ export const ConfirmDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Conte
         <RadixAlertDialog.Overlay className={overlay} />
         <RadixAlertDialog.Content ref={ref} className={alertCard}>
           <RadixAlertDialog.Title className={titleStyle}>{title}</RadixAlertDialog.Title>
-          <RadixAlertDialog.Description className={messageStyle}>{message}</RadixAlertDialog.Description>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and keyboard players must reach it */}
+          <RadixAlertDialog.Description className={messageStyle} tabIndex={0}>
+            {message}
+          </RadixAlertDialog.Description>
           <div className={actions}>
             <RadixAlertDialog.Cancel asChild>
               <Button variant="secondary" onClick={onCancel}>

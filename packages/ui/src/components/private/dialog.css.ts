@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { reducedMotionQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -49,7 +49,6 @@ export const alertCard = style({
   transform: 'translate(-50%, -50%)',
   width: `min(420px, calc(100vw - ${vars.space.xlarge} * 2))`,
   maxHeight: '85vh',
-  overflowY: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -64,9 +63,13 @@ export const alertCard = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/* The message scrolls, not the card, so focusing the buttons never scrolls the text away. */
 export const message = style({
+  minHeight: 0,
+  overflowY: 'auto',
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
 export const warningTitle = style({
@@ -75,6 +78,8 @@ export const warningTitle = style({
   gap: vars.space.small,
   color: vars.color.caution,
 });
+
+globalStyle(`${warningTitle} svg`, { flexShrink: 0 });
 
 export const actions = style({
   display: 'flex',
