@@ -155,10 +155,12 @@ export interface paths {
          * Social (Facebook) registration
          * @description Success handling is not shown in the spec; our behaviour: checks, in order, email required
          *     (register.emailTip), email valid (register.emailTip1), first name (register.firstnameTip), last
-         *     name (register.lastnameTip); then creates an active member whose username is derived from the
-         *     e-mail's local part (made unique with digits), with no password (the player sets one through
-         *     forgot-password), the operator's default currency and `activated` 1. Answers the user info with
-         *     a session token, so the app logs the player in. E-mail already registered: error 2.
+         *     name (register.lastnameTip); then creates a member whose username is derived from the e-mail's
+         *     local part (made unique with digits), with no password (the player sets one through
+         *     forgot-password) and the operator's default currency. Nothing proves the caller owns the address,
+         *     so the member stays unactivated and gets the activation mail, as after a normal sign-up. Answers
+         *     the user info with a session token, so the app logs the player in. E-mail already registered:
+         *     error 2.
          */
         post: operations["faceBookRegister"];
         delete?: never;
