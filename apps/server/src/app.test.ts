@@ -126,11 +126,17 @@ describe('the app shell', () => {
 });
 
 describe('in production', () => {
-  it('never serves the mailbox', async () => {
+  it('never serves the mailbox nor the developer credit', async () => {
     const t = await createTestApp({ nodeEnv: 'production' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(res.statusCode).toBe(404);
+      const credit = await t.app.inject({
+        method: 'POST',
+        url: '/dev/wallet/credit',
+        payload: { username: 'anyone', amount: '100.00' },
+      });
+      expect(credit.statusCode).toBe(404);
     } finally {
       await t.close();
     }

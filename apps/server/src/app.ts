@@ -17,6 +17,7 @@ import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
 import { mailboxRoute } from './mail/mailbox.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { devCreditRoute } from './wallet/devCredit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,7 +169,10 @@ ${config.nodeEnv === 'production' ? '' : '<p>Mails sent without SMTP_URL: <a hre
     );
   }
 
-  if (config.nodeEnv !== 'production') await app.register(mailboxRoute);
+  if (config.nodeEnv !== 'production') {
+    await app.register(mailboxRoute);
+    await app.register(devCreditRoute);
+  }
 
   // Domains.
   const domains = options.domains ?? allDomains;

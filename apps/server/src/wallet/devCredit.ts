@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ErrorCode, invalid, success } from '../http/envelope.js';
+import { findMemberByLogin } from '../members/repository.js';
+import { credit } from './ledger.js';
+import { toCents } from './money.js';
+
+/**
+ * A developer's way to fund an account on a machine with no payment provider: POST /dev/wallet/credit
+ * with JSON {username, amount}. It books a GIFT cash row like any other credit, so the ledger stays
+ * whole. Registered only outside production (see app.ts), like /dev/mailbox.
+ */
+export async function devCreditRoute(app: FastifyInstance): Promise<void> {
+  app.post('/dev/wallet/credit', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const amount = typeof body.amount === 'string' ? body.amount : '';
+    if (username === '') throw invalid('validation.invalid', { field: 'username' });
+    const cents = toCents(amount);
+    if (cents === undefined || cents <= 0n || cents > 10_000_000n) {
+      throw invalid('validation.invalid', { field: 'amount' });
+    }
+    const member = await findMemberByLogin(app.db, username);
+    if (!member) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+    const result = await credit(app.db, {
+      memberId: member.id,
+      type: 'GIFT',
+      class: 1,
+      amount,
+      externalRef: `dev:${randomUUID()}`,
+    });
+    return success({ balanceAfter: result.balanceAfter });
+  });
+}
