@@ -1,12 +1,12 @@
-// Draws one cover per game of src/db/seeds/games.json into assets/games/<slug>.svg: a 400x300
-// (4:3) card with the game's gradient, a motif drawn from SVG primitives and the game's name.
+// Draws one cover per game of src/db/seeds/games.json into assets/games/<slug>.svg: a 300x300
+// (square, as the lobby grid shows it) card with the game's gradient, a motif drawn from SVG primitives and the game's name.
 // System font families only, no external references, so covers render the same offline.
 // Run: node scripts/seeds/covers.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedsDir, writeAsset, xml } from './lib.mjs';
 
-const W = 400;
+const W = 300;
 const H = 300;
 const FONT = 'Arial, Helvetica, sans-serif';
 
@@ -212,7 +212,7 @@ function cover(game) {
   if (!draw) throw new Error(`${game.name}: unknown motif ${motif}`);
   const lines = nameLines(game.name);
   const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(lines.length > 1 ? 32 : 40, Math.floor(370 / (0.6 * longest)));
+  const size = Math.min(lines.length > 1 ? 32 : 40, Math.floor((W - 30) / (0.6 * longest)));
   const baseY = lines.length > 1 ? 236 : 258;
   const title = lines
     .map(
@@ -235,7 +235,7 @@ function cover(game) {
       ? ''
       : `Bets ${game.minBet} – ${game.maxBet}`;
   const noteText = note
-    ? `<text x="${W - 16}" y="34" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="15" fill="#ffffff" fill-opacity="0.9">${xml(note)}</text>`
+    ? `<text x="${W - 16}" y="34" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="13" fill="#ffffff" fill-opacity="0.9">${xml(note)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${xml(game.name)}">
 <title>${xml(game.name)}</title>
@@ -250,7 +250,7 @@ function cover(game) {
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 <rect width="${W}" height="${H}" fill="url(#stripes)"/>
 <rect width="${W}" height="${H}" fill="url(#halo)"/>
-<g transform="translate(200,118)">${draw(colors, rnd)}</g>
+<g transform="translate(${W / 2},118)">${draw(colors, rnd)}</g>
 <rect y="190" width="${W}" height="110" fill="url(#shade)"/>
 ${badge}${noteText}
 ${title}
