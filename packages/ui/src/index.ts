@@ -54,6 +54,8 @@ export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { FeedbackWidgetProps } from './components/FeedbackWidget/FeedbackWidget';
 export { FeedbackWidget } from './components/FeedbackWidget/FeedbackWidget';
+export type { FileUploadProps } from './components/FileUpload/FileUpload';
+export { FileUpload } from './components/FileUpload/FileUpload';
 export type { FooterLink, FooterProps } from './components/Footer/Footer';
 export { Footer } from './components/Footer/Footer';
 export type { GameCardPlaceholderProps, GameCardProps } from './components/GameCard/GameCard';

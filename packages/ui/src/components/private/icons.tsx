@@ -82,3 +82,9 @@ export const TrophyIcon = () => (
     <path d="M8 4h8v5a4 4 0 01-8 0V4zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8 20h8" />
   </Icon>
 );
+
+export const UploadIcon = () => (
+  <Icon>
+    <path d="M14 3H6a2 2 0 00-2 2v14a2 2 0 002 2h12a2 2 0 002-2V9zM14 3v6h6M12 18v-6M9 15l3-3 3 3" />
+  </Icon>
+);
