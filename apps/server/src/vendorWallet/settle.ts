@@ -67,124 +67,27 @@ export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAns
 }
 
 /**
- * A bet in one statement, so one database round trip. The UPDATE is the statement that locks the
- * wallet row: under READ COMMITTED it re-reads the latest row after waiting for a concurrent change,
- * so the amount is checked and taken (cash first, then bonus) against the current balance, and it
- * reports the parts it took for the ledger rows booked by the same statement, with the idempotency
- * record and the round. (Reading the row in an earlier CTE with FOR UPDATE is not safe: the UPDATE
- * would then combine values from two row versions.) A repeated transaction id violates the
- * vendor_transaction key and the whole statement is undone; whatever matched nothing is explained
- * afterwards by `explain`.
+ * A bet in one statement, so one database round trip: `vendor_bet` (migration 0730) checks the launch,
+ * then its UPDATE locks the wallet row and takes the amount (cash first, then bonus) from the latest
+ * balance, and the same statement books the ledger rows, the idempotency record and the round. A
+ * repeated transaction id violates the vendor_transaction key and the whole statement is undone;
+ * whatever matched nothing is explained afterwards by `explain`.
  */
 export function betStatement(call: MoneyCall) {
-  const amount = call.amount;
-  return sql<SettledRow>`
-    with l as (
-      select l.member_id from game_launch l join member m on m.id = l.member_id and m.enabled = 1
-      where l.token_hash = ${call.tokenHash} and l.game_id = ${call.gameId} and l.vendor = ${call.vendor}
-        and l.expires_at > now() and m.currency = coalesce(${call.currency ?? null}::text, m.currency)
-    ),
-    u as (
-      update wallet w set
-        cash = w.cash - least(w.cash, ${amount}::numeric),
-        bonus = w.bonus - (${amount}::numeric - least(w.cash, ${amount}::numeric)),
-        rolling_amount = w.rolling_amount - least(w.rolling_amount, ${amount}::numeric),
-        wagered = w.wagered + ${amount}::numeric,
-        vip_points = w.vip_points
-          + (floor((w.wagered + ${amount}::numeric) / 10) - floor(w.wagered / 10))::integer,
-        vip_lifetime_points = w.vip_lifetime_points
-          + (floor((w.wagered + ${amount}::numeric) / 10) - floor(w.wagered / 10))::integer,
-        last_cash_change = -least(w.cash, ${amount}::numeric),
-        last_bonus_change = -(${amount}::numeric - least(w.cash, ${amount}::numeric)),
-        last_rolling_change = -least(w.rolling_amount, ${amount}::numeric),
-        updated_at = now()
-      where w.member_id = (select member_id from l) and w.cash + w.bonus >= ${amount}::numeric
-      returning w.member_id, w.cash, w.bonus, w.last_cash_change, w.last_bonus_change, w.last_rolling_change
-    ),
-    v as (
-      insert into vendor_transaction
-        (vendor, transaction_id, kind, member_id, game_id, round_id, amount, rolling_reduced, balance)
-      select ${call.vendor}, ${call.transactionId}, 'BET', u.member_id, ${call.gameId}, ${call.roundId},
-        ${amount}::numeric, -u.last_rolling_change, u.cash + u.bonus
-      from u
-    ),
-    g as (
-      insert into wallet_ledger
-        (member_id, type, class, amount, balance_before, balance_after, external_ref, game_id, round_ref)
-      select u.member_id, 'GAME_BET', x.class, x.change, x.after - x.change, x.after,
-        ${ref(call.vendor, call.transactionId)}, ${call.gameId}, ${roundRef(call.vendor, call.roundId)}
-      from u cross join lateral
-        (values (1::smallint, u.last_cash_change, u.cash), (2::smallint, u.last_bonus_change, u.bonus))
-        as x(class, change, after)
-      where x.change < 0
-    ),
-    r as (
-      insert into game_round (vendor, round_id, member_id, game_id, bet_amount)
-      select ${call.vendor}, ${call.roundId}, u.member_id, ${call.gameId}, ${amount}::numeric from u
-      on conflict (vendor, member_id, round_id)
-      do update set bet_amount = game_round.bet_amount + excluded.bet_amount, updated_at = now()
-    )
-    select u.cash + u.bonus as balance, m.currency from u join member m on m.id = u.member_id`;
+  return sql<SettledRow>`select balance, currency from vendor_bet(${call.vendor}, ${call.tokenHash},
+    ${call.gameId}, ${call.transactionId}, ${call.roundId}, ${call.amount}::numeric, ${call.currency ?? null}::text,
+    ${ref(call.vendor, call.transactionId)}, ${roundRef(call.vendor, call.roundId)})`;
 }
 
 /**
- * A win in one statement. It goes back to the balances the round's stakes came from, in proportion
- * (all to cash when the round had no bonus stake), so a win cannot turn bonus money into cash. The
- * split depends only on the round's ledger rows, so the UPDATE adds it to whatever the balances are
- * by then. The launch may have expired: a round ends when it ends.
+ * A win in one statement (`vendor_win`, migration 0730). It goes back to the balances the round's
+ * stakes came from, in proportion (all to cash when the round had no bonus stake), so a win cannot
+ * turn bonus money into cash. The launch may have expired: a round ends when it ends.
  */
 export function winStatement(call: MoneyCall) {
-  const amount = call.amount;
-  const round = roundRef(call.vendor, call.roundId);
-  return sql<SettledRow>`
-    with l as (
-      select l.member_id from game_launch l join member m on m.id = l.member_id
-      where l.token_hash = ${call.tokenHash} and l.game_id = ${call.gameId} and l.vendor = ${call.vendor}
-        and m.currency = coalesce(${call.currency ?? null}::text, m.currency)
-    ),
-    st as (
-      select coalesce(sum(-amount) filter (where class = 1), 0) as cash_stake,
-        coalesce(sum(-amount) filter (where class = 2), 0) as bonus_stake
-      from wallet_ledger
-      where member_id = (select member_id from l) and round_ref = ${round}
-        and type in ('GAME_BET', 'GAME_ROLLBACK')
-    ),
-    c as (
-      select case
-          when st.bonus_stake <= 0 then ${amount}::numeric
-          when st.cash_stake <= 0 then 0::numeric
-          else trunc(${amount}::numeric * st.cash_stake / (st.cash_stake + st.bonus_stake), 2)
-        end as to_cash
-      from st
-    ),
-    d as (select c.to_cash, ${amount}::numeric - c.to_cash as to_bonus from c),
-    u as (
-      update wallet w set cash = w.cash + d.to_cash, bonus = w.bonus + d.to_bonus, updated_at = now()
-      from d where w.member_id = (select member_id from l)
-      returning w.member_id, w.cash, w.bonus, d.to_cash, d.to_bonus
-    ),
-    v as (
-      insert into vendor_transaction (vendor, transaction_id, kind, member_id, game_id, round_id, amount, balance)
-      select ${call.vendor}, ${call.transactionId}, 'WIN', u.member_id, ${call.gameId}, ${call.roundId},
-        ${amount}::numeric, u.cash + u.bonus
-      from u
-    ),
-    g as (
-      insert into wallet_ledger
-        (member_id, type, class, amount, balance_before, balance_after, external_ref, game_id, round_ref)
-      select u.member_id, 'GAME_WIN', x.class, x.part, x.after - x.part, x.after,
-        ${ref(call.vendor, call.transactionId)}, ${call.gameId}, ${round}
-      from u cross join lateral (values (1::smallint, u.to_cash, u.cash), (2::smallint, u.to_bonus, u.bonus))
-        as x(class, part, after)
-      where x.part > 0
-    ),
-    r as (
-      insert into game_round (vendor, round_id, member_id, game_id, win_amount)
-      select ${call.vendor}, ${call.roundId}, u.member_id, ${call.gameId}, ${amount}::numeric from u
-      on conflict (vendor, member_id, round_id)
-      do update set win_amount = game_round.win_amount + excluded.win_amount, updated_at = now()
-    )
-    select u.cash + u.bonus as balance, m.currency from u join member m on m.id = u.member_id`;
+  return sql<SettledRow>`select balance, currency from vendor_win(${call.vendor}, ${call.tokenHash},
+    ${call.gameId}, ${call.transactionId}, ${call.roundId}, ${call.amount}::numeric, ${call.currency ?? null}::text,
+    ${ref(call.vendor, call.transactionId)}, ${roundRef(call.vendor, call.roundId)})`;
 }
 
 /**
