@@ -9,6 +9,8 @@ const PersonalDetailsDialog = lazy(() => import('../account/PersonalDetailsDialo
 const ChangePasswordDialog = lazy(() => import('../account/ChangePasswordDialog'));
 const CryptoGuideDialog = lazy(() => import('../aboutBtc/CryptoGuideDialog'));
 const CashoutOfferDialog = lazy(() => import('../games/CashoutOfferDialog'));
+const CashoutDialog = lazy(() => import('../cashout/CashoutDialog'));
+const CashoutHistoryDialog = lazy(() => import('../cashout/CashoutHistoryDialog'));
 const GameOverlay = lazy(() => import('../games/GameOverlay'));
 const PayStatusDialog = lazy(() => import('../payment/PayStatusDialog'));
 
@@ -31,6 +33,10 @@ function Current() {
       return <CryptoGuideDialog />;
     case 'cashoutOffer':
       return <CashoutOfferDialog />;
+    case 'cashout':
+      return <CashoutDialog />;
+    case 'cashoutHistory':
+      return <CashoutHistoryDialog />;
     case 'game':
       return <GameOverlay game={open.game} fun={open.fun} />;
     case 'payStatus':

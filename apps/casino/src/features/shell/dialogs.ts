@@ -12,6 +12,8 @@ export type OpenDialog =
   | { name: 'changePassword' }
   | { name: 'aboutBtc' }
   | { name: 'cashoutOffer' }
+  | { name: 'cashout' }
+  | { name: 'cashoutHistory' }
   | { name: 'game'; game: Game; fun: boolean }
   | { name: 'payStatus'; status: 'payReturn' | 'payCancel' | 'payError' };
 

@@ -40,6 +40,7 @@ export const common = defineMessages({
   personalDetails: { id: 'drawer.personalDetails', defaultMessage: 'Personal details' },
   changePassword: { id: 'drawer.changePassword', defaultMessage: 'Change password' },
   cashier: { id: 'drawer.cashier', defaultMessage: 'Cashier' },
+  cashoutHistory: { id: 'drawer.cashoutHistory', defaultMessage: 'Cash-out history' },
   restrictedTitle: { id: 'region.title', defaultMessage: 'Service not available' },
   restrictedNote: {
     id: 'region.note',

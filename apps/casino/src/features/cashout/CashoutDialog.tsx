@@ -1,0 +1,342 @@
+import type { CallResult } from '@casino/api-client';
+import {
+  AlertDialog,
+  AmountPicker,
+  Button,
+  type CashoutMethod,
+  CashoutMethodPicker,
+  FileUpload,
+  formatAmount,
+  Stepper,
+  sprinkles,
+  TextField,
+} from '@casino/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { api, session } from '../app';
+import { useSession } from '../session/useSession';
+import { AppDialog } from '../shell/AppDialog';
+import { dialogs } from '../shell/dialogs';
+import { common } from '../shell/messages';
+import { notify } from '../shell/notify';
+import {
+  AMOUNT_MULTIPLE,
+  acceptableProof,
+  applyPayload,
+  type CashoutForm,
+  type CashoutMethodCode,
+  createClickGuard,
+  firstPrecheck,
+  firstStepOneFailure,
+  firstStepTwoFailure,
+  type MethodField,
+  methodFields,
+  PROOF_TYPES,
+  type ProofKey,
+  presetAmounts,
+  proofKeys,
+  type RuleFailure,
+  smallestAmount,
+  type WithdrawConfig,
+} from './cashoutRules';
+import { amountHint, depositFirst, cashoutMessages as m, notUpStandard, withdrawable } from './messages';
+
+interface Setup {
+  config: WithdrawConfig;
+  methods: CashoutMethod[];
+}
+
+interface Upload {
+  fileName: string;
+  preview?: string;
+  id?: string;
+  busy?: boolean;
+  error?: string;
+}
+
+/** What OK does after an alert: the deposit rule leads to the cashier. */
+type Alert = { message: string; toDeposit: boolean };
+
+const fieldLabels: Record<MethodField, MessageDescriptor> = {
+  accountName: m.accountName,
+  dni: m.dni,
+  accountNumber: m.accountNumber,
+  interbankAccountNumber: m.interbankAccountNumber,
+  email: m.email,
+  'payoutData.accountName': m.payoutAccountName,
+  'payoutData.toAccount': m.toAccount,
+};
+
+/** The receiving account is a wallet address for BTC and a PayID for PAYID (contract: WithdrawApply). */
+function fieldLabel(method: CashoutMethodCode, field: MethodField): MessageDescriptor {
+  if (field === 'payoutData.toAccount' && method === 'BTC') return m.walletAddress;
+  if (field === 'payoutData.toAccount' && method === 'PAYID') return m.payId;
+  return fieldLabels[field];
+}
+
+const proofLabels: Record<ProofKey, MessageDescriptor> = {
+  idcardProofId: m.idProof,
+  paymentProofId: m.paymentProof,
+};
+
+/** Document statuses of spec 002 §3: 10 auditing, 20 audit success, 30 audit fail. */
+const onFileStatus: Record<number, MessageDescriptor> = {
+  10: m.onFileReview,
+  20: m.onFileApproved,
+  30: m.onFileRejected,
+};
+const APPROVED = 20;
+
+const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
+
+async function loadSetup(): Promise<CallResult<Setup>> {
+  const [config, methods] = await Promise.all([
+    api.call('/sys/member/withdraw/config'),
+    api.call('/base/cashoutPaymentMethod/listAll', { enabled: 1, sortIndex_0: 'ASC' }),
+  ]);
+  if (!config.ok) return config;
+  if (!methods.ok) return methods;
+  return {
+    ok: true,
+    data: {
+      config: config.data,
+      methods: methods.data.map(({ code, name, enabled }) => ({ code, name, enabled: enabled === 1 })),
+    },
+  };
+}
+
+/** Spec 002 §2-§5: the two-step cash-out pop-up (amount and method, then proof uploads). */
+export default function CashoutDialog() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<CashoutForm>({ amount: null, fields: {} });
+  const [uploads, setUploads] = useState<Partial<Record<ProofKey, Upload>>>({});
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [acceptClick] = useState(() => createClickGuard());
+  const previews = useRef<string[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void loadSetup().then((result) => {
+      if (!live) return;
+      if (result.ok) return setSetup(result.data);
+      notify(result.message);
+      dialogs.close();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  if (!user) return null;
+  const money = (amount: string) => formatAmount(amount, user.currencySymbol, { locale: intl.locale });
+  const say = (failure: RuleFailure) =>
+    t(failure.message, failure.amount === undefined ? undefined : { amount: money(failure.amount) });
+
+  const toDeposit = () => {
+    dialogs.close();
+    // The deposit pop-up comes with the deposit issue; until then deposits start at the cashier help.
+    void navigate({ to: '/$section/$page', params: { section: 'cashier', page: 'cashierInfo' } });
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!setup) return;
+    // Spec 002 §4, in order: a first deposit, then wagering, then the form itself.
+    const precheck = firstPrecheck(setup.config, user);
+    if (precheck?.rule === 'deposit') {
+      return setAlert({ message: t(depositFirst, { amount: money(precheck.amount) }), toDeposit: true });
+    }
+    if (precheck?.rule === 'wagering') {
+      return setAlert({ message: t(notUpStandard, { amount: money(precheck.amount) }), toDeposit: false });
+    }
+    const failure = firstStepOneFailure(form, {
+      minimumAmount: setup.config.minimumAmount,
+      maximumAmount: setup.config.maximumAmount,
+      withdrawableBalance: user.withdrawableBalance,
+      wageredAmount: user.wageredAmount,
+    });
+    if (failure) return notify(say(failure));
+    setStep(1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!acceptClick()) return;
+    const ids = Object.fromEntries(proofKeys.map((key) => [key, uploads[key]?.id]));
+    const failure = firstStepTwoFailure(ids, user);
+    if (failure) return notify(say(failure));
+    setBusy(true);
+    const result = await api.call('/sys/withdraw/apply', applyPayload(form, ids));
+    if (result.ok) {
+      notify(t(m.submitted), 'positive');
+      await session.refresh();
+      dialogs.close();
+      return;
+    }
+    // Spec 002 §8: the refusal shows the server's message; the first-deposit refusal (its English text
+    // begins 'For the first') leads on to a deposit, as does a deposit rule that fails by now.
+    const fresh = await api.call('/sys/member/withdraw/config', undefined, { loading: false });
+    setBusy(false);
+    const depositRule = fresh.ok && firstPrecheck(fresh.data, user)?.rule === 'deposit';
+    setAlert({ message: result.message, toDeposit: result.message.includes('For the first') || depositRule });
+  };
+
+  const choose = async (key: ProofKey, file: File) => {
+    if (!acceptableProof(file)) {
+      return setUploads((current) => ({
+        ...current,
+        [key]: { fileName: file.name, error: t(m.fileInvalid) },
+      }));
+    }
+    const preview = URL.createObjectURL(file);
+    previews.current.push(preview);
+    setUploads((current) => ({ ...current, [key]: { fileName: file.name, preview, busy: true } }));
+    const result = await api.call('/sys/file/upload', { file });
+    setUploads((current) => ({
+      ...current,
+      [key]: result.ok
+        ? { fileName: file.name, preview, id: result.data.id }
+        : { fileName: file.name, preview, error: result.message },
+    }));
+  };
+
+  const setField = (field: MethodField) => (value: string) =>
+    setForm((current) => ({ ...current, fields: { ...current.fields, [field]: value } }));
+
+  const proofField = (key: ProofKey) => {
+    const upload = uploads[key];
+    const statusField = key === 'idcardProofId' ? 'idcardProofStatus' : 'paymentProofStatus';
+    const onFile = user[key] ? user[statusField] : undefined;
+    const status = upload?.busy
+      ? t(m.uploading)
+      : upload?.id
+        ? t(m.uploaded)
+        : !upload && onFile !== undefined && onFileStatus[onFile]
+          ? t(onFileStatus[onFile])
+          : undefined;
+    return (
+      <FileUpload
+        key={key}
+        label={t(proofLabels[key])}
+        chooseLabel={t(m.chooseFile)}
+        accept={PROOF_TYPES.join(',')}
+        description={t(m.proofHint)}
+        error={upload?.error}
+        fileName={upload?.fileName ?? (onFile === undefined ? t(m.noFile) : undefined)}
+        status={status}
+        previewSrc={upload?.preview}
+        busy={upload?.busy}
+        // An approved document cannot be replaced (contract: documents/update).
+        disabled={busy || onFile === APPROVED}
+        onFileSelect={(file) => void choose(key, file)}
+      />
+    );
+  };
+
+  const method = form.paymentMethod;
+  const config = setup?.config;
+  return (
+    <AppDialog title={<FormattedMessage {...common.cashout} />}>
+      {!config || !setup ? (
+        <p role="status">
+          <FormattedMessage {...common.loading} />
+        </p>
+      ) : (
+        <>
+          <Stepper
+            steps={[t(m.stepAmount), t(m.stepProofs)]}
+            current={step}
+            label={t(m.steps)}
+            backLabel={t(common.back)}
+            onBack={() => setStep(0)}
+          />
+          {/* Step 1 stays mounted while step 2 shows, so going back keeps the chosen amount. */}
+          <div hidden={step !== 0}>
+            <form onSubmit={next} noValidate className={stack}>
+              <p>
+                <FormattedMessage {...withdrawable} values={{ amount: money(user.withdrawableBalance) }} />
+              </p>
+              <AmountPicker
+                label={t(m.amount)}
+                freeAmountLabel={t(m.otherAmount)}
+                shortcuts={presetAmounts(config.withdrawAmounts)}
+                min={smallestAmount(config.minimumAmount)}
+                max={config.maximumAmount}
+                step={AMOUNT_MULTIPLE}
+                currencySymbol={user.currencySymbol}
+                allowFreeAmount={config.withdrawAllowManualInput === 1}
+                description={t(amountHint, {
+                  min: money(String(smallestAmount(config.minimumAmount))),
+                  max: money(String(config.maximumAmount)),
+                })}
+                rangeError={t(amountHint, {
+                  min: money(String(smallestAmount(config.minimumAmount))),
+                  max: money(String(config.maximumAmount)),
+                })}
+                onValueChange={(amount) => setForm((current) => ({ ...current, amount }))}
+              />
+              <CashoutMethodPicker
+                label={t(m.method)}
+                name="paymentMethod"
+                placeholder={t(m.methodPlaceholder)}
+                methods={setup.methods}
+                value={method}
+                onValueChange={(code) =>
+                  setForm((current) => ({ ...current, paymentMethod: code as CashoutMethodCode }))
+                }
+              />
+              {method &&
+                methodFields[method].map(([field]) => (
+                  <TextField
+                    key={`${method}-${field}`}
+                    label={t(fieldLabel(method, field))}
+                    name={field}
+                    type={field === 'email' ? 'email' : 'text'}
+                    autoComplete={field === 'email' ? 'email' : 'off'}
+                    value={form.fields[field] ?? ''}
+                    onChange={(event) => setField(field)(event.target.value)}
+                  />
+                ))}
+              <Button type="submit" variant="primary" fullWidth>
+                <FormattedMessage {...common.next} />
+              </Button>
+            </form>
+          </div>
+          <div hidden={step !== 1}>
+            <form onSubmit={submit} noValidate aria-busy={busy} className={stack}>
+              <p>
+                <FormattedMessage {...m.proofsIntro} />
+              </p>
+              {proofKeys.map(proofField)}
+              <Button type="submit" variant="primary" fullWidth disabled={busy}>
+                <FormattedMessage {...common.cashout} />
+              </Button>
+            </form>
+          </div>
+        </>
+      )}
+      <AlertDialog
+        open={alert !== null}
+        onOpenChange={(open) => open || setAlert(null)}
+        title={t(common.cashout)}
+        message={alert?.message ?? ''}
+        okLabel={t(common.ok)}
+        onOk={alert?.toDeposit ? toDeposit : undefined}
+      />
+    </AppDialog>
+  );
+}
