@@ -4,6 +4,7 @@
  * for 1000 members, on PGlite and on PostgreSQL, each case for BENCH_SECONDS (10 by default).
  * Loopback only. Prints calls per second, p99 latency and the HTTP/SQL ratio.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -14,21 +15,15 @@ import { type Db, openPglite, openPostgres } from '@casino/server/src/db/databas
 import { migrateToLatest } from '@casino/server/src/db/migrate.js';
 import { seedGames } from '@casino/server/src/games/repository.js';
 import { betStatement, type MoneyCall, winStatement } from '@casino/server/src/vendorWallet/settle.js';
-import { signBody } from '@casino/server/src/vendorWallet/signature.js';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { callFor, gameId, type Player } from './calls.js';
+import type { LoadJob, LoadResult } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = 50;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const secret = randomBytes(32).toString('hex');
-const gameId = 1;
-
-interface Player {
-  memberId: number;
-  token: string;
-}
 
 interface Figures {
   callsPerSecond: number;
@@ -107,27 +102,6 @@ async function players(db: Db, count: number): Promise<Player[]> {
   return all;
 }
 
-/**
- * Call n: player n mod P, alternately a bet and the win closing its round (1.00 each), so every
- * balance stays put however long the run is.
- */
-function callFor(prefix: string, all: Player[], n: number) {
-  const player = all[n % all.length]!;
-  const turn = Math.floor(n / all.length);
-  return {
-    kind: turn % 2 === 0 ? ('bet' as const) : ('win' as const),
-    player,
-    body: {
-      transactionId: `${prefix}-${n}`,
-      sessionToken: player.token,
-      gameId,
-      roundId: `${prefix}-${player.memberId}-${Math.floor(turn / 2)}`,
-      amount: '1.00',
-      currency: 'USD',
-    },
-  };
-}
-
 function p99(latencies: number[]): number {
   const sorted = [...latencies].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
@@ -164,35 +138,30 @@ async function bareSql(db: Db, all: Player[], duration: number): Promise<Figures
   return { callsPerSecond: booked / elapsed, p99Ms: p99(latencies) };
 }
 
-/** Signed calls through the whole app (routing, signature, validation, envelope, answer signing). */
+/**
+ * Signed calls through the whole app (routing, signature, validation, envelope, answer signing), sent
+ * by autocannon from a child process (src/load.ts).
+ */
 async function overHttp(db: Db, base: string, all: Player[], duration: number): Promise<Figures> {
-  const prefix = `http${randomBytes(3).toString('hex')}`;
-  let next = 0;
   const before = await countCalls(db);
-  const result = await autocannon({
-    url: base,
+  const job: LoadJob = {
+    base,
+    secret,
+    prefix: `http${randomBytes(3).toString('hex')}`,
+    players: all,
     connections: concurrency,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/vendor/wallet/bet',
-        setupRequest: (request) => {
-          const { kind, body } = callFor(prefix, all, next++);
-          const payload = JSON.stringify(body);
-          return {
-            ...request,
-            path: `/api/vendor/wallet/${kind}`,
-            body: payload,
-            headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, payload) },
-          };
-        },
-      },
-    ],
+    seconds: duration,
+  };
+  const load = fork(new URL('./load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    load.once('message', (message) => resolve(message as LoadResult));
+    load.once('error', reject);
+    load.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+    load.send(job);
   });
   const booked = (await countCalls(db)) - before;
   // Only calls the wallet booked count: a refused or failed call is not throughput.
-  return { callsPerSecond: booked / duration, p99Ms: result.latency.p99 };
+  return { callsPerSecond: booked / duration, p99Ms: result.p99Ms };
 }
 
 async function countCalls(db: Db): Promise<number> {
