@@ -67,7 +67,7 @@ export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAns
 }
 
 /**
- * A bet in one statement, so one database round trip: `vendor_bet` (migration 0730) checks the launch,
+ * A bet in one statement, so one database round trip: `vendor_bet` (migration 0610) checks the launch,
  * then its UPDATE locks the wallet row and takes the amount (cash first, then bonus) from the latest
  * balance, and the same statement books the ledger rows, the idempotency record and the round. A
  * repeated transaction id violates the vendor_transaction key and the whole statement is undone;
@@ -80,7 +80,7 @@ export function betStatement(call: MoneyCall) {
 }
 
 /**
- * A win in one statement (`vendor_win`, migration 0730). It goes back to the balances the round's
+ * A win in one statement (`vendor_win`, migration 0610). It goes back to the balances the round's
  * stakes came from, in proportion (all to cash when the round had no bonus stake), so a win cannot
  * turn bonus money into cash. The launch may have expired: a round ends when it ends.
  */
