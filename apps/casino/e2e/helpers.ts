@@ -33,3 +33,54 @@ export async function choose(page: Page, label: string | RegExp, option: string 
 export function balance(page: Page) {
   return page.locator('header').getByText(/\d[.,]\d{2}/);
 }
+
+/**
+ * A member registered through the API (Spain, EUR), so scenarios about later screens skip the join
+ * form that newcomer.spec.ts covers. Activated through the mailed link unless told otherwise.
+ */
+export async function registeredMember(page: Page, { activate = true } = {}) {
+  const username = uniqueName('e2e_');
+  const email = `${username}@example.com`;
+  const password = 'Correct horse 42!';
+  const registered = await page.request.post('/api/sys/auth/register', {
+    headers: { 'CF-IPCountry': 'ES' },
+    form: {
+      email,
+      username,
+      password,
+      repassword: password,
+      mobilePrefix: '+34',
+      mobile: '600123123',
+      firstName: 'Ana',
+      lastName: 'Prueba',
+      gender: 'FEMALE',
+      birthday: '1990-05-17',
+      currency: 'EUR',
+      countryCode: 'ES',
+      stateCode: 'ES-MD',
+      city: 'Madrid',
+      postalCode: '28001',
+      address: 'Calle Mayor 1',
+      agreed: 'true',
+    },
+  });
+  expect(await registered.json(), 'registration').toMatchObject({ error: 0 });
+  if (activate) await page.goto(await activationLink(page, email));
+  return { username, email, password };
+}
+
+/** Logs in through the login pop-up of the top bar. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Bienvenido de nuevo' });
+  await login.getByLabel('Usuario / correo electrónico').fill(username);
+  await login.getByLabel('Contraseña', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(balance(page)).toBeVisible();
+}
+
+/** Funds the account through the server's development-only credit route (apps/server/README.md). */
+export async function credit(page: Page, username: string, amount: string) {
+  const funded = await page.request.post('/dev/wallet/credit', { data: { username, amount } });
+  expect((await funded.json()).error).toBe(0);
+}

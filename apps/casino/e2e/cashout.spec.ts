@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { balance, choose, credit, logIn, openApp, registeredMember } from './helpers';
+
+/** apps/server/src/db/seeds/settings.json balanceFullLimit: an ordinary member at 50000.00 is blocked. */
+const BALANCE_FULL = '50000.00';
+
+/** A 1x1 PNG, the smallest image the upload accepts as a proof. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function fillStepOne(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Retirar' });
+  await dialog.getByRole('button', { name: '€200', exact: true }).click();
+  await choose(page, 'Método de retiro', 'PayPal');
+  await dialog.getByLabel('Correo electrónico').fill('ana.cobros@example.com');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  return dialog;
+}
+
+test('a full balance blocks play and leads to the cash-out pop-up, which asks a member who never deposited to deposit first', async ({
+  page,
+}) => {
+  await openApp(page);
+  const member = await registeredMember(page);
+  await credit(page, member.username, BALANCE_FULL);
+  await openApp(page);
+  await logIn(page, member.username, member.password);
+
+  await page.getByRole('button', { name: 'Aztec Gold' }).first().click();
+  const block = page.getByRole('alertdialog', { name: 'Retirar' });
+  await expect(block).toContainText('tu saldo ha alcanzado el límite');
+  await expect(page.getByRole('dialog', { name: 'Aztec Gold' })).toHaveCount(0);
+  await block.getByRole('button', { name: 'Aceptar' }).click();
+
+  const cashout = page.getByRole('dialog', { name: 'Retirar' });
+  await expect(cashout.getByText(/Saldo retirable: €50[.,]000[.,]00/)).toBeVisible();
+  await expect(cashout.getByRole('list', { name: 'Pasos del retiro' })).toContainText('Importe y método');
+
+  // Spec 002 §4 rule 1: no deposit yet (this server takes none), so the first check stops the request.
+  await fillStepOne(page);
+  const depositFirst = page.getByRole('alertdialog');
+  await expect(depositFirst).toContainText('Necesitas depositar al menos €10,00');
+  await depositFirst.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/#\/cashier\/cashierInfo/);
+  await expect(page.getByRole('dialog', { name: 'Retirar' })).toHaveCount(0);
+  await expect(balance(page)).toContainText('50');
+});
+
+// The e2e server cannot take a deposit yet: payments' largestDeposit answers 0.00 until the deposits
+// domain lands and the developer credit books a GIFT, so every cash-out meets the first-deposit rule.
+test.fixme('a cash-out sent from the pop-up shows in the history as pending and can be cancelled', async ({
+  page,
+}) => {
+  await openApp(page);
+  const member = await registeredMember(page);
+  await credit(page, member.username, '1000.00');
+  await openApp(page);
+  await logIn(page, member.username, member.password);
+
+  // A cash-out may not exceed half the wagered amount: four spins at 100 wager 400, enough for 200.
+  await page.getByRole('button', { name: 'Aztec Gold' }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  const game = overlay.frameLocator('iframe');
+  await game.getByRole('combobox').selectOption('100.00');
+  for (let round = 0; round < 4; round += 1) {
+    await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled();
+    await game.getByRole('button', { name: 'Girar' }).click();
+  }
+  await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled();
+  await overlay.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Caja' }).click();
+  await page.getByRole('button', { name: 'Retirar' }).click();
+  const cashout = await fillStepOne(page);
+  await cashout
+    .getByRole('group', { name: 'Documento de identidad' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'dni.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+  await cashout
+    .getByRole('group', { name: 'Comprobante del método de pago' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'paypal.png', mimeType: 'image/png', buffer: png });
+  await expect(cashout.getByText('Subido')).toHaveCount(2);
+  const before = await balance(page).textContent();
+  await cashout.getByRole('button', { name: 'Retirar' }).click();
+  await expect(page.getByText('Solicitud de retiro enviada').first()).toBeVisible();
+  await expect(cashout).toHaveCount(0);
+  await expect(balance(page)).not.toHaveText(before!);
+
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Caja' }).click();
+  await page.getByRole('button', { name: 'Historial de retiros' }).click();
+  const history = page.getByRole('dialog', { name: 'Historial de retiros' });
+  const row = history.getByRole('listitem').filter({ hasText: 'PayPal' });
+  await expect(row).toContainText('Pendiente de revisión');
+  await expect(row).toContainText(/200[.,]00/);
+  await row.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Cancelar este retiro?' })
+    .getByRole('button', { name: 'Cancelar' })
+    .click();
+  await expect(row).toContainText('Cancelado');
+  await expect(row.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await expect(balance(page)).toHaveText(before!);
+});
