@@ -249,6 +249,12 @@ export default function CashoutDialog() {
 
   const method = form.paymentMethod;
   const config = setup?.config;
+  const range = config
+    ? t(amountHint, {
+        min: money(String(smallestAmount(config.minimumAmount))),
+        max: money(String(config.maximumAmount)),
+      })
+    : '';
   return (
     <AppDialog title={<FormattedMessage {...common.cashout} />}>
       {!config || !setup ? (
@@ -279,14 +285,8 @@ export default function CashoutDialog() {
                 step={AMOUNT_MULTIPLE}
                 currencySymbol={user.currencySymbol}
                 allowFreeAmount={config.withdrawAllowManualInput === 1}
-                description={t(amountHint, {
-                  min: money(String(smallestAmount(config.minimumAmount))),
-                  max: money(String(config.maximumAmount)),
-                })}
-                rangeError={t(amountHint, {
-                  min: money(String(smallestAmount(config.minimumAmount))),
-                  max: money(String(config.maximumAmount)),
-                })}
+                description={range}
+                rangeError={range}
                 onValueChange={(amount) => setForm((current) => ({ ...current, amount }))}
               />
               <CashoutMethodPicker
