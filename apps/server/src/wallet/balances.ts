@@ -12,6 +12,8 @@ export interface Balances {
   bonusBalance: Money;
   giftBonus: Money;
   rollingAmount: Money;
+  /** Wagered so far less what cash-outs used up: a cash-out may not exceed half of it. */
+  wageredAmount: Money;
   vipPoints: number;
   vipLifeTimePoints: number;
   vipLevel: number;
@@ -22,6 +24,7 @@ export interface WalletState {
   bonus: bigint;
   giftBonus: bigint;
   rollingAmount: bigint;
+  wageredAmount: bigint;
   vipPoints: number;
   vipLifeTimePoints: number;
 }
@@ -29,16 +32,34 @@ export interface WalletState {
 export async function readWallet(db: Db, memberId: number): Promise<WalletState> {
   const row = await db.selectFrom('wallet').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   if (row === undefined) {
-    return { cash: 0n, bonus: 0n, giftBonus: 0n, rollingAmount: 0n, vipPoints: 0, vipLifeTimePoints: 0 };
+    return {
+      cash: 0n,
+      bonus: 0n,
+      giftBonus: 0n,
+      rollingAmount: 0n,
+      wageredAmount: 0n,
+      vipPoints: 0,
+      vipLifeTimePoints: 0,
+    };
   }
   return {
     cash: toCents(row.cash) ?? 0n,
     bonus: toCents(row.bonus) ?? 0n,
     giftBonus: toCents(row.gift_bonus) ?? 0n,
     rollingAmount: toCents(row.rolling_amount) ?? 0n,
+    wageredAmount: wageredAmount(row.wagered, row.wagered_cashed_out),
     vipPoints: row.vip_points,
     vipLifeTimePoints: row.vip_lifetime_points,
   };
+}
+
+/**
+ * The wagered amount a cash-out is measured against: everything wagered less the cash-outs already
+ * counted against it, never below zero (a vendor rollback can lower `wagered` after a cash-out).
+ */
+export function wageredAmount(wagered: string, cashedOut: string): bigint {
+  const left = (toCents(wagered) ?? 0n) - (toCents(cashedOut) ?? 0n);
+  return left > 0n ? left : 0n;
 }
 
 /**
@@ -59,6 +80,7 @@ export async function getBalances(db: Db, memberId: number): Promise<Balances> {
     bonusBalance: formatCents(state.bonus),
     giftBonus: formatCents(state.giftBonus),
     rollingAmount: formatCents(state.rollingAmount),
+    wageredAmount: formatCents(state.wageredAmount),
     vipPoints: state.vipPoints,
     vipLifeTimePoints: state.vipLifeTimePoints,
     vipLevel: vipLevelFor(state.vipLifeTimePoints),

@@ -34,6 +34,8 @@ export interface WalletTable {
   rolling_amount: Generated<string>;
   /** Everything ever wagered; VIP lifetime points are floor(wagered / 10). */
   wagered: Generated<string>;
+  /** Cash-outs counted against `wagered` (spec 002 §5): the wagered amount shown is the difference. */
+  wagered_cashed_out: Generated<string>;
   vip_points: Generated<number>;
   vip_lifetime_points: Generated<number>;
   /** The parts of the latest bet (zero or negative), reported by the UPDATE that applied it. */
