@@ -16,6 +16,7 @@ import { settings } from './settings/index.js';
 import { vendorWallet } from './vendorWallet/index.js';
 import { vip } from './vip/index.js';
 import { wallet } from './wallet/index.js';
+import { withdrawals } from './withdrawals/index.js';
 
 /**
  * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
@@ -44,4 +45,5 @@ export const domains: Domain[] = [
   invites,
   payments,
   vip,
+  withdrawals,
 ];

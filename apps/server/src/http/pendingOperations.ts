@@ -1,6 +1,6 @@
 /**
  * Contract operations whose domain is not built yet, each with the issue that will deliver it (null:
- * deposits, cash-out, VIP store and invitations, whose issue is not filed yet). They answer error 9
+ * deposits, VIP store and invitations, whose issue is not filed yet). They answer error 9
  * 'not available yet'. The contract test fails when an operation is neither handled nor listed here,
  * or is both: remove an entry in the same change that adds its handler.
  */
@@ -32,10 +32,4 @@ export const pendingOperations: Record<string, number | null> = {
   createPixDepositOrder: null,
   createCpayDepositOrder: null,
   paymentWebhook: null,
-  // Cash-out.
-  applyWithdraw: null,
-  listWithdrawals: null,
-  cancelWithdraw: null,
-  withdrawQueryLogin: null,
-  withdrawQueryDetail: null,
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
 import { tokenFromHeader } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
 import { isOwnFile } from '../files/index.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
@@ -8,8 +9,15 @@ import type { MessageKey } from '../i18n/index.js';
 import { type DocumentColumn, findMemberById, type MemberRow, replaceDocument } from './repository.js';
 import { buildUserInfo } from './userInfo.js';
 
+export type DocumentFieldName =
+  | 'idcardProofId'
+  | 'idcardHoldProofId'
+  | 'addressProofId'
+  | 'paymentProofId'
+  | 'sourceOfWealthProofId';
+
 interface DocumentField {
-  field: string;
+  field: DocumentFieldName;
   column: DocumentColumn;
   status: keyof MemberRow;
   /** The "please upload" message when a required document is missing; none for optional ones. */
@@ -50,6 +58,26 @@ const documents: DocumentField[] = [
 ];
 
 const APPROVED = 20;
+
+/**
+ * Attaches uploads given with another call (the cash-out's proof ids) as documents/update does: in
+ * the contract's order, only the member's own files, an unchanged one skipped, an approved one never
+ * swapped, each new one under review. Runs in the caller's transaction; answers nothing.
+ */
+export async function attachDocuments(
+  db: Db,
+  member: MemberRow,
+  given: Partial<Record<DocumentFieldName, string>>,
+): Promise<void> {
+  for (const document of documents) {
+    const fileId = (given[document.field] ?? '').trim();
+    if (fileId === '' || member[document.column] === fileId) continue;
+    if (!(await isOwnFile(db, member.id, fileId)))
+      throw invalid('validation.invalid', { field: document.field });
+    if (member[document.status] === APPROVED) throw refused('documents.approved');
+    await replaceDocument(db, member.id, document.column, fileId);
+  }
+}
 
 export async function updateDocuments(request: FastifyRequest) {
   const { db } = request.server;

@@ -35,3 +35,5 @@ export const members: Domain = {
   name: 'members',
   handlers: { getMember, changePassword, updateDocuments },
 };
+
+export { attachDocuments, type DocumentFieldName } from './documents.js';

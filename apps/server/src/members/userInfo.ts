@@ -5,6 +5,10 @@ import type { MemberRow } from './repository.js';
 /** Symbols as the spec lists them (000 §3): USD $, EUR €, BTC B, BRL $. */
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', BTC: 'B', BRL: '$' };
 
+export function currencySymbol(currency: string): string {
+  return currencySymbols[currency] ?? currency;
+}
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 function countryName(code: string | null): string | null {
@@ -28,7 +32,7 @@ export async function buildUserInfo(db: Db, member: MemberRow, token: string) {
     activated: member.activated,
     memberType: member.member_type,
     currency: member.currency,
-    currencySymbol: currencySymbols[member.currency] ?? member.currency,
+    currencySymbol: currencySymbol(member.currency),
     ...balances,
     invitationCode: member.invitation_code,
     firstName: member.first_name,

@@ -95,4 +95,9 @@ export const payments: Domain = {
   },
 };
 
-export { readDepositConfig, readWithdrawConfig } from './repository.js';
+export {
+  findCashoutMethod,
+  readDepositConfig,
+  readWithdrawConfig,
+  type WithdrawConfig,
+} from './repository.js';

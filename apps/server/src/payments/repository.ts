@@ -106,6 +106,16 @@ export async function listCashoutMethods(db: Db, list: ListQuery) {
   }));
 }
 
+/** One cash-out method by code, enabled or not, for the cash-out request's method check. */
+export async function findCashoutMethod(db: Db, code: string) {
+  const row = await db
+    .selectFrom('cashout_payment_method')
+    .select(['code', 'name', 'enabled'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row && { code: row.code, name: row.name, enabled: row.enabled };
+}
+
 /** The operator's deposit amounts; cash-out and deposit domains read them here. */
 export async function readDepositConfig(db: Db): Promise<DepositConfig> {
   const row = await db

@@ -1,0 +1,172 @@
+import { hashToken, newToken } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { attachDocuments } from '../members/index.js';
+import { findMemberById, findMemberByLogin } from '../members/repository.js';
+import { currencySymbol } from '../members/userInfo.js';
+import { findCashoutMethod, largestDeposit, readWithdrawConfig } from '../payments/index.js';
+import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
+import { formatCents } from '../wallet/money.js';
+import {
+  changeStatus,
+  findByLookup,
+  findOwnWithdrawal,
+  findWithdrawal,
+  hasPending,
+  insertLookup,
+  insertWithdrawal,
+  lastSubmittedAt,
+  lockWithdrawal,
+  type WithdrawalRow,
+} from './repository.js';
+import {
+  accountHint,
+  cancelOutcome,
+  checkApplication,
+  checkNotTooSoon,
+  type ReviewAction,
+  returnsMoney,
+  reviewActions,
+  reviewOutcome,
+  type WithdrawApplication,
+  WithdrawStatus,
+} from './rules.js';
+
+/** A lookup token reads its cash-out for this long (contract: withdrawQueryLogin). */
+export const LOOKUP_MINUTES = 15;
+
+const notFound = () => new ApiError(ErrorCode.notFound, 'withdraw.notFound');
+
+/** Ids are integer columns: anything outside them is a request nobody can have. */
+export function withdrawalId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647
+    ? id
+    : undefined;
+}
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+/**
+ * A member's cash-out request (contract applyWithdraw). One transaction: the wallet row is locked
+ * first, so a double click, a second tab or a bet in flight is checked against the balance the first
+ * one left; the request row, the attached proofs and the WITHDRAW ledger row commit together or not
+ * at all.
+ */
+export async function applyCashOut(
+  db: Db,
+  memberId: number,
+  application: WithdrawApplication,
+): Promise<WithdrawalRow> {
+  return db.transaction().execute(async (trx) => {
+    const wallet = await lockWalletForCashOut(trx, memberId);
+    const config = await readWithdrawConfig(trx);
+    checkNotTooSoon(await lastSubmittedAt(trx, memberId), new Date(), config);
+    const member = await findMemberById(trx, memberId);
+    if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+    if (member.activated !== 1) throw refused('withdraw.notActivated');
+    if (await hasPending(trx, memberId)) throw refused('withdraw.pendingExists');
+    const method =
+      application.paymentMethod === '' ? undefined : await findCashoutMethod(trx, application.paymentMethod);
+    const checked = checkApplication(application, {
+      config,
+      largestDeposit: await largestDeposit(trx, memberId),
+      currencySymbol: currencySymbol(member.currency),
+      rollingAmount: wallet.rollingAmount,
+      withdrawable: wallet.withdrawable,
+      wageredAmount: wallet.wageredAmount,
+      method,
+      documentsOnFile: { idcardProofId: member.idcard_proof_id, paymentProofId: member.payment_proof_id },
+    });
+    await attachDocuments(trx, member, application.proofs);
+    const row = await insertWithdrawal(
+      trx,
+      {
+        member_id: memberId,
+        amount: formatCents(checked.amountCents),
+        currency: member.currency,
+        payment_method: checked.method,
+        account_name: orNull(application.accountName),
+        dni: orNull(application.dni),
+        account_number: orNull(application.accountNumber),
+        interbank_account_number: orNull(application.interbankAccountNumber),
+        email: orNull(application.email),
+        routing_number: orNull(application.routingNumber),
+        cpf: orNull(application.cpf),
+        payout_account_name: orNull(application.payoutData.accountName),
+        payout_to_account: orNull(application.payoutData.toAccount),
+        account_hint: accountHint(checked.method, application),
+      },
+      'member',
+    );
+    await holdCashOut(trx, { memberId, withdrawalId: row.id, amount: row.amount });
+    return row;
+  });
+}
+
+/**
+ * The member cancels a pending request (contract cancelWithdraw): status 1 and the amount back as a
+ * WITHDRAW_ROLLBACK row in one transaction. Locks the wallet, then the request, as every cash-out
+ * change does, so concurrent cancels queue and the second finds it already cancelled.
+ */
+export async function cancelCashOut(db: Db, memberId: number, id: number): Promise<WithdrawalRow> {
+  return db.transaction().execute(async (trx) => {
+    await lockWalletForCashOut(trx, memberId);
+    const row = await lockWithdrawal(trx, id, memberId);
+    if (row === undefined) throw notFound();
+    if (cancelOutcome(row.status) === 'already') return row;
+    const updated = await changeStatus(trx, row, WithdrawStatus.canceled, 'member');
+    await returnCashOut(trx, { memberId, withdrawalId: row.id, amount: row.amount });
+    return updated;
+  });
+}
+
+/**
+ * The operator moves a request on (review command). Reject and fail return the amount in the same
+ * transaction; repeating a move that was already made changes nothing.
+ */
+export async function reviewCashOut(
+  db: Db,
+  id: number,
+  action: ReviewAction,
+  note: string | null = null,
+): Promise<{ row: WithdrawalRow; changed: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const found = await findWithdrawal(trx, id);
+    if (found === undefined) throw notFound();
+    await lockWalletForCashOut(trx, found.member_id);
+    const row = (await lockWithdrawal(trx, id))!;
+    if (reviewOutcome(action, row.status) === 'already') return { row, changed: false };
+    const updated = await changeStatus(trx, row, reviewActions[action].to, 'operator', note);
+    if (returnsMoney(updated.status)) {
+      await returnCashOut(trx, { memberId: row.member_id, withdrawalId: row.id, amount: row.amount });
+    }
+    return { row: updated, changed: true };
+  });
+}
+
+/**
+ * Opens a lookup of one cash-out by username (or e-mail, as login accepts) and id. A wrong username
+ * and a wrong id answer the same error 3, after the same queries, so nobody learns which accounts
+ * exist.
+ */
+export async function openLookup(
+  db: Db,
+  username: string,
+  id: number | undefined,
+): Promise<{ queryToken: string; expiresAt: string }> {
+  const member = await findMemberByLogin(db, username);
+  const row = await findOwnWithdrawal(db, id ?? 0, member?.id ?? 0);
+  if (row === undefined) throw new ApiError(ErrorCode.notFound, 'withdraw.queryNoMatch');
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + LOOKUP_MINUTES * 60_000);
+  await db.transaction().execute((trx) => insertLookup(trx, hashToken(token), row.id, expiresAt));
+  return { queryToken: token, expiresAt: expiresAt.toISOString() };
+}
+
+/** The cash-out a live lookup token reads; an expired or unknown token is refused (error 2). */
+export async function readLookup(db: Db, token: string): Promise<WithdrawalRow> {
+  const row = await findByLookup(db, hashToken(token));
+  if (row === undefined) throw refused('withdraw.queryExpired');
+  return row;
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentMember } from '../auth/session.js';
+import type { Domain } from '../domains.js';
+import { text } from '../http/body.js';
+import { ApiError, type Envelope, ErrorCode, invalid } from '../http/envelope.js';
+import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { langOf, t } from '../i18n/index.js';
+import { applyCashOut, cancelCashOut, openLookup, readLookup, withdrawalId } from './cashOuts.js';
+import { pageOfMember, toRecord, type WithdrawRecord } from './repository.js';
+import { readApplication } from './rules.js';
+
+export const withdrawalListSpec = {
+  filters: { status: { column: 'status', type: 'integer', operators: ['eq', 'in'] } },
+  sorts: { createTime: 'created_at' },
+  defaultOrder: [['created_at', 'desc']],
+  tieBreaker: 'id',
+} satisfies ListSpec;
+
+function bodyField(request: FastifyRequest, name: string): unknown {
+  const body = request.body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** The contract answers a new request with "withdrawal request submitted" besides the record. */
+async function apply(request: FastifyRequest, reply: FastifyReply) {
+  const member = currentMember(request);
+  const row = await applyCashOut(request.server.db, member.id, readApplication(request.body));
+  const envelope: Envelope<WithdrawRecord> = {
+    error: ErrorCode.ok,
+    message: t(langOf(request), 'withdraw.submitted'),
+    data: toRecord(row),
+  };
+  return reply.send(envelope);
+}
+
+async function cancel(request: FastifyRequest) {
+  const member = currentMember(request);
+  const id = withdrawalId(bodyField(request, 'id'));
+  if (id === undefined) throw new ApiError(ErrorCode.notFound, 'withdraw.notFound');
+  return toRecord(await cancelCashOut(request.server.db, member.id, id));
+}
+
+async function queryLogin(request: FastifyRequest) {
+  const username = text(request, 'username').trim();
+  const rawId = bodyField(request, 'id');
+  if (username === '') throw invalid('validation.required', { field: 'username' });
+  if (rawId === undefined || rawId === null || rawId === '')
+    throw invalid('validation.required', { field: 'id' });
+  return openLookup(request.server.db, username, withdrawalId(rawId));
+}
+
+async function queryDetail(request: FastifyRequest) {
+  const token = text(request, 'queryToken').trim();
+  if (token === '') throw invalid('validation.required', { field: 'queryToken' });
+  return toRecord(await readLookup(request.server.db, token));
+}
+
+/**
+ * Cash-out requests (spec 002 §2-5): apply, history, cancel, and the lookup without login. The
+ * configuration and the method list are the payments domain's; the money moves in the wallet.
+ * Operators move requests on with the review command (withdrawals/operator.ts).
+ */
+export const withdrawals: Domain = {
+  name: 'withdrawals',
+  handlers: {
+    applyWithdraw: apply,
+    listWithdrawals: async (request) =>
+      pageOfMember(
+        request.server.db,
+        currentMember(request).id,
+        parseListQuery(request.body, withdrawalListSpec),
+      ),
+    cancelWithdraw: cancel,
+    withdrawQueryLogin: { handler: queryLogin, rateLimited: true },
+    withdrawQueryDetail: queryDetail,
+  },
+};

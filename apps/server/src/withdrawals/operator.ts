@@ -1,0 +1,96 @@
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../config.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { ApiError } from '../http/envelope.js';
+import { t } from '../i18n/index.js';
+import { reviewCashOut, withdrawalId } from './cashOuts.js';
+import { listByStatus, type WithdrawalRow } from './repository.js';
+import { type ReviewAction, reviewActions, TransitionRefused, WithdrawStatus } from './rules.js';
+
+/**
+ * The operator's side of cash-outs while there is no back office:
+ *
+ *   withdrawals list [status ...]                 requests in those statuses (default 0 20 29 30), oldest first
+ *   withdrawals review <id> <action> [note ...]   pass | reject | process | paid | complete | fail
+ *
+ * Reject and fail return the amount to the member's cash (WITHDRAW_ROLLBACK) in the same transaction.
+ */
+
+const usage = `usage:
+  withdrawals list [status ...]
+  withdrawals review <id> ${Object.keys(reviewActions).join('|')} [note ...]`;
+
+const statusNames = Object.fromEntries(Object.entries(WithdrawStatus).map(([name, code]) => [code, name]));
+
+function describe(row: WithdrawalRow): string {
+  return [
+    `#${row.id}`,
+    `member ${row.member_id}`,
+    `${row.amount} ${row.currency}`,
+    row.payment_method,
+    row.account_hint ?? '-',
+    `status ${row.status} (${statusNames[row.status]})`,
+    row.created_at.toISOString(),
+  ].join('  ');
+}
+
+/** Runs one command against db; answers the exit code. Separate from main so tests drive it. */
+export async function runOperatorCommand(
+  db: Db,
+  args: string[],
+  out: (line: string) => void,
+): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'list') {
+    const statuses = rest.length
+      ? rest.map(Number)
+      : [WithdrawStatus.pending, WithdrawStatus.passed, WithdrawStatus.processing, WithdrawStatus.payed];
+    if (statuses.some((status) => !Object.values(WithdrawStatus).includes(status as WithdrawStatus))) {
+      out(`unknown status; statuses are ${Object.values(WithdrawStatus).join(', ')}`);
+      return 2;
+    }
+    const rows = await listByStatus(db, statuses as WithdrawStatus[]);
+    for (const row of rows) out(describe(row));
+    if (rows.length === 0) out('no cash-out requests in those statuses');
+    return 0;
+  }
+  if (command === 'review') {
+    const [rawId, action, ...note] = rest;
+    const id = withdrawalId(rawId);
+    if (id === undefined || action === undefined || !Object.hasOwn(reviewActions, action)) {
+      out(usage);
+      return 2;
+    }
+    try {
+      const { row, changed } = await reviewCashOut(db, id, action as ReviewAction, note.join(' ') || null);
+      out(`${changed ? 'changed' : 'unchanged, already there'}: ${describe(row)}`);
+      return 0;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        out(t('en', error.messageKey, error.params));
+        return 1;
+      }
+      if (error instanceof TransitionRefused) {
+        out(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  }
+  out(usage);
+  return 2;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    process.exitCode = await runOperatorCommand(db, process.argv.slice(2), (line) => console.log(line));
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

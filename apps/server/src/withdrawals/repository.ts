@@ -1,0 +1,196 @@
+import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
+import { money } from '../wallet/money.js';
+import type { CashoutMethodCode, WithdrawStatus } from './rules.js';
+
+export interface WithdrawalTable {
+  id: Generated<number>;
+  member_id: number;
+  type: Generated<number>;
+  amount: string;
+  currency: string;
+  status: Generated<WithdrawStatus>;
+  payment_method: CashoutMethodCode;
+  account_name: string | null;
+  dni: string | null;
+  account_number: string | null;
+  interbank_account_number: string | null;
+  email: string | null;
+  routing_number: string | null;
+  cpf: string | null;
+  payout_account_name: string | null;
+  payout_to_account: string | null;
+  account_hint: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WithdrawalStatusChangeTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor: 'member' | 'operator';
+  note: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalLookupTable {
+  /** sha256 of the lookup token: the token itself is never stored. */
+  token_hash: string;
+  withdrawal_id: number;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+declare module '../db/schema.js' {
+  interface Database {
+    withdrawal: WithdrawalTable;
+    withdrawal_status_change: WithdrawalStatusChangeTable;
+    withdrawal_lookup: WithdrawalLookupTable;
+  }
+}
+
+export type WithdrawalRow = Selectable<WithdrawalTable>;
+
+/** The contract's WithdrawRecord. */
+export interface WithdrawRecord {
+  id: number;
+  createTime: string;
+  updateTime: string;
+  currency: string;
+  amount: string;
+  status: WithdrawStatus;
+  paymentMethod: CashoutMethodCode;
+  accountHint: string | null;
+}
+
+export function toRecord(row: WithdrawalRow): WithdrawRecord {
+  return {
+    id: row.id,
+    createTime: row.created_at.toISOString(),
+    updateTime: row.updated_at.toISOString(),
+    currency: row.currency,
+    amount: money(row.amount),
+    status: row.status,
+    paymentMethod: row.payment_method,
+    accountHint: row.account_hint,
+  };
+}
+
+export async function insertWithdrawal(
+  db: Db,
+  row: Insertable<WithdrawalTable>,
+  actor: 'member' | 'operator',
+): Promise<WithdrawalRow> {
+  const inserted = await db.insertInto('withdrawal').values(row).returningAll().executeTakeFirstOrThrow();
+  await db
+    .insertInto('withdrawal_status_change')
+    .values({ withdrawal_id: inserted.id, from_status: null, to_status: inserted.status, actor, note: null })
+    .execute();
+  return inserted;
+}
+
+/** The newest submission of the member, for the 2 s guard. */
+export async function lastSubmittedAt(db: Db, memberId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+export async function hasPending(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A request locked until the transaction ends; with memberId, only when it is that member's own. */
+export async function lockWithdrawal(
+  db: Db,
+  id: number,
+  memberId?: number,
+): Promise<WithdrawalRow | undefined> {
+  let query = db.selectFrom('withdrawal').selectAll().where('id', '=', id);
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a request to a new status and records who did it, in the caller's transaction. */
+export async function changeStatus(
+  db: Db,
+  row: WithdrawalRow,
+  to: WithdrawStatus,
+  actor: 'member' | 'operator',
+  note: string | null = null,
+): Promise<WithdrawalRow> {
+  const updated = await db
+    .updateTable('withdrawal')
+    .set({ status: to, updated_at: sql`now()` })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('withdrawal_status_change')
+    .values({ withdrawal_id: row.id, from_status: row.status, to_status: to, actor, note })
+    .execute();
+  return updated;
+}
+
+export async function pageOfMember(db: Db, memberId: number, list: ListQuery): Promise<Page<WithdrawRecord>> {
+  return fetchPage(db.selectFrom('withdrawal').selectAll().where('member_id', '=', memberId), list, toRecord);
+}
+
+/** Requests in the given statuses, oldest first: the operator's review queue. */
+export async function listByStatus(db: Db, statuses: readonly WithdrawStatus[]): Promise<WithdrawalRow[]> {
+  return db
+    .selectFrom('withdrawal')
+    .selectAll()
+    .where('status', 'in', statuses)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertLookup(db: Db, tokenHash: string, withdrawalId: number, expiresAt: Date) {
+  // Expired lookups are of no use to anyone; they go whenever a new one is issued.
+  await db.deleteFrom('withdrawal_lookup').where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .insertInto('withdrawal_lookup')
+    .values({ token_hash: tokenHash, withdrawal_id: withdrawalId, expires_at: expiresAt })
+    .execute();
+}
+
+/** The request a live lookup token was issued for. */
+export async function findByLookup(db: Db, tokenHash: string): Promise<WithdrawalRow | undefined> {
+  return db
+    .selectFrom('withdrawal_lookup')
+    .innerJoin('withdrawal', 'withdrawal.id', 'withdrawal_lookup.withdrawal_id')
+    .selectAll('withdrawal')
+    .where('withdrawal_lookup.token_hash', '=', tokenHash)
+    .where('withdrawal_lookup.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/** The member's own request by id (the lookup matches a username and an id). */
+export async function findOwnWithdrawal(db: Db, id: number, memberId: number) {
+  return db
+    .selectFrom('withdrawal')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}

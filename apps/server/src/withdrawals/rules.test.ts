@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { readSeedJson } from '../db/seedFile.js';
+import { ApiError } from '../http/envelope.js';
+import type { WithdrawConfig } from '../payments/index.js';
+import {
+  cancelOutcome,
+  checkAmount,
+  checkNotTooSoon,
+  type ReviewAction,
+  readApplication,
+  requiredFieldsByMethod,
+  reviewActions,
+  reviewOutcome,
+  TransitionRefused,
+} from './rules.js';
+
+const config = readSeedJson<WithdrawConfig>('withdrawConfig.json');
+const plenty = { withdrawable: 10_000_000n, wageredAmount: 100_000_000n };
+
+function refusal(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return { code: error.code, key: error.messageKey, params: error.params };
+    throw error;
+  }
+  return undefined;
+}
+
+describe('amount rules (operator configuration the schema does not know)', () => {
+  it('takes the alternative minimum of 25, still in steps of the configured multiple', () => {
+    const low = { ...config, minimumAmount: config.alternativeMinimumAmount };
+    expect(checkAmount('100', low, plenty)).toBe(10_000n);
+    expect(refusal(() => checkAmount('25', low, plenty))).toEqual({
+      code: 1,
+      key: 'withdraw.amountMultiple',
+      params: { multiple: 100 },
+    });
+    expect(refusal(() => checkAmount('100', { ...config, minimumAmount: '150.50' }, plenty))).toEqual({
+      code: 1,
+      key: 'withdraw.amountMinimum',
+      params: { minimum: '150.50' },
+    });
+  });
+
+  it('checks the withdrawable balance before the share of the wagered amount, in cents', () => {
+    expect(
+      refusal(() => checkAmount('300', config, { withdrawable: 29_999n, wageredAmount: 0n })),
+    ).toMatchObject({
+      key: 'withdraw.insufficient',
+    });
+    expect(
+      refusal(() => checkAmount('300', config, { withdrawable: 30_000n, wageredAmount: 59_999n })),
+    ).toEqual({
+      code: 2,
+      key: 'withdraw.wageredShare',
+      params: { maximum: '299.99' },
+    });
+    expect(checkAmount('300', config, { withdrawable: 30_000n, wageredAmount: 60_000n })).toBe(30_000n);
+  });
+
+  it('refuses anything but whole units', () => {
+    for (const amount of ['300.5', '-300', '3e2', '0x12c']) {
+      expect(refusal(() => checkAmount(amount, config, plenty))).toMatchObject({ key: 'validation.invalid' });
+    }
+  });
+});
+
+describe('reading the entity', () => {
+  it('trims every field and prefers nested payoutData, then brackets, then dots', () => {
+    expect(
+      readApplication({
+        amount: 300,
+        paymentMethod: ' CPAY ',
+        accountName: '  ',
+        'payoutData[accountName]': ' Ana ',
+        'payoutData.toAccount': '0917',
+        idcardProofId: '',
+      }),
+    ).toMatchObject({
+      amount: '300',
+      paymentMethod: 'CPAY',
+      accountName: '',
+      payoutData: { accountName: 'Ana', toAccount: '0917' },
+      proofs: {},
+    });
+    expect(
+      readApplication({ payoutData: { toAccount: 'nested' }, 'payoutData.toAccount': 'dotted' }).payoutData,
+    ).toEqual({ accountName: '', toAccount: 'nested' });
+  });
+
+  it('lists for each seeded cash-out method the fields it requires, as the method list tells the app', () => {
+    const seeded = readSeedJson<{ code: string; requiredFields: string[] }[]>('cashoutPaymentMethods.json');
+    for (const method of seeded) {
+      const ours = requiredFieldsByMethod[method.code as keyof typeof requiredFieldsByMethod].map(
+        ([field]) => ('entity' in field ? field.entity : `payoutData.${field.payout}`),
+      );
+      expect(ours, method.code).toEqual(method.requiredFields);
+    }
+  });
+});
+
+describe('status moves', () => {
+  it('cancels only a pending request and answers a cancelled one as done', () => {
+    expect(cancelOutcome(0)).toBe('cancel');
+    expect(cancelOutcome(1)).toBe('already');
+    for (const status of [10, 20, 29, 30, 40, 50]) {
+      expect(refusal(() => cancelOutcome(status))).toMatchObject({ code: 2, key: 'withdraw.notCancelable' });
+    }
+  });
+
+  it('lets the operator move a request only forward, and never out of a final status', () => {
+    expect(reviewOutcome('pass', 0)).toBe('apply');
+    expect(reviewOutcome('pass', 20)).toBe('already');
+    expect(reviewOutcome('reject', 20)).toBe('apply');
+    expect(reviewOutcome('fail', 30)).toBe('apply');
+    for (const status of [1, 10, 40, 50]) {
+      for (const [action, move] of Object.entries(reviewActions)) {
+        if (move.to === status) expect(reviewOutcome(action as ReviewAction, status)).toBe('already');
+        else expect(() => reviewOutcome(action as ReviewAction, status)).toThrow(TransitionRefused);
+      }
+    }
+    expect(() => reviewOutcome('reject', 30)).toThrow(TransitionRefused);
+    expect(() => reviewOutcome('fail', 0)).toThrow(TransitionRefused);
+  });
+
+  it('guards 2 s after a submission, as the configuration says', () => {
+    const submitted = new Date('2025-01-01T00:00:00Z');
+    expect(refusal(() => checkNotTooSoon(submitted, new Date('2025-01-01T00:00:01.999Z'), config))).toEqual({
+      code: 4,
+      key: 'withdraw.tooFast',
+      params: {},
+    });
+    expect(
+      refusal(() => checkNotTooSoon(submitted, new Date('2025-01-01T00:00:02Z'), config)),
+    ).toBeUndefined();
+    expect(refusal(() => checkNotTooSoon(undefined, submitted, config))).toBeUndefined();
+  });
+});

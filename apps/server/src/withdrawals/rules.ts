@@ -1,0 +1,288 @@
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import type { MessageKey } from '../i18n/index.js';
+import type { DocumentFieldName } from '../members/index.js';
+import type { WithdrawConfig } from '../payments/index.js';
+import { formatCents, toCents } from '../wallet/money.js';
+
+/** Cash-out status (schema WithdrawStatus, spec 002 §3). */
+export const WithdrawStatus = {
+  pending: 0,
+  canceled: 1,
+  rejected: 10,
+  passed: 20,
+  processing: 29,
+  payed: 30,
+  completed: 40,
+  failed: 50,
+} as const;
+export type WithdrawStatus = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
+
+export const cashoutMethodCodes = ['BANK_CARD', 'PAYPAL', 'MERCADO_PAGO', 'CPAY', 'BTC', 'PAYID'] as const;
+export type CashoutMethodCode = (typeof cashoutMethodCodes)[number];
+
+type PayoutField = 'accountName' | 'toAccount';
+type EntityField = 'accountName' | 'dni' | 'accountNumber' | 'interbankAccountNumber' | 'email';
+
+/** The cash-out entity as read from the body: every text trimmed, absent fields ''. */
+export interface WithdrawApplication {
+  /** As sent: whole currency units (the contract validated the type where it could). */
+  amount: string;
+  paymentMethod: string;
+  accountName: string;
+  dni: string;
+  accountNumber: string;
+  interbankAccountNumber: string;
+  email: string;
+  routingNumber: string;
+  cpf: string;
+  payoutData: Record<PayoutField, string>;
+  proofs: Partial<Record<DocumentFieldName, string>>;
+}
+
+type RequiredField = { entity: EntityField } | { payout: PayoutField };
+
+/**
+ * The fields each method needs, in the order they are checked: the contract's
+ * x-required-fields-by-method (schema WithdrawApply), each with the message that asks for it.
+ */
+export const requiredFieldsByMethod: Record<CashoutMethodCode, [RequiredField, MessageKey][]> = {
+  BANK_CARD: [
+    [{ entity: 'accountName' }, 'withdraw.accountNameRequired'],
+    [{ entity: 'dni' }, 'withdraw.dniRequired'],
+    [{ entity: 'accountNumber' }, 'withdraw.accountNumberRequired'],
+    [{ entity: 'interbankAccountNumber' }, 'withdraw.interbankAccountNumberRequired'],
+  ],
+  PAYPAL: [[{ entity: 'email' }, 'withdraw.emailRequired']],
+  MERCADO_PAGO: [[{ entity: 'email' }, 'withdraw.emailRequired']],
+  CPAY: [
+    [{ payout: 'accountName' }, 'withdraw.payoutAccountNameRequired'],
+    [{ payout: 'toAccount' }, 'withdraw.payoutToAccountRequired'],
+  ],
+  BTC: [[{ payout: 'toAccount' }, 'withdraw.walletAddressRequired']],
+  PAYID: [
+    [{ payout: 'accountName' }, 'withdraw.payoutAccountNameRequired'],
+    [{ payout: 'toAccount' }, 'withdraw.payIdRequired'],
+  ],
+};
+
+const proofFields: DocumentFieldName[] = [
+  'idcardProofId',
+  'idcardHoldProofId',
+  'addressProofId',
+  'paymentProofId',
+];
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/**
+ * Reads the cash-out entity from a form or JSON body. payoutData arrives nested (JSON), as
+ * payoutData[accountName] (the contract's deepObject) or as payoutData.accountName (what the API
+ * client sends): all three read alike.
+ */
+export function readApplication(body: unknown): WithdrawApplication {
+  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const nested =
+    typeof source.payoutData === 'object' && source.payoutData !== null
+      ? (source.payoutData as Record<string, unknown>)
+      : {};
+  const payout = (name: PayoutField) =>
+    field(nested, name) || field(source, `payoutData[${name}]`) || field(source, `payoutData.${name}`);
+  return {
+    amount: field(source, 'amount'),
+    paymentMethod: field(source, 'paymentMethod'),
+    accountName: field(source, 'accountName'),
+    dni: field(source, 'dni'),
+    accountNumber: field(source, 'accountNumber'),
+    interbankAccountNumber: field(source, 'interbankAccountNumber'),
+    email: field(source, 'email'),
+    routingNumber: field(source, 'routingNumber'),
+    cpf: field(source, 'cpf'),
+    payoutData: { accountName: payout('accountName'), toAccount: payout('toAccount') },
+    proofs: Object.fromEntries(proofFields.map((name) => [name, field(source, name)]).filter(([, id]) => id)),
+  };
+}
+
+/** Whole units without decimals when they are whole ('200'), else money ('25.50'): as the app shows amounts. */
+function units(cents: bigint): string {
+  return cents % 100n === 0n ? String(cents / 100n) : formatCents(cents);
+}
+
+function configCents(amount: string): bigint {
+  const cents = toCents(amount);
+  if (cents === undefined) throw new Error(`withdraw configuration holds no amount: ${amount}`);
+  return cents;
+}
+
+/** 1. The deposit a first cash-out needs (the app opens the deposit dialog on this message). */
+export function checkDepositRequirement(
+  largestDeposit: string,
+  config: WithdrawConfig,
+  symbol: string,
+): void {
+  const required = configCents(config.requiredDepositAmount4Withdraw);
+  if (configCents(largestDeposit) < required) {
+    throw refused('withdraw.depositFirst', { amount: units(required), symbol });
+  }
+}
+
+/** 2. No cash-out while wagering remains, with what is left to wager. */
+export function checkWagering(rollingAmount: bigint): void {
+  if (rollingAmount > 0n) throw refused('withdraw.notUpStandard', { amount: formatCents(rollingAmount) });
+}
+
+export interface AmountLimits {
+  withdrawable: bigint;
+  wageredAmount: bigint;
+}
+
+/**
+ * 3. The amount: required, whole units, at least the configured minimum, a multiple of the configured
+ * step (100), at most the manual maximum, the withdrawable balance and the configured share (half)
+ * of the wagered amount. Answers the amount in cents.
+ */
+export function checkAmount(amount: string, config: WithdrawConfig, limits: AmountLimits): bigint {
+  if (amount === '') throw invalid('withdraw.amountRequired');
+  if (!/^\d{1,12}$/.test(amount)) throw invalid('validation.invalid', { field: 'amount' });
+  const cents = BigInt(amount) * 100n;
+  const minimum = configCents(config.minimumAmount);
+  if (cents < minimum) throw invalid('withdraw.amountMinimum', { minimum: units(minimum) });
+  if (BigInt(amount) % BigInt(config.amountMultiple) !== 0n) {
+    throw invalid('withdraw.amountMultiple', { multiple: config.amountMultiple });
+  }
+  const maximum = configCents(config.maxManualAmount);
+  if (cents > maximum) throw invalid('withdraw.amountMaximum', { maximum: units(maximum) });
+  if (cents > limits.withdrawable) throw refused('withdraw.insufficient');
+  const share = configCents(config.wageredShareLimit);
+  const wageredLimit = (limits.wageredAmount * share) / 100n;
+  if (cents > wageredLimit) throw refused('withdraw.wageredShare', { maximum: formatCents(wageredLimit) });
+  return cents;
+}
+
+/** 4. The method: required, one of the contract's codes, and enabled by the operator. */
+export function checkMethod(code: string, method: { enabled: number } | undefined): CashoutMethodCode {
+  if (code === '') throw invalid('withdraw.methodRequired');
+  if (!(cashoutMethodCodes as readonly string[]).includes(code)) {
+    throw invalid('validation.invalid', { field: 'paymentMethod' });
+  }
+  if (method === undefined || method.enabled !== 1) throw refused('withdraw.methodUnavailable');
+  return code as CashoutMethodCode;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 5. The method's own fields, then the optional CPF (11 digits, punctuation allowed). */
+export function checkMethodFields(method: CashoutMethodCode, application: WithdrawApplication): void {
+  for (const [required, message] of requiredFieldsByMethod[method]) {
+    const value =
+      'entity' in required ? application[required.entity] : application.payoutData[required.payout];
+    if (value === '') throw invalid(message);
+  }
+  if ((method === 'PAYPAL' || method === 'MERCADO_PAGO') && !EMAIL.test(application.email)) {
+    throw invalid('withdraw.emailInvalid');
+  }
+  if (application.cpf !== '' && !/^\d{11}$/.test(application.cpf.replace(/[.\-/\s]/g, ''))) {
+    throw invalid('withdraw.cpfInvalid');
+  }
+}
+
+/** 6. Step 2: the proof of ID and the payment-method proof, on file or given with the request. */
+export function checkProofs(
+  application: WithdrawApplication,
+  onFile: { idcardProofId: string | null; paymentProofId: string | null },
+): void {
+  if (!(application.proofs.idcardProofId || onFile.idcardProofId)) throw invalid('documents.idcardRequired');
+  if (!(application.proofs.paymentProofId || onFile.paymentProofId))
+    throw invalid('documents.paymentRequired');
+}
+
+export interface ApplicationContext {
+  config: WithdrawConfig;
+  largestDeposit: string;
+  currencySymbol: string;
+  rollingAmount: bigint;
+  withdrawable: bigint;
+  wageredAmount: bigint;
+  method: { enabled: number } | undefined;
+  documentsOnFile: { idcardProofId: string | null; paymentProofId: string | null };
+}
+
+/** Every rule of the cash-out entity in the contract's order (schema WithdrawApply); the first failure throws. */
+export function checkApplication(application: WithdrawApplication, context: ApplicationContext) {
+  checkDepositRequirement(context.largestDeposit, context.config, context.currencySymbol);
+  checkWagering(context.rollingAmount);
+  const amountCents = checkAmount(application.amount, context.config, context);
+  const method = checkMethod(application.paymentMethod, context.method);
+  checkMethodFields(method, application);
+  checkProofs(application, context.documentsOnFile);
+  return { amountCents, method };
+}
+
+/** Masked destination for recognising it in the history: its last 4 characters. */
+export function accountHint(method: CashoutMethodCode, application: WithdrawApplication): string | null {
+  const destination =
+    method === 'BANK_CARD'
+      ? application.accountNumber
+      : method === 'PAYPAL' || method === 'MERCADO_PAGO'
+        ? application.email
+        : application.payoutData.toAccount;
+  return destination === '' ? null : `****${destination.slice(-4)}`;
+}
+
+/** The submission guard of spec 002 §4: a second cash-out within the configured window (2 s). */
+export function checkNotTooSoon(lastSubmittedAt: Date | undefined, now: Date, config: WithdrawConfig): void {
+  if (
+    lastSubmittedAt !== undefined &&
+    now.getTime() - lastSubmittedAt.getTime() < config.doubleClickGuardMs
+  ) {
+    throw new ApiError(ErrorCode.tooManyAttempts, 'withdraw.tooFast');
+  }
+}
+
+/** Member cancel (spec 002 §4): only a pending request; cancelling a cancelled one again is a success. */
+export function cancelOutcome(status: number): 'cancel' | 'already' {
+  if (status === WithdrawStatus.canceled) return 'already';
+  if (status !== WithdrawStatus.pending) throw refused('withdraw.notCancelable');
+  return 'cancel';
+}
+
+export const reviewActions = {
+  pass: { from: [WithdrawStatus.pending], to: WithdrawStatus.passed },
+  reject: { from: [WithdrawStatus.pending, WithdrawStatus.passed], to: WithdrawStatus.rejected },
+  process: { from: [WithdrawStatus.passed], to: WithdrawStatus.processing },
+  paid: { from: [WithdrawStatus.passed, WithdrawStatus.processing], to: WithdrawStatus.payed },
+  complete: { from: [WithdrawStatus.payed], to: WithdrawStatus.completed },
+  fail: {
+    from: [WithdrawStatus.passed, WithdrawStatus.processing, WithdrawStatus.payed],
+    to: WithdrawStatus.failed,
+  },
+} as const satisfies Record<string, { from: readonly WithdrawStatus[]; to: WithdrawStatus }>;
+export type ReviewAction = keyof typeof reviewActions;
+
+/** Statuses whose amount goes back to the cash balance (schema WithdrawStatus: 1, 10 and 50). */
+export const returnsMoney = (status: number) =>
+  status === WithdrawStatus.canceled ||
+  status === WithdrawStatus.rejected ||
+  status === WithdrawStatus.failed;
+
+/** An operator's move that the request's status does not allow (reject a completed one, ...). */
+export class TransitionRefused extends Error {
+  override name = 'TransitionRefused';
+}
+
+/**
+ * An operator's move of a request: 'apply' when the status allows it, 'already' when the request is
+ * already where the action leads (a repeated command changes nothing), otherwise an error naming why.
+ */
+export function reviewOutcome(action: ReviewAction, status: number): 'apply' | 'already' {
+  const move = reviewActions[action];
+  if (status === move.to) return 'already';
+  if (!(move.from as readonly number[]).includes(status)) {
+    throw new TransitionRefused(`cannot ${action} a cash-out in status ${status}`);
+  }
+  return 'apply';
+}
