@@ -4,6 +4,7 @@ import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { findMemberById } from '../members/repository.js';
+import { largestDeposit as largestDepositInLedger } from '../wallet/balances.js';
 import * as repository from './repository.js';
 import { visibleTo, wholeUnits } from './rules.js';
 
@@ -25,12 +26,9 @@ export const listSpecs = {
   },
 } satisfies Record<string, ListSpec>;
 
-/**
- * The member's largest deposit so far. No deposit can be made until the deposits domain lands, so
- * it is zero for everyone; that domain replaces this body with its own read (same signature).
- */
-export async function largestDeposit(_db: Db, _memberId: number): Promise<string> {
-  return '0.00';
+/** The member's largest deposit so far, read from the wallet's DEPOSIT rows. */
+export function largestDeposit(db: Db, memberId: number): Promise<string> {
+  return largestDepositInLedger(db, memberId);
 }
 
 async function credited(db: Db, memberId: number): Promise<number> {

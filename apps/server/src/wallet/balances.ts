@@ -86,3 +86,18 @@ export async function getBalances(db: Db, memberId: number): Promise<Balances> {
     vipLevel: vipLevelFor(state.vipLifeTimePoints),
   };
 }
+
+/**
+ * The member's largest single deposit (withdraw config maxDepositAmount): the largest DEPOSIT cash
+ * row of the ledger, whoever booked it (a payment provider's confirmation, or the development credit).
+ */
+export async function largestDeposit(db: Db, memberId: number): Promise<Money> {
+  const row = await db
+    .selectFrom('wallet_ledger')
+    .select((eb) => eb.fn.max('amount').as('largest'))
+    .where('member_id', '=', memberId)
+    .where('type', '=', 'DEPOSIT')
+    .where('class', '=', 1)
+    .executeTakeFirst();
+  return formatCents(toCents(row?.largest ?? '0') ?? 0n);
+}

@@ -15,7 +15,7 @@ const devCredit = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/dev/wallet/credit', payload });
 
 describe('the developer credit outside production', () => {
-  it('funds an account with a GIFT cash row the player sees in the balance and the transactions', async () => {
+  it('funds an account with a DEPOSIT cash row the player sees in the balance, the transactions and the cash-out config', async () => {
     const { user } = await registerMember(t.app);
     const answer = await devCredit({ username: user.username, amount: '100.00' });
     expect(answer.json()).toEqual({ error: 0, message: '', data: { balanceAfter: '100.00' } });
@@ -29,12 +29,15 @@ describe('the developer credit outside production', () => {
     );
     expect(transactions.data.content).toEqual([
       expect.objectContaining({
-        type: 'GIFT',
+        type: 'DEPOSIT',
         amount: '100.00',
         balanceBefore: '0.00',
         balanceAfter: '100.00',
       }),
     ]);
+    await devCredit({ username: user.username, amount: '40.00' });
+    const config = await call(t.app, '/sys/member/withdraw/config', {}, { token: user.token });
+    expect(config.data.maxDepositAmount).toBe('100.00');
   });
 
   it('refuses a bad amount or an unknown player and changes nothing', async () => {

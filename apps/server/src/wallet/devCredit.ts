@@ -7,8 +7,9 @@ import { toCents } from './money.js';
 
 /**
  * A developer's way to fund an account on a machine with no payment provider: POST /dev/wallet/credit
- * with JSON {username, amount}. It books a GIFT cash row like any other credit, so the ledger stays
- * whole. Registered only outside production (see app.ts), like /dev/mailbox.
+ * with JSON {username, amount}. It stands in for a confirmed deposit, so it books a DEPOSIT cash row
+ * like one (and counts as the first deposit a cash-out requires). Registered only outside production
+ * (see app.ts), like /dev/mailbox.
  */
 export async function devCreditRoute(app: FastifyInstance): Promise<void> {
   app.post('/dev/wallet/credit', async (request) => {
@@ -24,7 +25,7 @@ export async function devCreditRoute(app: FastifyInstance): Promise<void> {
     if (!member) throw new ApiError(ErrorCode.notFound, 'common.notFound');
     const result = await credit(app.db, {
       memberId: member.id,
-      type: 'GIFT',
+      type: 'DEPOSIT',
       class: 1,
       amount,
       externalRef: `dev:${randomUUID()}`,

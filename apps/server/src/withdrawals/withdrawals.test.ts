@@ -15,8 +15,8 @@ import { runOperatorCommand } from './operator.js';
 let t: TestApp;
 
 /**
- * No deposit can be made until the deposits domain lands (payments' largestDeposit answers 0.00), so
- * the requirement is lowered to 0 for this file and restored where it is the subject.
+ * Most players here are funded by a DEPOSIT row and some hold no cash at all, so the first-deposit
+ * requirement is lowered to 0 for this file and raised where it is the subject.
  */
 async function setWithdrawConfig(changes: Partial<WithdrawConfig>) {
   const current = await readWithdrawConfig(t.db);
@@ -194,12 +194,13 @@ describe('applyWithdraw checks, in the contract order', () => {
     });
     await markActivated(t.db, who.memberId);
 
-    await setWithdrawConfig({ requiredDepositAmount4Withdraw: '10.00' });
+    // Their one deposit is 1000.00, so only a requirement above it refuses.
+    await setWithdrawConfig({ requiredDepositAmount4Withdraw: '1000.01' });
     const deposit = await apply(who, bankForm(who));
     await setWithdrawConfig({ requiredDepositAmount4Withdraw: '0.00' });
     expect(deposit).toMatchObject({
       error: 2,
-      message: 'For the first withdrawal you need to deposit at least 10 $ in order to withdraw',
+      message: 'For the first withdrawal you need to deposit at least 1000.01 $ in order to withdraw',
     });
 
     await t.db
