@@ -1674,9 +1674,10 @@ export interface paths {
         /**
          * Cash-out configuration for the member
          * @description minimumAmount (operator configuration, default 200, 25 being the alternative reading),
-         *     maximumAmount (manual input maximum, 100000), the shortcut amounts (slash-separated), whether a free
-         *     amount may be typed, the member's largest deposit so far (maxDepositAmount) and the deposit
-         *     required before a first cash-out (requiredDepositAmount4Withdraw, "For the first withdrawal...").
+         *     maximumAmount (manual input maximum, 100000), amountMultiple (100: amounts are multiples of it),
+         *     the shortcut amounts (slash-separated), whether a free amount may be typed, the member's largest
+         *     deposit so far (maxDepositAmount: the largest DEPOSIT row of their ledger) and the deposit required
+         *     before a first cash-out (requiredDepositAmount4Withdraw, "For the first withdrawal...").
          */
         post: operations["getWithdrawConfig"];
         delete?: never;
@@ -2399,7 +2400,7 @@ export interface components {
          *     requiredDepositAmount4Withdraw: "you need to deposit at least {1} $ in order to withdraw", which
          *     makes the app open the deposit dialog), wagering (rollingAmount above 0: "wagered amount did not meet
          *     the standard, still need {1}, keep playing!"), amount required, at least the configured minimum and a
-         *     multiple of 100, at most the withdrawable balance ("Withdrawable blance insufficient") and at most
+         *     multiple of 100, at most the withdrawable balance ("insufficient withdrawable balance") and at most
          *     half of the wagered amount, then the method and its fields:
          *     - BANK_CARD: accountName, dni, accountNumber, interbankAccountNumber;
          *     - PAYPAL, MERCADO_PAGO: email;
@@ -2418,9 +2419,11 @@ export interface components {
              */
             type?: 0;
             /**
-             * @description Whole units of the member's currency, a multiple of 100. The minimum is operator configuration
-             *     (withdraw config minimumAmount): 200 by default, the spec's first reading; 25 is the other
-             *     reading an operator may configure. The manual-input maximum is 100000.
+             * @description Whole units of the member's currency, a multiple of 100 (withdraw config amountMultiple). The
+             *     minimum is operator configuration (withdraw config minimumAmount): 200 by default, the spec's
+             *     first reading; 25 is the other reading an operator may configure. The manual-input maximum is
+             *     100000 (maximumAmount). The server checks these limits itself, after the deposit and wagering
+             *     rules, so the schema carries none of them and a configured minimum of 25 is not refused here.
              */
             amount?: number;
             paymentMethod?: components["schemas"]["CashoutMethodCode"];
@@ -5261,6 +5264,8 @@ export interface operations {
                             minimumAmount: number;
                             /** @default 100000 */
                             maximumAmount: number;
+                            /** @default 100 */
+                            amountMultiple: number;
                             withdrawAmounts: string;
                             withdrawAllowManualInput: components["schemas"]["Flag"];
                             maxDepositAmount: components["schemas"]["Money"];
