@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activationLink, balance, choose, openApp, uniqueName } from './helpers';
+import { activationLink, balance, choose, credit, logIn, openApp, uniqueName } from './helpers';
 
 test('a newcomer registers, activates, logs in, plays for real money and logs out', async ({ page }) => {
   const username = uniqueName('e2e_');
@@ -44,17 +44,11 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Depositar' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
-  const login = page.getByRole('dialog', { name: 'Bienvenido de nuevo' });
-  await login.getByLabel('Usuario / correo electrónico').fill(username);
-  await login.getByLabel('Contraseña', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(balance(page)).toBeVisible();
+  await logIn(page, username, password);
 
   // A newcomer has 0.00. Until the server offers a sandbox deposit, the test funds the account through
   // the server's development-only credit route (apps/server/README.md).
-  const funded = await page.request.post('/dev/wallet/credit', { data: { username, amount: '100.00' } });
-  expect((await funded.json()).error).toBe(0);
+  await credit(page, username, '100.00');
   await page.reload();
   await expect(balance(page)).toContainText('100');
 
