@@ -120,6 +120,19 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   const row = history.getByRole('listitem').filter({ hasText: 'PayPal' });
   await expect(row).toContainText('Pendiente de revisión');
   await expect(row).toContainText(/200[.,]00/);
+
+  // The row's number looks the request up without logging in (the /withdrawLogin page).
+  const number = (await row.textContent())?.match(/N\.º (\d+)/)?.[1];
+  expect(number).toBeTruthy();
+  const lookup = await page.context().newPage();
+  await openApp(lookup, '/withdrawLogin');
+  await lookup.getByLabel('Nombre de usuario').fill(member.username);
+  await lookup.getByLabel('Número de retiro').fill(number!);
+  await lookup.getByRole('button', { name: 'Enviar' }).click();
+  await expect(lookup).toHaveURL(/#\/withdrawQueryDetail\?token=/);
+  await expect(lookup.locator('dl')).toContainText('Pendiente de revisión');
+  await expect(lookup.locator('dl')).toContainText(/EUR 200[.,]00/);
+  await lookup.close();
   await row.getByRole('button', { name: 'Cancelar' }).click();
   await page
     .getByRole('alertdialog', { name: '¿Cancelar este retiro?' })

@@ -7,7 +7,7 @@ import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { common } from '../shell/messages';
 import { cancellable, withdrawStatusLabels } from './cashoutRules';
-import { cancelMessage, cashoutMessages as m } from './messages';
+import { cancelMessage, cashoutNumber, cashoutMessages as m } from './messages';
 
 type WithdrawRecord = components['schemas']['WithdrawRecord'];
 
@@ -105,6 +105,7 @@ export default function CashoutHistoryDialog() {
             key={record.id}
             date={intl.formatDate(record.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
             label={[
+              t(cashoutNumber, { id: record.id }),
               methodNames[record.paymentMethod] ?? record.paymentMethod,
               record.accountHint,
               record.currency,

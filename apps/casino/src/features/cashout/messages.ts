@@ -75,3 +75,9 @@ export const cancelMessage = defineMessage<{ amount: string }>({
   id: 'withdraw.cancelMessage',
   defaultMessage: '{amount} goes back to your balance and the request is closed.',
 });
+
+/** A cash-out's number, which the lookup at /withdrawLogin asks for. */
+export const cashoutNumber = defineMessage<{ id: number }>({
+  id: 'withdraw.number',
+  defaultMessage: 'No. {id}',
+});

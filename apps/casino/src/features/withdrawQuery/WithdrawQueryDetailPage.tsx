@@ -1,8 +1,10 @@
 import type { components } from '@casino/api-client';
+import { formatAmount } from '@casino/ui';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../app';
+import { withdrawStatusLabels } from '../cashout/cashoutRules';
 import { common } from '../shell/messages';
 import { withdrawQueryMessages as m } from './messages';
 
@@ -10,6 +12,7 @@ type WithdrawRecord = components['schemas']['WithdrawRecord'];
 const route = getRouteApi('/withdrawQueryDetail');
 
 export function WithdrawQueryDetailPage() {
+  const intl = useIntl();
   const { token } = route.useSearch();
   const [record, setRecord] = useState<WithdrawRecord | 'expired' | null>(null);
 
@@ -41,15 +44,15 @@ export function WithdrawQueryDetailPage() {
         <dt>
           <FormattedMessage {...m.amount} />
         </dt>
-        <dd>{record.amount}</dd>
+        <dd>{formatAmount(record.amount, `${record.currency} `, { locale: intl.locale })}</dd>
         <dt>
           <FormattedMessage {...m.status} />
         </dt>
-        <dd>{record.status}</dd>
+        <dd>{intl.formatMessage(withdrawStatusLabels[record.status])}</dd>
         <dt>
           <FormattedMessage {...m.date} />
         </dt>
-        <dd>{record.createTime}</dd>
+        <dd>{intl.formatDate(record.createTime, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
       </dl>
     </section>
   );
