@@ -51,7 +51,8 @@ describe('login, token info, refresh and logout', () => {
     expect(await login('someone', '')).toMatchObject({ error: 1, message: 'Password required' });
     expect(await login('', '', 'es')).toMatchObject({ message: 'Usuario / correo electrónico obligatorio' });
     expect(await login('someone', '', 'fil')).toMatchObject({ message: 'Kailangan ang password' });
-    expect(await login('', '', 'de')).toMatchObject({ message: 'Username / Email required' });
+    expect(await login('', '', 'de')).toMatchObject({ message: 'Benutzername / E-Mail erforderlich' });
+    expect(await login('', '', 'ko')).toMatchObject({ message: 'Username / Email required' });
   });
 
   it('answers one generic "Login failed" for a wrong password, an unknown account and a disabled one', async () => {
@@ -62,6 +63,24 @@ describe('login, token info, refresh and logout', () => {
     const disabled = await login(fields.username!, fields.password!);
     for (const answer of [wrong, unknown, disabled]) {
       expect(answer).toMatchObject({ error: 2, message: 'Login failed', data: null });
+    }
+  });
+
+  it('refuses a wrong password in the language the player app sends', async () => {
+    const { fields } = await registerMember(t.app);
+    const refusals = {
+      de: 'Anmeldung fehlgeschlagen',
+      'pt-BR': 'Falha ao entrar',
+      fr: 'Échec de la connexion',
+      ja: 'ログインに失敗しました',
+    };
+    for (const [lang, message] of Object.entries(refusals)) {
+      expect(await login(fields.username!, 'Not-The-Password-1', lang)).toEqual({
+        status: 200,
+        error: 2,
+        message,
+        data: null,
+      });
     }
   });
 

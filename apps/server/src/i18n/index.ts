@@ -1,20 +1,43 @@
 import type { FastifyRequest } from 'fastify';
+import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
+import fi from './fi.json' with { type: 'json' };
 import fil from './fil.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
+import ja from './ja.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+import tr from './tr.json' with { type: 'json' };
 
 export type MessageKey = keyof typeof en;
-export type Lang = 'es' | 'en' | 'fil';
 
-const catalogues: Record<Lang, Record<MessageKey, string>> = { en, es, fil };
+/** The languages the player app offers (apps/casino/src/features/i18n/languages.ts), each with a catalogue here. */
+export const languages = ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
+export type Lang = (typeof languages)[number];
+
+export const catalogues: Record<Lang, Record<MessageKey, string>> = {
+  es,
+  en,
+  pt,
+  de,
+  fr,
+  it,
+  fi,
+  tr,
+  ja,
+  fil,
+};
+
+const isLang = (code: string): code is Lang => (languages as readonly string[]).includes(code);
 
 /** The spec's default language is Spanish; a language we have no catalogue for reads English. */
 export function langOf(request: Pick<FastifyRequest, 'headers'>): Lang {
   const header = request.headers['x-fe-lang'];
   const raw = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
   if (raw === undefined || raw === '') return 'es';
-  const base = raw.split(/[-_]/)[0];
-  return base === 'es' || base === 'fil' || base === 'en' ? base : 'en';
+  const base = raw.split(/[-_]/)[0] ?? raw;
+  return isLang(base) ? base : 'en';
 }
 
 /** The message for key in lang, `{name}` placeholders replaced from params. */

@@ -86,7 +86,7 @@ describe('registration', () => {
     });
   }
 
-  it('speaks Spanish by default and Filipino when asked', async () => {
+  it('speaks Spanish by default and the caller language when asked, English when it has none', async () => {
     const fields = validRegistration();
     delete fields.currency;
     expect((await call(t.app, '/sys/auth/checkRegister1', fields, { lang: 'es' })).message).toBe(
@@ -96,6 +96,9 @@ describe('registration', () => {
       'Kailangan ang currency',
     );
     expect((await call(t.app, '/sys/auth/checkRegister1', fields, { lang: 'pt' })).message).toBe(
+      'A moeda é obrigatória',
+    );
+    expect((await call(t.app, '/sys/auth/checkRegister1', fields, { lang: 'ko' })).message).toBe(
       'Currency required',
     );
   });

@@ -1,0 +1,71 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogues, type Lang, langOf, languages, t } from './index.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const english = catalogues.en;
+const translated = languages.filter((lang) => lang !== 'en');
+
+describe('server message catalogues', () => {
+  it('has one catalogue file for each language the app offers, and no other', () => {
+    const files = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.json'));
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...languages].sort());
+  });
+
+  it.each(translated)('%s has exactly the keys of en.json', (lang) => {
+    const keys = Object.keys(catalogues[lang]);
+    expect(
+      Object.keys(english).filter((key) => !keys.includes(key)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !(key in english)),
+      'unknown to en.json',
+    ).toEqual([]);
+  });
+
+  it.each(translated)('%s keeps every {placeholder} of the English text and adds none', (lang) => {
+    const drifted = Object.entries(english)
+      .map(([key, text]) => ({
+        key,
+        english: placeholders(text),
+        translated: placeholders(catalogues[lang][key as keyof typeof english] ?? ''),
+      }))
+      .filter((entry) => entry.english.join() !== entry.translated.join());
+    expect(drifted).toEqual([]);
+  });
+
+  it.each(translated)('%s has no empty message', (lang) => {
+    expect(Object.entries(catalogues[lang]).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+});
+
+describe('the caller language', () => {
+  const langFor = (header?: string) =>
+    langOf({ headers: header === undefined ? {} : { 'x-fe-lang': header } });
+
+  it('reads each offered language, with or without a region', () => {
+    for (const lang of languages) expect(langFor(lang)).toBe(lang);
+    expect(langFor('de-DE')).toBe('de');
+    expect(langFor('pt_BR')).toBe('pt');
+    expect(langFor(' JA ')).toBe('ja');
+  });
+
+  it('reads English for a language without a catalogue and Spanish without a header', () => {
+    expect(langFor('ko')).toBe('en');
+    expect(langFor('zh-CN')).toBe('en');
+    expect(langFor()).toBe('es');
+    expect(langFor('')).toBe('es');
+  });
+
+  it('fills the placeholders in the caller language', () => {
+    const params = { minimum: '100.00' };
+    const messages = Object.fromEntries(
+      (['de', 'ja'] as Lang[]).map((lang) => [lang, t(lang, 'withdraw.amountMinimum', params)]),
+    );
+    expect(messages).toEqual({
+      de: 'Die Mindestauszahlung beträgt 100.00',
+      ja: '出金の下限は100.00です',
+    });
+  });
+});
