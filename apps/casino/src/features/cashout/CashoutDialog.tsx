@@ -32,6 +32,7 @@ import {
   firstStepTwoFailure,
   type MethodField,
   methodFields,
+  methodName,
   PROOF_TYPES,
   type ProofKey,
   presetAmounts,
@@ -293,7 +294,10 @@ export default function CashoutDialog() {
                 label={t(m.method)}
                 name="paymentMethod"
                 placeholder={t(m.methodPlaceholder)}
-                methods={setup.methods}
+                methods={setup.methods.map((entry) => ({
+                  ...entry,
+                  name: methodName(intl, entry.code, entry.name),
+                }))}
                 value={method}
                 onValueChange={(code) =>
                   setForm((current) => ({ ...current, paymentMethod: code as CashoutMethodCode }))

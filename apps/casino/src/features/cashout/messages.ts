@@ -81,3 +81,9 @@ export const cashoutNumber = defineMessage<{ id: number }>({
   id: 'withdraw.number',
   defaultMessage: 'No. {id}',
 });
+
+/** The generic bank transfer reads in the player's language; the other methods are brand names. */
+export const bankTransferMethod = defineMessage({
+  id: 'withdraw.method.bankTransfer',
+  defaultMessage: 'Bank transfer',
+});
