@@ -88,7 +88,7 @@ describe('body encodings', () => {
     expect(await sent().text()).toBe('username=ana%40mail.com&password=p%26ss+word&type=MEMBER');
   });
 
-  it('form-encodes nested payout data as payoutData.field', async () => {
+  it('form-encodes nested payout data as payoutData[field], as the contract declares', async () => {
     const { client, sent } = setup();
     await client.call('/sys/withdraw/apply', {
       amount: 300,
@@ -96,7 +96,7 @@ describe('body encodings', () => {
       payoutData: { accountName: 'Ana Cruz', toAccount: '09171234567' },
     });
     expect(await sent().text()).toBe(
-      'amount=300&paymentMethod=CPAY&payoutData.accountName=Ana+Cruz&payoutData.toAccount=09171234567',
+      'amount=300&paymentMethod=CPAY&payoutData%5BaccountName%5D=Ana+Cruz&payoutData%5BtoAccount%5D=09171234567',
     );
   });
 

@@ -7,15 +7,15 @@ describe('formBody', () => {
     expect(body.toString()).toBe('amount=300&agree=true&declined=false&status_IN=10%2C20%2C30');
   });
 
-  it('flattens nested objects as parent.child', () => {
+  it('flattens nested objects as parent[child], the deepObject style of the contract', () => {
     const body = formBody({
       paymentMethod: 'CPAY',
       payoutData: { accountName: 'Ana Cruz', toAccount: '0917' },
     });
     expect([...body]).toEqual([
       ['paymentMethod', 'CPAY'],
-      ['payoutData.accountName', 'Ana Cruz'],
-      ['payoutData.toAccount', '0917'],
+      ['payoutData[accountName]', 'Ana Cruz'],
+      ['payoutData[toAccount]', '0917'],
     ]);
   });
 

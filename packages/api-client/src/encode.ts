@@ -16,13 +16,16 @@ function appendForm(params: URLSearchParams, name: string, value: FormValue) {
     params.append(name, value.join(','));
   } else if (typeof value === 'object') {
     for (const [key, nested] of Object.entries(value))
-      appendForm(params, `${name}.${key}`, nested as FormValue);
+      appendForm(params, `${name}[${key}]`, nested as FormValue);
   } else {
     params.append(name, String(value));
   }
 }
 
-/** Form encoding: lists comma-joined, nested objects as `parent.child`, empty values left out. */
+/**
+ * Form encoding: lists comma-joined, nested objects as `parent[child]` (the contract's deepObject
+ * style), empty values left out.
+ */
 export function formBody(body: object): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) appendForm(params, key, value as FormValue);
