@@ -4,7 +4,7 @@ import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { findMemberById } from '../members/repository.js';
-import { largestDeposit as largestDepositInLedger } from '../wallet/balances.js';
+import { largestDeposit } from '../wallet/balances.js';
 import * as repository from './repository.js';
 import { visibleTo, wholeUnits } from './rules.js';
 
@@ -25,11 +25,6 @@ export const listSpecs = {
     tieBreaker: 'code',
   },
 } satisfies Record<string, ListSpec>;
-
-/** The member's largest deposit so far, read from the wallet's DEPOSIT rows. */
-export function largestDeposit(db: Db, memberId: number): Promise<string> {
-  return largestDepositInLedger(db, memberId);
-}
 
 async function credited(db: Db, memberId: number): Promise<number> {
   return (await findMemberById(db, memberId))?.credited ?? 0;

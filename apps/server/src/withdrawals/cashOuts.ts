@@ -4,7 +4,8 @@ import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { attachDocuments } from '../members/index.js';
 import { findMemberById, findMemberByLogin } from '../members/repository.js';
 import { currencySymbol } from '../members/userInfo.js';
-import { findCashoutMethod, largestDeposit, readWithdrawConfig } from '../payments/index.js';
+import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
+import { largestDeposit } from '../wallet/balances.js';
 import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
 import { formatCents } from '../wallet/money.js';
 import {
