@@ -1,9 +1,10 @@
 /**
- * Wallet throughput: signed vendor bet and win calls over HTTP (autocannon, 50 connections) against
+ * Wallet throughput: signed vendor bet and win calls over HTTP (50 keep-alive connections) against
  * the same bet and win statements run directly on the database by 50 concurrent callers, for 1 and
- * for 1000 members, on PGlite and on PostgreSQL, each case for BENCH_SECONDS (10 by default).
- * Loopback only. Prints calls per second, p99 latency and the HTTP/SQL ratio, then the p99 when the
- * 50 callers offer half the bare SQL rate.
+ * for 1000 members, on PGlite and on PostgreSQL (BENCH_ENGINES=pglite,postgres), each case for
+ * BENCH_SECONDS (10 by default). Loopback only. Prints calls per second, p99 latency and the HTTP/SQL
+ * ratio, the p99 when the 50 callers offer half the bare SQL rate, and the wallet's own functions
+ * without HTTP.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,13 @@ import { loadConfig } from '@casino/server/src/config.js';
 import { type Db, openPglite, openPostgres } from '@casino/server/src/db/database.js';
 import { migrateToLatest } from '@casino/server/src/db/migrate.js';
 import { seedGames } from '@casino/server/src/games/repository.js';
-import { betStatement, type MoneyCall, winStatement } from '@casino/server/src/vendorWallet/settle.js';
+import {
+  betStatement,
+  type MoneyCall,
+  placeBet,
+  settleWin,
+  winStatement,
+} from '@casino/server/src/vendorWallet/settle.js';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { callFor, gameId, type Player } from './calls.js';
@@ -29,6 +36,8 @@ const secret = randomBytes(32).toString('hex');
 interface Figures {
   callsPerSecond: number;
   p99Ms: number;
+  /** Answers other than 200 and lost connections (HTTP only). */
+  failures?: number;
 }
 
 interface Engine {
@@ -108,8 +117,12 @@ function p99(latencies: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
 }
 
-/** The same statements the vendor wallet handlers run, from 50 concurrent callers, no HTTP. */
-async function bareSql(db: Db, all: Player[], duration: number): Promise<Figures> {
+/**
+ * 50 concurrent callers without HTTP: each call its own statement and transaction (the issue's
+ * yardstick, "bare SQL"), or through the wallet's own functions (`grouped`), which book calls that
+ * arrive together in one transaction, as the HTTP handlers do.
+ */
+async function withoutHttp(db: Db, all: Player[], duration: number, grouped: boolean): Promise<Figures> {
   const prefix = `sql${randomBytes(3).toString('hex')}`;
   const latencies: number[] = [];
   let next = 0;
@@ -129,9 +142,14 @@ async function bareSql(db: Db, all: Player[], duration: number): Promise<Figures
         currency: body.currency,
       };
       const begin = performance.now();
-      const result = await (kind === 'bet' ? betStatement(call) : winStatement(call)).execute(db);
+      if (grouped) {
+        await (kind === 'bet' ? placeBet(db, call) : settleWin(db, call));
+        booked += 1;
+      } else {
+        const result = await (kind === 'bet' ? betStatement(call) : winStatement(call)).execute(db);
+        if (result.rows.length === 1) booked += 1;
+      }
       latencies.push(performance.now() - begin);
-      if (result.rows.length === 1) booked += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -141,7 +159,7 @@ async function bareSql(db: Db, all: Player[], duration: number): Promise<Figures
 
 /**
  * Signed calls through the whole app (routing, signature, validation, envelope, answer signing), sent
- * by autocannon from a child process (src/load.ts): as fast as answers come, or at a set rate.
+ * from a child process (src/load.ts): as fast as answers come, or at a set rate.
  */
 async function overHttp(
   db: Db,
@@ -169,7 +187,7 @@ async function overHttp(
   });
   const booked = (await countCalls(db)) - before;
   // Only calls the wallet booked count: a refused or failed call is not throughput.
-  return { callsPerSecond: booked / duration, p99Ms: result.p99Ms };
+  return { callsPerSecond: booked / duration, p99Ms: result.p99Ms, failures: result.failures };
 }
 
 async function countCalls(db: Db): Promise<number> {
@@ -182,7 +200,12 @@ async function countCalls(db: Db): Promise<number> {
 
 async function run(): Promise<void> {
   const rows: string[] = [];
-  for (const open of [pgliteEngine, postgresEngine]) {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const chosen = [
+    { key: 'pglite', open: pgliteEngine },
+    { key: 'postgres', open: postgresEngine },
+  ].filter((engine) => engines.includes(engine.key));
+  for (const { open } of chosen) {
     const engine = await open();
     await seedGames(engine.db);
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', HOUSE_VENDOR_SECRET: secret }) };
@@ -191,15 +214,18 @@ async function run(): Promise<void> {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     for (const members of [1, 1000]) {
       const all = await players(engine.db, members);
-      await bareSql(engine.db, all, 1);
-      const sql = await bareSql(engine.db, all, seconds);
+      await withoutHttp(engine.db, all, 1, false);
+      const sql = await withoutHttp(engine.db, all, seconds, false);
+      const grouped = await withoutHttp(engine.db, all, seconds, true);
       await overHttp(engine.db, base, all, 1);
       const http = await overHttp(engine.db, base, all, seconds);
       // The aim's other reading: can the wallet carry half the bare SQL rate within the p99 budget?
       const paced = await overHttp(engine.db, base, all, seconds, Math.round(sql.callsPerSecond / 2));
-      const row = `| ${engine.name} | ${members} | ${http.callsPerSecond.toFixed(0)} | ${http.p99Ms.toFixed(1)} | ${sql.callsPerSecond.toFixed(0)} | ${sql.p99Ms.toFixed(1)} | ${(http.callsPerSecond / sql.callsPerSecond).toFixed(2)} | ${paced.callsPerSecond.toFixed(0)} | ${paced.p99Ms.toFixed(1)} |`;
+      const row = `| ${engine.name} | ${members} | ${http.callsPerSecond.toFixed(0)} | ${http.p99Ms.toFixed(1)} | ${sql.callsPerSecond.toFixed(0)} | ${sql.p99Ms.toFixed(1)} | ${(http.callsPerSecond / sql.callsPerSecond).toFixed(2)} | ${paced.callsPerSecond.toFixed(0)} | ${paced.p99Ms.toFixed(1)} | ${grouped.callsPerSecond.toFixed(0)} | ${grouped.p99Ms.toFixed(1)} | ${(http.callsPerSecond / grouped.callsPerSecond).toFixed(2)} |`;
       console.log(row);
       rows.push(row);
+      const failures = (http.failures ?? 0) + (paced.failures ?? 0);
+      if (failures > 0) console.log(`  ${failures} HTTP calls were not answered 200`);
     }
     await app.close();
     await engine.close();
@@ -208,9 +234,9 @@ async function run(): Promise<void> {
     `\n${concurrency} concurrent callers, ${seconds} s a case, bet and win alternating (1.00 each)\n`,
   );
   console.log(
-    '| engine | members | HTTP calls/s | HTTP p99 ms | SQL calls/s | SQL p99 ms | HTTP/SQL | HTTP at ½ SQL rate: calls/s | p99 ms |',
+    '| engine | members | HTTP calls/s | HTTP p99 ms | SQL calls/s | SQL p99 ms | HTTP/SQL | HTTP at ½ SQL rate: calls/s | p99 ms | grouped, no HTTP: calls/s | p99 ms | HTTP/grouped |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
 }
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PgliteDialect } from './pgliteDialect.js';
+import { createPglite, PgliteDialect } from './pgliteDialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -32,7 +31,7 @@ export function openPostgres(connectionString: string): Db {
 /** dataDir undefined means an in-memory database (tests). */
 export function openPglite(dataDir: string | undefined): Db {
   if (dataDir !== undefined) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = createPglite({ dataDir });
   return new Kysely<Database>({ dialect: new PgliteDialect(client) });
 }
 

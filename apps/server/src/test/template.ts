@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -9,7 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Db, openPostgres } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { PgliteDialect } from '../db/pgliteDialect.js';
+import { createPglite, PgliteDialect } from '../db/pgliteDialect.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -53,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = createPglite({});
   const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
   await migrateAndSeed(db);
   const dump = await client.dumpDataDir('none');

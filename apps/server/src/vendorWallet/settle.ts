@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { inTransaction } from '../wallet/ledger.js';
 import { formatCents, type Money, money, toCents } from '../wallet/money.js';
+import { ref, roundRef, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import './schema.js';
 import '../games/schema.js';
 import '../wallet/schema.js';
@@ -37,18 +38,10 @@ export interface WalletAnswer {
   transactionId?: string;
 }
 
-const ref = (vendor: string, transactionId: string) => `vendor:${vendor}:${transactionId}`;
-const roundRef = (vendor: string, roundId: string) => `vendor:${vendor}:round:${roundId}`;
-
 const launchRefused = () => new ApiError(ErrorCode.session, 'wallet.launchInvalid');
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
-interface SettledRow {
-  balance: string;
-  currency: string;
 }
 
 /** The playable balance (cash plus bonus) of a live launch's member. */
@@ -95,7 +88,7 @@ export function winStatement(call: MoneyCall) {
  * a conflicting repeat, a bet already rolled back, a launch that is unknown or (for a bet) expired, or
  * a balance too small.
  */
-async function explain(db: Db, kind: 'BET' | 'WIN', call: MoneyCall): Promise<WalletAnswer> {
+async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<WalletAnswer> {
   const launch = await db
     .selectFrom('game_launch')
     .innerJoin('member', 'member.id', 'game_launch.member_id')
@@ -138,15 +131,38 @@ async function explain(db: Db, kind: 'BET' | 'WIN', call: MoneyCall): Promise<Wa
   throw new Error('win matched no wallet row');
 }
 
-async function settle(db: Db, kind: 'BET' | 'WIN', call: MoneyCall): Promise<WalletAnswer> {
-  const statement = kind === 'BET' ? betStatement(call) : winStatement(call);
+/** One bet or win in its own statement; a repeated transaction id books nothing. */
+async function settleOne(db: Db, kind: SettleKind, call: MoneyCall): Promise<SettledRow | undefined> {
   try {
-    const row = (await statement.execute(db)).rows[0];
-    if (row !== undefined) {
-      return { balance: money(row.balance), currency: row.currency, transactionId: call.transactionId };
-    }
+    return (await (kind === 'BET' ? betStatement(call) : winStatement(call)).execute(db)).rows[0];
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Two batches in the database at once: while one commits, the next is already being booked, and the
+ * pool keeps its other connections for the rest of the app.
+ */
+const maxBatchesInFlight = 2;
+/** Bounds one batch's statement and the time its calls hold their members' wallet rows. */
+const maxBatch = 64;
+const queues = new WeakMap<Db, SettleQueue>();
+
+function queueFor(db: Db): SettleQueue {
+  let queue = queues.get(db);
+  if (queue === undefined) {
+    queue = new SettleQueue(db, settleOne, maxBatchesInFlight, maxBatch);
+    queues.set(db, queue);
+  }
+  return queue;
+}
+
+async function settle(db: Db, kind: SettleKind, call: MoneyCall): Promise<WalletAnswer> {
+  const row = db.isTransaction ? await settleOne(db, kind, call) : await queueFor(db).settle(kind, call);
+  if (row !== undefined) {
+    return { balance: money(row.balance), currency: row.currency, transactionId: call.transactionId };
   }
   return explain(db, kind, call);
 }
