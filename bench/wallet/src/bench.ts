@@ -8,7 +8,10 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@casino/server/src/app.js';
 import { hashToken, newToken } from '@casino/server/src/auth/tokens.js';
@@ -46,10 +49,19 @@ interface Engine {
   close(): Promise<void>;
 }
 
+/** PGlite in a data folder of its own, as the server keeps it (`DATA_DIR`), removed afterwards. */
 async function pgliteEngine(): Promise<Engine> {
-  const db = openPglite(undefined);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-wallet-'));
+  const db = openPglite(path.join(folder, 'pglite'));
   await migrateToLatest(db);
-  return { name: 'PGlite', db, close: () => db.destroy() };
+  return {
+    name: 'PGlite',
+    db,
+    async close() {
+      await db.destroy();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 async function postgresEngine(): Promise<Engine> {

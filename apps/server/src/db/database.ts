@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPglite, PgliteDialect } from './pgliteDialect.js';
+import { PgliteDialect } from './pgliteDialect.js';
+import { PgliteThread } from './pgliteThread.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -31,7 +32,7 @@ export function openPostgres(connectionString: string): Db {
 /** dataDir undefined means an in-memory database (tests). */
 export function openPglite(dataDir: string | undefined): Db {
   if (dataDir !== undefined) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = createPglite({ dataDir });
+  const client = new PgliteThread({ dataDir });
   return new Kysely<Database>({ dialect: new PgliteDialect(client) });
 }
 

@@ -21,8 +21,15 @@ export function createPglite(options: PGliteOptions): PGlite {
   return new PGlite({ ...options, parsers: { 1082: (value: string) => value } });
 }
 
+/** What the dialect needs of PGlite: a PGlite itself, or one on its own thread (./pgliteThread.ts). */
+export interface PgliteClient {
+  readonly waitReady: Promise<void>;
+  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PgliteClient) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
@@ -44,7 +51,7 @@ class PgliteDriver implements Driver {
   private busy = false;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PgliteClient) {
     this.connection = new PgliteConnection(client);
   }
 
@@ -83,7 +90,7 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PgliteClient) {}
 
   createAdapter() {
     return new PostgresAdapter();

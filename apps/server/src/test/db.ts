@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openPostgres } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createPglite, PgliteDialect } from '../db/pgliteDialect.js';
+import { PgliteDialect } from '../db/pgliteDialect.js';
+import { PgliteThread } from '../db/pgliteThread.js';
 import type { Database } from '../db/schema.js';
 import { adminUrl } from './template.js';
 
@@ -25,8 +25,8 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    const db = new Kysely<Database>({ dialect: new PgliteDialect(createPglite({ loadDataDir: dump })) });
+    const client = new PgliteThread({ loadDataDirFile: inject('pgliteTemplate') });
+    const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
     await migrateToLatest(db);
     return { db, destroy: () => db.destroy() };
   }
