@@ -65,7 +65,11 @@ export async function registeredMember(page: Page, { activate = true } = {}) {
     },
   });
   expect(await registered.json(), 'registration').toMatchObject({ error: 0 });
-  if (activate) await page.goto(await activationLink(page, email));
+  if (activate) {
+    await page.goto(await activationLink(page, email));
+    // The page activates through the API; leaving before it answers would leave the member inactive.
+    await expect(page.getByText('Tu cuenta está activa')).toBeVisible();
+  }
   return { username, email, password };
 }
 

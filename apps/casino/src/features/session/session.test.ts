@@ -91,4 +91,23 @@ describe('the session', () => {
     expect(await session.logout()).toBe('busy');
     expect(session.getSnapshot().token).toBeNull();
   });
+
+  it('stays logged out when a refresh sent before the logout is answered after it', async () => {
+    let answerRefresh: (answer: Answer) => void = () => undefined;
+    const call = (async (path: string) => {
+      if (path === '/sys/auth/token/refresh')
+        return new Promise<Answer>((resolve) => (answerRefresh = resolve));
+      return { ok: true, data: null };
+    }) as unknown as CasinoClient['call'];
+    const session = createSession({ call, reload: vi.fn() });
+    session.login(member());
+
+    const refreshing = session.refresh();
+    await session.logout();
+    answerRefresh({ ok: true, data: member({ availableBalance: '12.50' }) });
+    await refreshing;
+
+    expect(session.getSnapshot()).toMatchObject({ user: null, token: null });
+    expect(memory.has(storageKeys.token)).toBe(false);
+  });
 });

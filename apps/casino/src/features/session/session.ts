@@ -30,12 +30,19 @@ export function createSession({ call, reload }: SessionDeps) {
     loginAction: false,
   };
 
+  /**
+   * Which session an answer belongs to: a logout or a login starts another, and a refresh answered
+   * after that (sent before the logout) must not bring the old session back.
+   */
+  let epoch = 0;
+
   function set(next: Partial<SessionState>) {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   }
 
   function clear() {
+    epoch += 1;
     store.set(storageKeys.token, null);
     set({ token: null, user: null, loginAction: false });
   }
@@ -70,22 +77,27 @@ export function createSession({ call, reload }: SessionDeps) {
     /** Start-up: with a stored token, ask the server who it belongs to; any failure means guest. */
     async start(): Promise<void> {
       if (state.token) {
+        const asked = epoch;
         const result = await call('/sys/auth/token/info', undefined, { loading: false });
-        if (result.ok) accept(result.data);
-        else clear();
+        if (asked === epoch) {
+          if (result.ok) accept(result.data);
+          else clear();
+        }
       }
       set({ ready: true });
     },
 
     login(user: UserInfo) {
+      epoch += 1;
       keep(user);
       set({ loginAction: true });
     },
 
     async refresh(): Promise<void> {
       if (!state.token) return;
+      const asked = epoch;
       const result = await call('/sys/auth/token/refresh', undefined, { loading: false });
-      if (result.ok) accept(result.data);
+      if (result.ok && asked === epoch) accept(result.data);
     },
 
     /** Logout clears the session even when the server call fails; the caller shows the failure. */
