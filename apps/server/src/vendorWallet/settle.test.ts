@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -246,5 +247,27 @@ describe('rollbacks', () => {
         amount: '3.00',
       }),
     ).rejects.toMatchObject({ code: 2, messageKey: 'wallet.transactionConflict' });
+  });
+});
+
+describe('database checks', () => {
+  it('refuses a vendor call or a round with a negative amount, and an unknown kind of call', async () => {
+    const { member } = await player('10.00');
+    const call = (kind: string, amount: string) => sql`insert into vendor_transaction
+      (vendor, transaction_id, kind, member_id, game_id, round_id, amount, balance)
+      values ('HOUSE', ${id('check')}, ${kind}, ${member.id}, 1, 'db-check', ${amount}, 9)`;
+    const round = (bet: string, win: string) => sql`insert into game_round
+      (vendor, round_id, member_id, game_id, bet_amount, win_amount)
+      values ('HOUSE', ${id('check')}, ${member.id}, 1, ${bet}, ${win})`;
+    for (const write of [
+      call('BET', '-1.00'),
+      call('JACKPOT', '1.00'),
+      round('-1.00', '0'),
+      round('0', '-1.00'),
+    ]) {
+      await expect(write.execute(db)).rejects.toMatchObject({ code: '23514' });
+    }
+    await call('BET', '1.00').execute(db);
+    await round('1.00', '0').execute(db);
   });
 });

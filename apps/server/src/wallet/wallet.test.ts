@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { writeSetting } from '../db/siteSettings.js';
@@ -76,11 +78,49 @@ describe('ledger', () => {
     expect(await ledgerOf(member.id)).toHaveLength(1);
   });
 
-  it('keeps the balance from going negative even when a statement tries (database check)', async () => {
+  it('keeps every balance and points total from going negative even when a statement tries (database check)', async () => {
     const member = await createMember(db, { cash: '1.00' });
-    await expect(
-      db.updateTable('wallet').set({ cash: '-0.01' }).where('member_id', '=', member.id).execute(),
-    ).rejects.toThrow();
+    const columns = [
+      'cash',
+      'bonus',
+      'gift_bonus',
+      'rolling_amount',
+      'wagered',
+      'wagered_cashed_out',
+      'vip_points',
+      'vip_lifetime_points',
+    ] as const;
+    for (const column of columns) {
+      const below = column.startsWith('vip_') ? -1 : '-0.01';
+      await expect(
+        db
+          .updateTable('wallet')
+          .set({ [column]: below })
+          .where('member_id', '=', member.id)
+          .execute(),
+        column,
+      ).rejects.toMatchObject({ code: '23514' });
+    }
+    expect(await getBalances(db, member.id)).toMatchObject({ availableBalance: '1.00' });
+  });
+
+  it('refuses a ledger row below zero, of an unknown type or class, or that does not add up (database check)', async () => {
+    const member = await createMember(db, {});
+    const row = (type: string, cls: number, amount: string, before: string, after: string) => sql`
+      insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
+      values (${member.id}, ${type}, ${cls}, ${amount}, ${before}, ${after}, ${`db-check-${randomUUID()}`})`;
+    const refusedRows = [
+      row('DEPOSIT', 1, '5.00', '-5.00', '0.00'),
+      row('GIFT', 1, '-5.00', '0.00', '-5.00'),
+      row('JACKPOT', 1, '5.00', '0.00', '5.00'),
+      row('DEPOSIT', 4, '5.00', '0.00', '5.00'),
+      row('DEPOSIT', 1, '5.00', '0.00', '6.00'),
+    ];
+    for (const refused of refusedRows) {
+      await expect(refused.execute(db)).rejects.toMatchObject({ code: '23514' });
+    }
+    await row('DEPOSIT', 1, '5.00', '0.00', '5.00').execute(db);
+    expect(await ledgerOf(member.id)).toHaveLength(1);
   });
 
   it('books a bonus on the bonus balance with its wagering requirement', async () => {
