@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 import { createTestDatabase } from '../test/db.js';
+import type { BatchLog } from './batch.js';
 import { placeBet, settleWin, type WalletCall } from './settle.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
@@ -31,8 +32,8 @@ async function player(cash: string) {
 
 const prefix = () => randomBytes(4).toString('hex');
 
-function bet(call: WalletCall, transactionId: string, amount: string, roundId = 'round-1') {
-  return placeBet(db, { ...call, transactionId, roundId, amount, currency: undefined });
+function bet(call: WalletCall, transactionId: string, amount: string, roundId = 'round-1', log?: BatchLog) {
+  return placeBet(db, { ...call, transactionId, roundId, amount, currency: undefined }, log);
 }
 
 function win(call: WalletCall, transactionId: string, amount: string, roundId = 'round-1') {
@@ -116,12 +117,18 @@ describe('calls that arrive together', () => {
   it('are booked one by one, each in its own transaction, when their batch fails as a whole', async () => {
     const players = await Promise.all([player('10.00'), player('10.00'), player('10.00')]);
     const p = prefix();
+    const warnings: { details: object; message: string }[] = [];
+    const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
     await sql`alter function vendor_settle_batch(jsonb) rename to vendor_settle_batch_gone`.execute(db);
     try {
       const answers = await Promise.all(
-        players.map((each, n) => outcome(bet(each.call, `${p}-${n}`, '2.50'))),
+        players.map((each, n) => outcome(bet(each.call, `${p}-${n}`, '2.50', 'round-1', log))),
       );
       expect(answers).toEqual(['7.50', '7.50', '7.50']);
+      // One warning for the batch, not one per call, so an operator hears of it.
+      expect(warnings).toEqual([
+        { details: expect.objectContaining({ calls: 3 }), message: expect.stringContaining('batch failed') },
+      ]);
     } finally {
       await sql`alter function vendor_settle_batch_gone(jsonb) rename to vendor_settle_batch`.execute(db);
     }

@@ -9,9 +9,15 @@ export interface SettledRow {
   currency: string;
 }
 
+/** Where a failed batch is reported: the request log of one of its calls (pino's signature). */
+export interface BatchLog {
+  warn(details: object, message: string): void;
+}
+
 interface Waiting {
   kind: SettleKind;
   call: MoneyCall;
+  log: BatchLog | undefined;
   resolve(row: SettledRow | undefined): void;
   reject(error: unknown): void;
 }
@@ -32,7 +38,8 @@ export const roundRef = (vendor: string, roundId: string) => `vendor:${vendor}:r
  *
  * If a batch fails as a whole (say a concurrent repeat of a transaction id hits the key between the
  * batch's check and its insert), its calls are run again one by one, each in its own transaction, so a
- * failure never answers for calls other than its own.
+ * failure never answers for calls other than its own. The failure is logged once, as a warning: the
+ * calls are still booked right, only slower, and an operator should hear of a batch that keeps failing.
  */
 export class SettleQueue {
   private readonly waiting: Waiting[] = [];
@@ -46,9 +53,9 @@ export class SettleQueue {
     private readonly maxBatch: number,
   ) {}
 
-  settle(kind: SettleKind, call: MoneyCall): Promise<SettledRow | undefined> {
+  settle(kind: SettleKind, call: MoneyCall, log?: BatchLog): Promise<SettledRow | undefined> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ kind, call, resolve, reject });
+      this.waiting.push({ kind, call, log, resolve, reject });
       this.schedule();
     });
   }
@@ -78,7 +85,10 @@ export class SettleQueue {
     let rows: { idx: number; balance: string; currency: string }[];
     try {
       rows = (await batchStatement(batch).execute(this.db)).rows;
-    } catch {
+    } catch (error) {
+      batch
+        .find((waiting) => waiting.log !== undefined)
+        ?.log?.warn({ err: error, calls: batch.length }, 'wallet batch failed; booking its calls one by one');
       await Promise.all(batch.map((waiting) => this.runAlone(waiting)));
       return;
     }

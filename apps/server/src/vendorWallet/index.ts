@@ -123,8 +123,12 @@ export const vendorWallet: Domain = {
   plugin: signedCalls,
   handlers: {
     vendorWalletBalance: operation((request) => walletBalance(request.server.db, callOf(request))),
-    vendorWalletBet: operation((request) => placeBet(request.server.db, moneyCall(request, true))),
-    vendorWalletWin: operation((request) => settleWin(request.server.db, moneyCall(request, false))),
+    vendorWalletBet: operation((request) =>
+      placeBet(request.server.db, moneyCall(request, true), request.log),
+    ),
+    vendorWalletWin: operation((request) =>
+      settleWin(request.server.db, moneyCall(request, false), request.log),
+    ),
     vendorWalletRollback: operation((request) => {
       const body = request.body as CallBody;
       return rollbackBet(request.server.db, {

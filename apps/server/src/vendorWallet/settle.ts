@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { inTransaction } from '../wallet/ledger.js';
 import { formatCents, type Money, money, toCents } from '../wallet/money.js';
-import { ref, roundRef, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
+import { type BatchLog, ref, roundRef, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import './schema.js';
 import '../games/schema.js';
 import '../wallet/schema.js';
@@ -159,20 +159,21 @@ function queueFor(db: Db): SettleQueue {
   return queue;
 }
 
-async function settle(db: Db, kind: SettleKind, call: MoneyCall): Promise<WalletAnswer> {
-  const row = db.isTransaction ? await settleOne(db, kind, call) : await queueFor(db).settle(kind, call);
+async function settle(db: Db, kind: SettleKind, call: MoneyCall, log?: BatchLog): Promise<WalletAnswer> {
+  const row = db.isTransaction ? await settleOne(db, kind, call) : await queueFor(db).settle(kind, call, log);
   if (row !== undefined) {
     return { balance: money(row.balance), currency: row.currency, transactionId: call.transactionId };
   }
   return explain(db, kind, call);
 }
 
-export function placeBet(db: Db, call: MoneyCall): Promise<WalletAnswer> {
-  return settle(db, 'BET', call);
+/** `log` hears of a failed batch (src/vendorWallet/batch.ts); the route passes its request log. */
+export function placeBet(db: Db, call: MoneyCall, log?: BatchLog): Promise<WalletAnswer> {
+  return settle(db, 'BET', call, log);
 }
 
-export function settleWin(db: Db, call: MoneyCall): Promise<WalletAnswer> {
-  return settle(db, 'WIN', call);
+export function settleWin(db: Db, call: MoneyCall, log?: BatchLog): Promise<WalletAnswer> {
+  return settle(db, 'WIN', call, log);
 }
 
 /**
