@@ -29,6 +29,7 @@ import {
 import { sql } from 'kysely';
 import pg from 'pg';
 import { callFor, gameId, type Player } from './calls.js';
+import { type CpuPerCall, canSampleCpu, cpuPerCall, sampleCpu } from './cpu.js';
 import type { LoadJob, LoadResult } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +42,8 @@ interface Figures {
   p99Ms: number;
   /** Answers other than 200 and lost connections (HTTP only). */
   failures?: number;
+  /** Where the CPU went, per booked call (HTTP only, on Linux). */
+  cpu?: CpuPerCall;
 }
 
 interface Engine {
@@ -181,6 +184,7 @@ async function overHttp(
   rate?: number,
 ): Promise<Figures> {
   const before = await countCalls(db);
+  const cpuBefore = canSampleCpu ? sampleCpu() : undefined;
   const job: LoadJob = {
     base,
     secret,
@@ -197,9 +201,15 @@ async function overHttp(
     load.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
     load.send(job);
   });
+  const cpuAfter = canSampleCpu ? sampleCpu() : undefined;
   const booked = (await countCalls(db)) - before;
   // Only calls the wallet booked count: a refused or failed call is not throughput.
-  return { callsPerSecond: booked / duration, p99Ms: result.p99Ms, failures: result.failures };
+  return {
+    callsPerSecond: booked / duration,
+    p99Ms: result.p99Ms,
+    failures: result.failures,
+    cpu: cpuBefore && cpuAfter && cpuPerCall(cpuBefore, cpuAfter, result.cpuMicros, booked),
+  };
 }
 
 async function countCalls(db: Db): Promise<number> {
@@ -212,6 +222,7 @@ async function countCalls(db: Db): Promise<number> {
 
 async function run(): Promise<void> {
   const rows: string[] = [];
+  const cpuRows: string[] = [];
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   const chosen = [
     { key: 'pglite', open: pgliteEngine },
@@ -236,6 +247,13 @@ async function run(): Promise<void> {
       const row = `| ${engine.name} | ${members} | ${http.callsPerSecond.toFixed(0)} | ${http.p99Ms.toFixed(1)} | ${sql.callsPerSecond.toFixed(0)} | ${sql.p99Ms.toFixed(1)} | ${(http.callsPerSecond / sql.callsPerSecond).toFixed(2)} | ${paced.callsPerSecond.toFixed(0)} | ${paced.p99Ms.toFixed(1)} | ${grouped.callsPerSecond.toFixed(0)} | ${grouped.p99Ms.toFixed(1)} | ${(http.callsPerSecond / grouped.callsPerSecond).toFixed(2)} |`;
       console.log(row);
       rows.push(row);
+      const cpu = http.cpu;
+      if (cpu) {
+        const micros = [cpu.main, cpu.otherThreads, cpu.postgres, cpu.load, cpu.total].map((value) =>
+          value.toFixed(0),
+        );
+        cpuRows.push(`| ${engine.name} | ${members} | ${micros.join(' | ')} | ${cpu.ceiling.toFixed(0)} |`);
+      }
       const failures = (http.failures ?? 0) + (paced.failures ?? 0);
       if (failures > 0) console.log(`  ${failures} HTTP calls were not answered 200`);
     }
@@ -250,6 +268,15 @@ async function run(): Promise<void> {
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
+  if (cpuRows.length === 0) return;
+  console.log(
+    `\nCPU µs per booked call, HTTP flat out (${os.availableParallelism()} cores; ceiling = cores / total, in calls/s)\n`,
+  );
+  console.log(
+    '| engine | members | app main thread | app other threads | PostgreSQL | load generator | total | ceiling |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of cpuRows) console.log(row);
 }
 
 await run();

@@ -28,6 +28,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers other than 200, or connections lost: the bench reports them beside the figures. */
   failures: number;
+  /** CPU time this generator spent driving the calls (./cpu.ts). */
+  cpuMicros: number;
 }
 
 function request(job: LoadJob, host: string, n: number): Buffer {
@@ -94,6 +96,7 @@ async function drive(job: LoadJob): Promise<LoadResult> {
   const url = new URL(job.base);
   const host = url.host;
   const latencies: number[] = [];
+  const cpuAtStart = process.cpuUsage();
   let failures = 0;
   let next = 0;
   const start = performance.now();
@@ -111,7 +114,8 @@ async function drive(job: LoadJob): Promise<LoadResult> {
       finished = true;
       clearInterval(tick);
       for (const caller of idle) caller.close();
-      resolve({ p99Ms: p99(latencies), failures });
+      const cpu = process.cpuUsage(cpuAtStart);
+      resolve({ p99Ms: p99(latencies), failures, cpuMicros: cpu.user + cpu.system });
     };
     const dispatch = (caller: Caller) => {
       const n = next;
