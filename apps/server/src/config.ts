@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /** How often the embedded PGlite is vacuumed and analyzed (it has no autovacuum): src/db/maintenance.ts. */
+  pgliteVacuumMinutes: number;
   /** nodemailer SMTP URL; when unset mails go to the local outbox shown at /dev/mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: optional(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(serverRoot, optional(env.DATA_DIR) ?? './data'),
     databaseUrl: optional(env.DATABASE_URL),
+    pgliteVacuumMinutes: integer(env.PGLITE_VACUUM_MINUTES, 60),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'Casino <no-reply@localhost>',
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
