@@ -35,6 +35,16 @@ describe.runIf(testEngine === 'pglite')('PGlite on its own thread', () => {
     }
   });
 
+  it('starts a new WAL segment without zero-filling it, so the call that crosses one does not stall the rest', async () => {
+    const client = new PgliteThread({});
+    try {
+      const { rows } = await client.query<{ wal_init_zero: string }>('show wal_init_zero', []);
+      expect(rows).toEqual([{ wal_init_zero: 'off' }]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('fails at once, rather than leaving callers waiting, once the thread has stopped', async () => {
     const client = new PgliteThread({});
     await client.close();
