@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashToken } from '../auth/tokens.js';
@@ -40,34 +39,24 @@ function refusal(request: FastifyRequest, reply: FastifyReply, error: ApiError):
   });
 }
 
-async function readAll(payload: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > limit) throw invalid('validation.tooLarge');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * The signature is checked on the raw bytes before the body is parsed or validated, so a forged or
- * altered call is refused (error 1) before it can reach anything that changes money. Answers are
+ * altered call is refused (error 1) before it can reach anything that changes money. A wallet call
+ * whose bytes were not checked (a body that is not JSON, or none) is refused the same way. Answers are
  * signed the same way, so the vendor can tell them from a forged wallet's.
  */
 const signedCalls = fp(async (app: FastifyInstance) => {
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (!request.url.startsWith(walletPrefix)) return payload;
-    const body = await readAll(payload, app.config.bodyLimitBytes);
-    if (!signatureMatches(app.config.houseVendorSecret, body, request.headers['x-signature'])) {
-      request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
-      return refusal(request, reply, invalid('wallet.badSignature'));
-    }
-    const replay = Readable.from([body]) as Readable & { receivedEncodedLength: number };
-    replay.receivedEncodedLength = body.length;
-    return replay;
+  const signed = new WeakSet<FastifyRequest>();
+  app.rawBodyGuards.push((request, body) => {
+    if (!request.url.startsWith(walletPrefix)) return true;
+    if (!signatureMatches(app.config.houseVendorSecret, body, request.headers['x-signature'])) return false;
+    signed.add(request);
+    return true;
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.startsWith(walletPrefix) || signed.has(request)) return;
+    request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
+    return refusal(request, reply, invalid('wallet.badSignature'));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(walletPrefix) && typeof payload === 'string') {

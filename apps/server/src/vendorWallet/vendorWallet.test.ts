@@ -95,6 +95,53 @@ describe('seamless wallet over HTTP', () => {
     expect(booked).toEqual([]);
   });
 
+  it('checks the signature before reading the body, and refuses a call whose bytes it could not check', async () => {
+    const member = await createMember(t.db, { cash: '20.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const send = (payload: string, contentType: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/wallet/bet',
+        headers: { 'content-type': contentType, 'x-signature': signature, 'x-fe-lang': 'en' },
+        payload,
+      });
+    // Forged bytes that are not even JSON are a bad signature, not a malformed request.
+    const garbage = await send('{"sessionToken":', 'application/json', signBody('not-the-secret', 'x'));
+    expect(garbage.json()).toEqual({
+      error: 1,
+      data: { code: 'INVALID_SIGNATURE' },
+      message: 'Invalid signature',
+    });
+    // A form body signed with the right secret still never reaches the wallet: only JSON bytes are checked.
+    const form = `sessionToken=${sessionToken}&gameId=3&roundId=f&transactionId=form-1&amount=5.00`;
+    const formCall = await send(
+      form,
+      'application/x-www-form-urlencoded',
+      signBody(t.config.houseVendorSecret, form),
+    );
+    expect(formCall.json()).toMatchObject({ error: 1, data: { code: 'INVALID_SIGNATURE' } });
+    expect((await getBalances(t.db, member.id)).availableBalance).toBe('20.00');
+  });
+
+  it('leaves the browser security headers off the answers only vendor servers read', async () => {
+    const member = await createMember(t.db, { cash: '1.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const payload = JSON.stringify({ sessionToken, gameId: 3 });
+    const vendorAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/wallet/balance',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signBody(t.config.houseVendorSecret, payload),
+      },
+      payload,
+    });
+    expect(vendorAnswer.json()).toMatchObject({ error: 0, data: { code: 'OK', balance: '1.00' } });
+    expect(vendorAnswer.headers['content-security-policy']).toBeUndefined();
+    const playerAnswer = await t.app.inject({ method: 'POST', url: '/api/sys/sysSetting/checkBlock' });
+    expect(playerAnswer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
   it('answers error 2 for a bet above the balance and -2 for an unknown launch', async () => {
     const member = await createMember(t.db, { cash: '1.00' });
     const sessionToken = await createLaunch(t.db, member.id, 3);
