@@ -100,8 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail.close();
     if (options.ownsDb !== false) await db.destroy();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   // External plugins.

@@ -53,16 +53,17 @@ const signedCalls = fp(async (app: FastifyInstance) => {
     signed.add(request);
     return true;
   });
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith(walletPrefix) || signed.has(request)) return;
+  // Callback hooks, not async ones: every call of the app passes here, and a promise a hook costs.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.url.startsWith(walletPrefix) || signed.has(request)) return done();
     request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
-    return refusal(request, reply, invalid('wallet.badSignature'));
+    refusal(request, reply, invalid('wallet.badSignature'));
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(walletPrefix) && typeof payload === 'string') {
       reply.header('x-signature', signBody(app.config.houseVendorSecret, payload));
     }
-    return payload;
+    done(null, payload);
   });
 });
 
