@@ -155,6 +155,14 @@ describe('fetchAll and fetchPage', () => {
     expect(seen.size).toBe(45);
   });
 
+  it('breaks ties in the first sort’s direction, so rows that tie come last-inserted first under DESC', async () => {
+    const rows = await fetchAll(probe(), parseListQuery({ name_0: 'DESC' }, spec));
+    const tied = rows.filter((row: { name: string }) => row.name === rows[0].name);
+    const ids = tied.map((row: { id: number }) => row.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('binds values, so quotes in a filter are only data', async () => {
     const rows = await fetchAll(probe(), parseListQuery({ name: "x' or '1'='1" }, spec));
     expect(rows).toEqual([]);

@@ -27,7 +27,11 @@ export interface ListSpec {
   sorts?: Record<string, string>;
   /** Applied when the body names no sort. */
   defaultOrder?: readonly (readonly [column: string, direction: Direction])[];
-  /** Always appended last so pages never shuffle rows that tie (usually the primary key). */
+  /**
+   * Always appended last so pages never shuffle rows that tie (usually the primary key), in the first
+   * sort's direction: rows stamped in the same instant (PGlite's clock counts milliseconds) still come
+   * newest first under createTime DESC.
+   */
   tieBreaker?: string;
 }
 
@@ -121,7 +125,7 @@ export function parseListQuery(body: unknown, spec: ListSpec): ListQuery {
     ? sorts.map(({ column, direction }) => ({ column, direction }))
     : (spec.defaultOrder ?? []).map(([column, direction]) => ({ column, direction }));
   if (spec.tieBreaker && !order.some((item) => item.column === spec.tieBreaker)) {
-    order.push({ column: spec.tieBreaker, direction: 'asc' });
+    order.push({ column: spec.tieBreaker, direction: order[0]?.direction ?? 'asc' });
   }
   const source = input as Record<string, unknown>;
   return {
