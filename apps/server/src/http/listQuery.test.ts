@@ -157,7 +157,7 @@ describe('fetchAll and fetchPage', () => {
 
   it('breaks ties in the first sort’s direction, so rows that tie come last-inserted first under DESC', async () => {
     const rows = await fetchAll(probe(), parseListQuery({ name_0: 'DESC' }, spec));
-    const tied = rows.filter((row: { name: string }) => row.name === rows[0].name);
+    const tied = rows.filter((row: { name: string }) => row.name === rows[0]?.name);
     const ids = tied.map((row: { id: number }) => row.id);
     expect(ids.length).toBeGreaterThan(1);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
