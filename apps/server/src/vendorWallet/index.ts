@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashToken } from '../auth/tokens.js';
 import type { Domain } from '../domains.js';
-import { ApiError, invalid } from '../http/envelope.js';
+import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { langOf, type MessageKey, t } from '../i18n/index.js';
 import { toCents } from '../wallet/money.js';
 import { placeBet, rollbackBet, settleWin, type WalletAnswer, walletBalance } from './settle.js';
@@ -58,6 +58,17 @@ const signedCalls = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith(walletPrefix) || signed.has(request)) return done();
     request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
     refusal(request, reply, invalid('wallet.badSignature'));
+  });
+  // Refusals made before a handler runs (schema validation, a body too large, a failure) come from the
+  // app's error handler without a vendor code; the vendor acts on data.code, so they get one here.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    const answer = payload as { error?: unknown; data?: unknown } | null;
+    if (!request.url.startsWith(walletPrefix) || answer?.data !== null || !answer.error)
+      return done(null, payload);
+    done(null, {
+      ...answer,
+      data: { code: answer.error === ErrorCode.busy ? 'INTERNAL_ERROR' : 'INVALID_REQUEST' },
+    });
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(walletPrefix) && typeof payload === 'string') {

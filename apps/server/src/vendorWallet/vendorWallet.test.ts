@@ -123,6 +123,15 @@ describe('seamless wallet over HTTP', () => {
     expect((await getBalances(t.db, member.id)).availableBalance).toBe('20.00');
   });
 
+  it('names a vendor code in refusals made before the wallet runs, such as a missing field', async () => {
+    const member = await createMember(t.db, { cash: '5.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const missing = await vendorCall('bet', { sessionToken, gameId: 3, roundId: 'm', amount: '1.00' });
+    expect(missing).toMatchObject({ error: 1, data: { code: 'INVALID_REQUEST' } });
+    expect(missing.message).toContain('transactionId');
+    expect((await getBalances(t.db, member.id)).availableBalance).toBe('5.00');
+  });
+
   it('leaves the browser security headers off the answers only vendor servers read', async () => {
     const member = await createMember(t.db, { cash: '1.00' });
     const sessionToken = await createLaunch(t.db, member.id, 3);
