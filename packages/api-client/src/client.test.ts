@@ -181,6 +181,19 @@ describe('session lost (-2)', () => {
     expect(result).toEqual({ ok: false, error: -2, message: 'Session expired' });
   });
 
+  it('tells onSessionLost which token the refused call carried, even if the app has since dropped it', async () => {
+    let token: string | null = 'tok-old';
+    const { client, onSessionLost } = setup(
+      () => {
+        token = null;
+        return envelope(-2, 'Session expired');
+      },
+      { getToken: () => token },
+    );
+    await client.call('/sys/auth/logout');
+    expect(onSessionLost).toHaveBeenCalledWith('tok-old');
+  });
+
   it('does not call onSessionLost for token info, where -2 just means a guest', async () => {
     const { client, onSessionLost } = setup(() => envelope(-2, 'Session expired'));
     const result = await client.call('/sys/auth/token/info');

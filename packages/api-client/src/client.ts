@@ -16,8 +16,12 @@ export interface CasinoClientOptions {
   fetch?: typeof globalThis.fetch;
   getToken: TokenProvider;
   getLanguage: LanguageProvider;
-  /** Called when the server answers -2 (session missing, expired, revoked, member disabled). */
-  onSessionLost?: () => void;
+  /**
+   * Called when the server answers -2 (session missing, expired, revoked, member disabled), with the
+   * token the refused call carried: an answer to a call sent before a logout or a new login speaks of
+   * a session the app may already have ended.
+   */
+  onSessionLost?: (token: string | null) => void;
   loading?: LoadingSignal;
 }
 
@@ -67,6 +71,7 @@ export function createCasinoClient(options: CasinoClientOptions): CasinoClient {
   async function call<P extends CallPath>(path: P, ...args: CallArgs<P>): Promise<CallResult<CallData<P>>> {
     const [body, callOptions = {}]: [unknown?, CallOptions?] = args;
     const end = callOptions.loading === false ? undefined : loading.track();
+    const sentWith = options.getToken() || null;
     let result: CallResult<CallData<P>>;
     try {
       const { data, error, response } = await request(
@@ -81,7 +86,8 @@ export function createCasinoClient(options: CasinoClientOptions): CasinoClient {
     } finally {
       end?.();
     }
-    if (!result.ok && result.error === SESSION_LOST && path !== TOKEN_INFO_PATH) options.onSessionLost?.();
+    if (!result.ok && result.error === SESSION_LOST && path !== TOKEN_INFO_PATH)
+      options.onSessionLost?.(sentWith);
     return result;
   }
 

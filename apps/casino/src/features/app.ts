@@ -13,9 +13,8 @@ export function onSessionLost(handler: () => void): void {
 export const api = createCasinoClient({
   getToken: () => store.get(storageKeys.token),
   getLanguage: storedLanguage,
-  onSessionLost: () => {
-    session.lost();
-    sessionLostHandler();
+  onSessionLost: (token) => {
+    if (session.lost(token)) sessionLostHandler();
   },
 });
 

@@ -110,4 +110,22 @@ describe('the session', () => {
     expect(session.getSnapshot()).toMatchObject({ user: null, token: null });
     expect(memory.has(storageKeys.token)).toBe(false);
   });
+
+  it('drops the current session when a call it made is answered -2', () => {
+    const { session } = setup({});
+    session.login(member());
+    expect(session.lost('tok-1')).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({ user: null, token: null });
+  });
+
+  it('ignores a -2 to a call sent before the player logged out or logged in again', async () => {
+    const { session } = setup({ '/sys/auth/logout': { ok: true, data: null } });
+    session.login(member());
+    await session.logout();
+    expect(session.lost('tok-1')).toBe(false);
+    session.login(member({ token: 'tok-2' }));
+    expect(session.lost('tok-1')).toBe(false);
+    expect(session.getSnapshot()).toMatchObject({ token: 'tok-2' });
+    expect(session.lost(null)).toBe(false);
+  });
 });

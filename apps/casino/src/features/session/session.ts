@@ -107,8 +107,16 @@ export function createSession({ call, reload }: SessionDeps) {
       return result.ok ? null : result.message;
     },
 
-    /** Error -2: the server no longer knows the session. */
-    lost: clear,
+    /**
+     * Error -2 to a call that carried `token`: the server no longer knows that session. Only the current
+     * one is dropped; an answer about a session already ended here (a call sent before the player
+     * logged out, or before a new login) changes nothing. True when the session was dropped.
+     */
+    lost(token: string | null): boolean {
+      if (token === null || token !== state.token) return false;
+      clear();
+      return true;
+    },
   };
 }
 
