@@ -8,19 +8,12 @@ interface MaintenanceLog {
 }
 
 /**
- * Reclaims dead rows and refreshes the planner's statistics of every table. PostgreSQL's autovacuum
- * does this by itself; the embedded PGlite is single-user PostgreSQL, which has no autovacuum, so
- * without this a long-running embedded install keeps every dead wallet row version and plans its
- * queries without statistics.
- */
-export async function vacuumAnalyze(db: Db): Promise<void> {
-  await sql`vacuum (analyze)`.execute(db);
-}
-
-/**
- * Runs `vacuumAnalyze` every `intervalMs`, one run at a time. On PGlite the run holds the database's
- * one connection, so other calls wait for it (a few hundred milliseconds on a small casino); its
- * duration is logged so an operator can see what it costs. Returns a stop function.
+ * Runs `VACUUM (ANALYZE)` every `intervalMs`, one run at a time: it reclaims dead rows and refreshes
+ * the planner's statistics of every table. PostgreSQL's autovacuum does this by itself; the embedded
+ * PGlite is single-user PostgreSQL, which has no autovacuum, so without this a long-running embedded
+ * install keeps every dead wallet row version and plans its queries without statistics. On PGlite the
+ * run holds the database's one connection, so other calls wait for it (a few hundred milliseconds on a
+ * small casino); its duration is logged so an operator can see what it costs. Returns a stop function.
  */
 export function scheduleMaintenance(db: Db, intervalMs: number, log: MaintenanceLog): () => void {
   let running = false;
@@ -29,7 +22,7 @@ export function scheduleMaintenance(db: Db, intervalMs: number, log: Maintenance
     running = true;
     const started = performance.now();
     try {
-      await vacuumAnalyze(db);
+      await sql`vacuum (analyze)`.execute(db);
       log.info({ ms: Math.round(performance.now() - started) }, 'database vacuumed and analyzed');
     } catch (error) {
       log.error({ err: error }, 'database maintenance failed');
