@@ -5,9 +5,6 @@
  * or is both: remove an entry in the same change that adds its handler.
  */
 export const pendingOperations: Record<string, number | null> = {
-  // VIP and invitations.
-  redeemVipPackage: null,
-  receiveInviteBonus: null,
   // Deposits.
   getMaxBonusInfo: null,
   getCardBillingInfo: null,

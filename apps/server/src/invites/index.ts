@@ -1,19 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { currentMember } from '../auth/session.js';
 import type { Db } from '../db/database.js';
-import { readSeedJson } from '../db/seedFile.js';
 import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { fetchAll, type ListSpec, parseListQuery } from '../http/listQuery.js';
-
-export interface InviteConfigTable {
-  id: number;
-  person_count: number;
-  bonus_amount: string;
-}
-
-declare module '../db/schema.js' {
-  interface Database {
-    invite_config: InviteConfigTable;
-  }
-}
+import { countInvited, findMemberById } from '../members/repository.js';
+import { credit, inTransaction } from '../wallet/ledger.js';
+import { formatCents, toCents } from '../wallet/money.js';
+import {
+  allInviteConfigs,
+  claimedInviteTier,
+  findInviteConfig,
+  recordAward,
+  seedInviteConfigs,
+  totalAwarded,
+} from './repository.js';
+import { cellsToPay } from './rules.js';
 
 export const inviteConfigListSpec = {
   sorts: { personCount: 'person_count' },
@@ -21,35 +23,91 @@ export const inviteConfigListSpec = {
   tieBreaker: 'id',
 } satisfies ListSpec;
 
-/** A reward tier by id, for claiming it (another domain). */
-export async function findInviteConfig(db: Db, id: number) {
-  return db.selectFrom('invite_config').selectAll().where('id', '=', id).executeTakeFirst();
+/** The invitation pop-up's counters: invitees who count, the claimed tier, the link and the sums. */
+async function invitationSummary(db: Db, memberId: number, publicUrl: string) {
+  const [member, childCount, treasureIndex, tiers, total] = await Promise.all([
+    findMemberById(db, memberId),
+    countInvited(db, memberId),
+    claimedInviteTier(db, memberId),
+    allInviteConfigs(db),
+    totalAwarded(db, memberId),
+  ]);
+  const pending = tiers
+    .filter((tier) => tier.person_count > treasureIndex && tier.person_count <= childCount)
+    .reduce((sum, tier) => sum + (toCents(tier.bonus_amount) ?? 0n), 0n);
+  const invitationCode = member?.invitation_code ?? '';
+  return {
+    id: memberId,
+    childCount,
+    treasureIndex,
+    invitationCode,
+    invitationUrl: `${publicUrl}/#/?code=${encodeURIComponent(invitationCode)}`,
+    totalAwarded: total,
+    pendingAward: formatCents(pending),
+  };
 }
 
-export async function seedInviteConfigs(db: Db): Promise<void> {
-  const row = await db
-    .selectFrom('invite_config')
-    .select(db.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return;
-  const tiers =
-    readSeedJson<{ id: number; personCount: number; bonusAmount: string }[]>('inviteConfigs.json');
-  await db
-    .insertInto('invite_config')
-    .values(
-      tiers.map((tier) => ({ id: tier.id, person_count: tier.personCount, bonus_amount: tier.bonusAmount })),
-    )
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+async function getMember(request: FastifyRequest) {
+  const { db, config } = request.server;
+  return invitationSummary(db, currentMember(request).id, config.publicUrl);
 }
 
-/** The invitation reward tiers; claiming one moves money and belongs to the invitations' money domain. */
+/**
+ * Claims a reward cell: each cell paid (this one and any lower one not claimed yet) is recorded and
+ * booked as an INVITE_AWARD cash row in one transaction. The award row's primary key makes a cell
+ * pay once: a concurrent claim of the same cell waits for this one and then records nothing.
+ */
+async function receiveInviteBonus(request: FastifyRequest) {
+  const { db, config } = request.server;
+  const memberId = currentMember(request).id;
+  const configId = Number((request.body as Record<string, unknown>).inviteConfigId);
+  if (!Number.isSafeInteger(configId)) throw invalid('validation.invalid', { field: 'inviteConfigId' });
+  const tier = await findInviteConfig(db, configId);
+  if (tier === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  await inTransaction(db, async (trx) => {
+    const tiers = (await allInviteConfigs(trx)).map((row) => ({ ...row, personCount: row.person_count }));
+    const cells = cellsToPay(
+      tiers,
+      { ...tier, personCount: tier.person_count },
+      await countInvited(trx, memberId),
+      await claimedInviteTier(trx, memberId),
+    );
+    if (cells === 'alreadyClaimed') throw refused('invite.alreadyClaimed');
+    if (cells === 'notEnoughInvitees')
+      throw refused('invite.notEnoughInvitees', { count: tier.person_count });
+    let paid = 0;
+    for (const cell of cells) {
+      const recorded = await recordAward(trx, {
+        memberId,
+        inviteConfigId: cell.id,
+        personCount: cell.person_count,
+        amount: cell.bonus_amount,
+      });
+      if (!recorded) continue;
+      paid += 1;
+      await credit(trx, {
+        memberId,
+        type: 'INVITE_AWARD',
+        class: 1,
+        amount: cell.bonus_amount,
+        externalRef: `invite:${memberId}:${cell.id}`,
+      });
+    }
+    // Every cell was taken by a claim that committed while this one waited.
+    if (paid === 0) throw refused('invite.alreadyClaimed');
+  });
+  return invitationSummary(db, memberId, config.publicUrl);
+}
+
+/** The invitation reward tiers, the member's counters and claiming a reward. */
 export const invites: Domain = {
   name: 'invites',
   plugin: async (app) => {
     await seedInviteConfigs(app.db);
   },
   handlers: {
+    getMember,
+    receiveInviteBonus,
     listInviteConfigs: async (request) => {
       const rows = await fetchAll(
         request.server.db.selectFrom('invite_config').selectAll(),
@@ -63,3 +121,5 @@ export const invites: Domain = {
     },
   },
 };
+
+export { findInviteConfig } from './repository.js';

@@ -6,15 +6,8 @@ import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { invalid } from '../http/envelope.js';
 import { updateDocuments } from './documents.js';
-import { claimedInviteTier } from './inviteProgress.js';
-import { countInvited, setPasswordHash } from './repository.js';
+import { setPasswordHash } from './repository.js';
 import { newPasswordProblem } from './rules.js';
-
-async function getMember(request: FastifyRequest) {
-  const { db } = request.server;
-  const { id } = currentMember(request);
-  return { id, childCount: await countInvited(db, id), treasureIndex: await claimedInviteTier(db, id) };
-}
 
 async function changePassword(request: FastifyRequest) {
   const { db } = request.server;
@@ -33,7 +26,7 @@ async function changePassword(request: FastifyRequest) {
 
 export const members: Domain = {
   name: 'members',
-  handlers: { getMember, changePassword, updateDocuments },
+  handlers: { changePassword, updateDocuments },
 };
 
 export { attachDocuments, type DocumentFieldName } from './documents.js';

@@ -114,11 +114,25 @@ export async function markActivated(db: Db, memberId: number): Promise<void> {
     .execute();
 }
 
+/**
+ * The mailbox an address delivers to: lower case, without a +tag, so `ana+2@x.com` is `ana@x.com`.
+ * An invitee on the inviter's own mailbox is the inviter with a second account.
+ */
+const mailbox = (column: string) => sql`regexp_replace(lower(${sql.ref(column)}), '[+][^@]*@', '@')`;
+
+/**
+ * The member's childCount: members who registered with its invitation code, opened the activation
+ * mail and are not disabled. Self-invites (an invitee on the inviter's own mailbox) do not count.
+ */
 export async function countInvited(db: Db, memberId: number): Promise<number> {
   const row = await db
-    .selectFrom('member')
+    .selectFrom('member as child')
+    .innerJoin('member as inviter', 'inviter.id', 'child.inviter_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('inviter_id', '=', memberId)
+    .where('child.inviter_id', '=', memberId)
+    .where('child.activated', '=', 1)
+    .where('child.enabled', '=', 1)
+    .where(sql<boolean>`${mailbox('child.email')} <> ${mailbox('inviter.email')}`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../db/siteSettings.js';
+import { markActivated } from '../members/repository.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, registerMember, validRegistration } from '../test/members.js';
 import { drawCaptcha } from './captcha.js';
@@ -185,8 +186,12 @@ describe('registration', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.inviter_id)).toEqual([inviter.user.id, null]);
-    const counters = await call(t.app, '/sys/member/getMember', {}, { token: inviter.user.token });
-    expect(counters.data).toEqual({ id: inviter.user.id, childCount: 1, treasureIndex: 0 });
+    // An invitee counts for the rewards once it has activated its account.
+    const before = await call(t.app, '/sys/member/getMember', {}, { token: inviter.user.token });
+    expect(before.data).toMatchObject({ id: inviter.user.id, childCount: 0, treasureIndex: 0 });
+    await markActivated(t.db, invited.user.id);
+    const after = await call(t.app, '/sys/member/getMember', {}, { token: inviter.user.token });
+    expect(after.data).toMatchObject({ id: inviter.user.id, childCount: 1, treasureIndex: 0 });
   });
 
   it('asks for the captcha of the ticket when the operator switches it on, once per drawing', async () => {

@@ -1,6 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { currentMember } from '../auth/session.js';
+import { tokenFromHeader } from '../auth/tokens.js';
 import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { listVipLevels, listVipPackages, seedVip } from './repository.js';
+import { findMemberById } from '../members/repository.js';
+import { buildUserInfo } from '../members/userInfo.js';
+import { redeemVipPoints } from '../wallet/redeem.js';
+import { findVipPackage, listVipLevels, listVipPackages, seedVip } from './repository.js';
 
 export const listSpecs = {
   levels: { sorts: { level: 'level' }, defaultOrder: [['level', 'asc']] },
@@ -18,13 +25,34 @@ export const listSpecs = {
   },
 } satisfies Record<string, ListSpec>;
 
-/** The VIP club's reference lists; redeeming a package moves money and belongs to the store's domain. */
+/** The VIP store: a package at the member's level or lower, paid for with their VIP points. */
+async function redeemVipPackage(request: FastifyRequest) {
+  const { db } = request.server;
+  const memberId = currentMember(request).id;
+  const packageId = Number((request.body as Record<string, unknown>).id);
+  if (!Number.isSafeInteger(packageId)) throw invalid('validation.invalid', { field: 'id' });
+  const found = await findVipPackage(db, packageId);
+  if (found === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  await redeemVipPoints(db, {
+    memberId,
+    packageId: found.id,
+    level: found.level,
+    points: found.points,
+    bonus: found.bonus,
+  });
+  const member = await findMemberById(db, memberId);
+  if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  return buildUserInfo(db, member, tokenFromHeader(request.headers.authorization) ?? '');
+}
+
+/** The VIP club's levels and the VIP store's packages, and redeeming one. */
 export const vip: Domain = {
   name: 'vip',
   plugin: async (app) => {
     await seedVip(app.db);
   },
   handlers: {
+    redeemVipPackage,
     listVipLevels: async (request) =>
       listVipLevels(request.server.db, parseListQuery(request.body, listSpecs.levels)),
     listVipPackages: async (request) =>

@@ -289,8 +289,11 @@ export interface paths {
         put?: never;
         /**
          * The member's invitation counters
-         * @description Answers the session member's id, childCount (members who registered with its invitation code)
-         *     and treasureIndex (the highest invitation tier already claimed), used by the invitation popup.
+         * @description Answers the session member's id, childCount, treasureIndex (the highest invitation tier already
+         *     claimed), the invitation code and link, totalAwarded and pendingAward, used by the invitation
+         *     popup. childCount counts the members who registered with the invitation code, activated their
+         *     account and are not disabled; an invitee whose e-mail is the inviter's own mailbox (ignoring case
+         *     and a +tag) is a self-invite and does not count.
          */
         post: operations["getMember"];
         delete?: never;
@@ -526,10 +529,12 @@ export interface paths {
         /**
          * Claim an invitation reward
          * @description Not shown beyond the payload; our behaviour: the tier is claimable when the member's childCount is
-         *     at least its personCount and its treasureIndex is below personCount (else error 2). Claiming credits
-         *     bonusAmount to the cash balance as an INVITE_AWARD ledger row (class 1) and sets treasureIndex to
-         *     the tier's personCount, in one transaction, so each tier pays once. Lower tiers skipped by claiming
-         *     a higher one are forfeited. data is the updated member counters.
+         *     at least its personCount and its treasureIndex is below personCount (else error 2; unknown tier:
+         *     error 3). Claiming credits bonusAmount to the cash balance as an INVITE_AWARD ledger row (class 1)
+         *     and sets treasureIndex to the tier's personCount, in one transaction, so each tier pays once however
+         *     many claims arrive together. Lower tiers not claimed yet are paid by the same claim (each its own
+         *     INVITE_AWARD row), since the grid disables them once treasureIndex passes them. data is the updated
+         *     member counters.
          */
         post: operations["receiveInviteBonus"];
         delete?: never;
@@ -2064,17 +2069,17 @@ export interface components {
         /** @description The member's invitation counters. */
         Member: {
             id: number;
-            /** @description Number of members registered with this member's invitation code. */
+            /** @description Invitees that count for rewards (registered with the code, activated, not disabled, not a self-invite). */
             childCount: number;
             /** @description personCount of the highest invitation reward already claimed (0 when none). */
             treasureIndex: number;
-            invitationCode?: string;
+            invitationCode: string;
             /** @description The invite link, host + /#/?code={invitationCode}. */
-            invitationUrl?: string;
+            invitationUrl: string;
             /** @description Sum of the invitation rewards claimed so far. */
-            totalAwarded?: components["schemas"]["Money"];
+            totalAwarded: components["schemas"]["Money"];
             /** @description Sum of the rewards of tiers reached but not claimed yet. */
-            pendingAward?: components["schemas"]["Money"];
+            pendingAward: components["schemas"]["Money"];
         };
         /**
          * @description Paging of a list query (see "List queries" in the introduction). `pageNum` is 1-based; the answer's

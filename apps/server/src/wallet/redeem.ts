@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { refused } from '../http/envelope.js';
+import { credit, ensureWallet, inTransaction, type LedgerResult } from './ledger.js';
+import { formatCents, type Money, toCents } from './money.js';
+import { vipLevelFor } from './vip.js';
+
+export interface Redemption {
+  memberId: number;
+  packageId: number;
+  /** The package's level: the member's own level or lower. */
+  level: number;
+  points: number;
+  bonus: Money;
+}
+
+/** Wagering a VIP store bonus needs before cash-out, as for every bonus (spec 002 §9: 50 times). */
+export const redeemRollingMultiple = 50n;
+
+/**
+ * Spends VIP points on a store package: the points come off (lifetime points and the level stay) and
+ * the bonus is credited as a REDEEM bonus row, in one transaction. The wallet row is locked before the
+ * points are read, so concurrent redeems can never spend the same points twice.
+ */
+export async function redeemVipPoints(db: Db, redemption: Redemption): Promise<LedgerResult> {
+  const bonusCents = toCents(redemption.bonus);
+  if (bonusCents === undefined || bonusCents <= 0n) throw new RangeError('package bonus must be positive');
+  return inTransaction(db, async (trx) => {
+    await ensureWallet(trx, redemption.memberId);
+    const wallet = await trx
+      .selectFrom('wallet')
+      .select(['vip_points', 'vip_lifetime_points'])
+      .where('member_id', '=', redemption.memberId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (redemption.level > vipLevelFor(wallet.vip_lifetime_points)) throw refused('vip.levelTooLow');
+    if (wallet.vip_points < redemption.points) throw refused('vip.notEnoughPoints');
+    await trx
+      .updateTable('wallet')
+      .set({ vip_points: sql`vip_points - ${redemption.points}`, updated_at: sql`now()` })
+      .where('member_id', '=', redemption.memberId)
+      .execute();
+    return credit(trx, {
+      memberId: redemption.memberId,
+      type: 'REDEEM',
+      class: 2,
+      amount: redemption.bonus,
+      externalRef: `redeem:${randomUUID()}`,
+      referenceRef: `vipPackage:${redemption.packageId}`,
+      addRolling: formatCents(bonusCents * redeemRollingMultiple),
+    });
+  });
+}
