@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Generated, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readSeedJson } from '../db/seedFile.js';
 
@@ -13,7 +13,7 @@ export interface InviteAwardTable {
   invite_config_id: number;
   person_count: number;
   amount: string;
-  created_at: Date;
+  created_at: Generated<Date>;
 }
 
 declare module '../db/schema.js' {
