@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
+import { langOf } from '../i18n/index.js';
+import { setMemberLanguage } from '../members/repository.js';
 import { createSession, findSession, touchSession } from './sessionRepository.js';
 import { hashToken, newToken, tokenFromHeader } from './tokens.js';
 
@@ -64,6 +66,11 @@ export function memberGuard(options: {
       throw new ApiError(ErrorCode.session, 'common.sessionExpired');
     }
     await touchSession(db, session.sessionId);
+    // The app sends its language with every call: a change is remembered for news and mails.
+    if (request.headers['x-fe-lang'] !== undefined) {
+      const lang = langOf(request);
+      if (lang !== session.lang) await setMemberLanguage(db, session.memberId, lang);
+    }
     request.member = { id: session.memberId, sessionId: session.sessionId, enabled: session.enabled };
   };
 }

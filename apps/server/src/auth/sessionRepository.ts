@@ -25,6 +25,8 @@ export interface SessionRow {
   expiresAt: Date;
   revokedAt: Date | null;
   enabled: number;
+  /** The member's remembered language. */
+  lang: string;
 }
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
@@ -38,6 +40,7 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
       's.expires_at as expiresAt',
       's.revoked_at as revokedAt',
       'm.enabled as enabled',
+      'm.lang as lang',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -8,7 +8,8 @@ import { readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { langOf } from '../i18n/index.js';
+import { isLang, langOf, type MessageKey, t } from '../i18n/index.js';
+import { memberLanguage } from '../members/repository.js';
 import * as repository from './repository.js';
 import {
   articleLanguages,
@@ -39,11 +40,30 @@ export const listSpecs = {
   },
 } satisfies Record<string, ListSpec>;
 
-export const NewsType = { withdraw: 0, share: 10 } as const;
+/** The contract's news types: cash-outs, invitations and promotions, documents, deposits. */
+export const NewsType = { withdraw: 0, share: 10, account: 20, deposit: 30 } as const;
+export type NewsType = (typeof NewsType)[keyof typeof NewsType];
 
-/** A message in a member's news (e.g. a cash-out decision); other domains call this. */
+/** A message in a member's news; other domains call this. */
 export async function postNews(db: Db, memberId: number, message: string, type: number): Promise<number> {
   return repository.insertNews(db, memberId, message, type);
+}
+
+/**
+ * What a member must hear about (a cash-out moved on, a document decided, a deposit credited), as news
+ * written in the language the member last used. Runs in the caller's transaction, so the news exists
+ * exactly when the change it reports does.
+ */
+export async function notifyMember(
+  db: Db,
+  memberId: number,
+  type: NewsType,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): Promise<number> {
+  const stored = (await memberLanguage(db, memberId)) ?? 'es';
+  const lang = isLang(stored) ? stored : 'en';
+  return repository.insertNews(db, memberId, t(lang, key, params), type);
 }
 
 const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');

@@ -29,7 +29,7 @@ export const catalogues: Record<Lang, Record<MessageKey, string>> = {
   fil,
 };
 
-const isLang = (code: string): code is Lang => (languages as readonly string[]).includes(code);
+export const isLang = (code: string): code is Lang => (languages as readonly string[]).includes(code);
 
 /** The spec's default language is Spanish; a language we have no catalogue for reads English. */
 export function langOf(request: Pick<FastifyRequest, 'headers'>): Lang {

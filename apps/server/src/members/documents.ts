@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
 import { tokenFromHeader } from '../auth/tokens.js';
+import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { isOwnFile } from '../files/index.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import type { MessageKey } from '../i18n/index.js';
-import { type DocumentColumn, findMemberById, type MemberRow, replaceDocument } from './repository.js';
+import { isLang, type MessageKey, t } from '../i18n/index.js';
+import {
+  type DocumentColumn,
+  type DocumentName,
+  decideDocument,
+  findMemberById,
+  type MemberRow,
+  replaceDocument,
+} from './repository.js';
 import { buildUserInfo } from './userInfo.js';
 
 export type DocumentFieldName =
@@ -19,6 +27,9 @@ export type DocumentFieldName =
 interface DocumentField {
   field: DocumentFieldName;
   column: DocumentColumn;
+  name: DocumentName;
+  /** The document's name in news to the member. */
+  label: MessageKey;
   status: keyof MemberRow;
   /** The "please upload" message when a required document is missing; none for optional ones. */
   missing?: MessageKey;
@@ -29,35 +40,46 @@ const documents: DocumentField[] = [
   {
     field: 'idcardProofId',
     column: 'idcard_proof_id',
+    name: 'idcard_proof',
+    label: 'documents.label.idcard',
     status: 'idcard_proof_status',
     missing: 'documents.idcardRequired',
   },
   {
     field: 'idcardHoldProofId',
     column: 'idcard_hold_proof_id',
+    name: 'idcard_hold_proof',
+    label: 'documents.label.idcardHold',
     status: 'idcard_hold_proof_status',
     missing: 'documents.idcardHoldRequired',
   },
   {
     field: 'addressProofId',
     column: 'address_proof_id',
+    name: 'address_proof',
+    label: 'documents.label.address',
     status: 'address_proof_status',
     missing: 'documents.addressRequired',
   },
   {
     field: 'paymentProofId',
     column: 'payment_proof_id',
+    name: 'payment_proof',
+    label: 'documents.label.payment',
     status: 'payment_proof_status',
     missing: 'documents.paymentRequired',
   },
   {
     field: 'sourceOfWealthProofId',
     column: 'source_of_wealth_proof_id',
+    name: 'source_of_wealth_proof',
+    label: 'documents.label.sourceOfWealth',
     status: 'source_of_wealth_proof_status',
   },
 ];
 
 const APPROVED = 20;
+const REFUSED = 30;
 
 /**
  * Attaches uploads given with another call (the cash-out's proof ids) as documents/update does: in
@@ -104,4 +126,45 @@ export async function updateDocuments(request: FastifyRequest) {
   });
   const updated = await findMemberById(db, member.id);
   return buildUserInfo(db, updated ?? member, tokenFromHeader(request.headers.authorization) ?? '');
+}
+
+export const documentFields = documents.map((document) => document.field);
+
+/**
+ * The operator's decision on a document waiting for review: accepted (status 20) or refused (30)
+ * with a reason the member reads beside it. The member hears of it in the news, in the same
+ * transaction. Answers false when the document was not waiting for review.
+ */
+export async function reviewDocument(
+  db: Db,
+  memberId: number,
+  field: DocumentFieldName,
+  decision: 'approve' | 'refuse',
+  reason: string | null,
+): Promise<boolean> {
+  const document = documents.find((candidate) => candidate.field === field);
+  if (document === undefined) throw new RangeError(`unknown document ${field}`);
+  const refusal = reason?.trim() ?? '';
+  if (decision === 'refuse' && refusal === '') throw new RangeError('a refusal needs a reason');
+  return db.transaction().execute(async (trx) => {
+    const decided = await decideDocument(
+      trx,
+      memberId,
+      document.name,
+      decision === 'approve' ? APPROVED : REFUSED,
+      decision === 'approve' ? null : refusal,
+    );
+    if (!decided) return false;
+    const lang = (await findMemberById(trx, memberId))?.lang ?? 'es';
+    const label = t(isLang(lang) ? lang : 'en', document.label);
+    if (decision === 'approve') {
+      await notifyMember(trx, memberId, NewsType.account, 'news.documentApproved', { document: label });
+    } else {
+      await notifyMember(trx, memberId, NewsType.account, 'news.documentRefused', {
+        document: label,
+        reason: refusal,
+      });
+    }
+    return true;
+  });
 }

@@ -27,6 +27,8 @@ export interface MemberTable {
   activated: Generated<number>;
   credited: Generated<number>;
   member_type: Generated<number>;
+  /** The app language the member last used (X-FE-LANG): news and mails are written in it. */
+  lang: Generated<string>;
   invitation_code: string;
   inviter_id: number | null;
   recommend_code: string | null;
@@ -41,6 +43,12 @@ export interface MemberTable {
   address_proof_status: Generated<DocumentStatus>;
   payment_proof_status: Generated<DocumentStatus>;
   source_of_wealth_proof_status: Generated<DocumentStatus>;
+  /** The operator's reason for a refused document (status 30). */
+  idcard_proof_reason: string | null;
+  idcard_hold_proof_reason: string | null;
+  address_proof_reason: string | null;
+  payment_proof_reason: string | null;
+  source_of_wealth_proof_reason: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -106,6 +114,11 @@ export async function setPasswordHash(db: Db, memberId: number, passwordHash: st
     .execute();
 }
 
+/** Remembers the language the member's calls now arrive in; a no-op while it is unchanged. */
+export async function setMemberLanguage(db: Db, memberId: number, lang: string): Promise<void> {
+  await db.updateTable('member').set({ lang }).where('id', '=', memberId).where('lang', '<>', lang).execute();
+}
+
 export async function markActivated(db: Db, memberId: number): Promise<void> {
   await db
     .updateTable('member')
@@ -144,17 +157,66 @@ export type DocumentColumn =
   | 'payment_proof_id'
   | 'source_of_wealth_proof_id';
 
-/** A new file for one document, which then waits for review (status 10). */
+export type DocumentName =
+  | 'idcard_proof'
+  | 'idcard_hold_proof'
+  | 'address_proof'
+  | 'payment_proof'
+  | 'source_of_wealth_proof';
+
+const documentName = (column: DocumentColumn) => column.replace(/_id$/, '') as DocumentName;
+
+/** A new file for one document, which then waits for review (status 10) with no reason standing. */
 export async function replaceDocument(db: Db, memberId: number, column: DocumentColumn, fileId: string) {
-  const status = column.replace(/_id$/, '_status') as
-    | 'idcard_proof_status'
-    | 'idcard_hold_proof_status'
-    | 'address_proof_status'
-    | 'payment_proof_status'
-    | 'source_of_wealth_proof_status';
+  const name = documentName(column);
   await db
     .updateTable('member')
-    .set({ [column]: fileId, [status]: 10, updated_at: sql`now()` })
+    .set({ [column]: fileId, [`${name}_status`]: 10, [`${name}_reason`]: null, updated_at: sql`now()` })
     .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * The operator's decision on a document waiting for review (status 10): 20 accepted, 30 refused with
+ * its reason. Answers false when the document was not waiting (never uploaded, or decided already).
+ */
+export async function decideDocument(
+  db: Db,
+  memberId: number,
+  name: DocumentName,
+  status: 20 | 30,
+  reason: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set({ [`${name}_status`]: status, [`${name}_reason`]: reason, updated_at: sql`now()` })
+    .where('id', '=', memberId)
+    .where(`${name}_status`, '=', 10)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The member's remembered language, for what the server writes to them unprompted. */
+export async function memberLanguage(db: Db, memberId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('member').select('lang').where('id', '=', memberId).executeTakeFirst();
+  return row?.lang;
+}
+
+/** Members with at least one document waiting for review (status 10), the longest waiting first. */
+export async function membersAwaitingReview(db: Db) {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('idcard_proof_status', '=', 10),
+        eb('idcard_hold_proof_status', '=', 10),
+        eb('address_proof_status', '=', 10),
+        eb('payment_proof_status', '=', 10),
+        eb('source_of_wealth_proof_status', '=', 10),
+      ]),
+    )
+    .orderBy('updated_at')
+    .orderBy('id')
     .execute();
 }

@@ -58,6 +58,11 @@ export async function buildUserInfo(db: Db, member: MemberRow, token: string) {
     addressProofStatus: member.address_proof_status,
     paymentProofStatus: member.payment_proof_status,
     sourceOfWealthProofStatus: member.source_of_wealth_proof_status,
+    idcardProofReason: member.idcard_proof_reason,
+    idcardHoldProofReason: member.idcard_hold_proof_reason,
+    addressProofReason: member.address_proof_reason,
+    paymentProofReason: member.payment_proof_reason,
+    sourceOfWealthProofReason: member.source_of_wealth_proof_reason,
   };
 }
 

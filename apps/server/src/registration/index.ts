@@ -64,7 +64,7 @@ function stepOf(request: FastifyRequest): 1 | 2 | 3 {
 /** Two sign-ups racing for one name both pass the checks; the unique index decides, in the spec's words. */
 async function insertOrRefuse(request: FastifyRequest, member: NewMember): Promise<MemberRow> {
   try {
-    return await insertMember(request.server.db, member);
+    return await insertMember(request.server.db, { ...member, lang: langOf(request) });
   } catch (error) {
     const constraint = (error as { code?: string; constraint?: string }).constraint ?? '';
     if ((error as { code?: string }).code === '23505') {

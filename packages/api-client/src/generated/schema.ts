@@ -2000,6 +2000,16 @@ export interface components {
             addressProofStatus?: components["schemas"]["DocumentStatus"];
             paymentProofStatus?: components["schemas"]["DocumentStatus"];
             sourceOfWealthProofStatus?: components["schemas"]["DocumentStatus"];
+            /** @description The operator's reason when the document was refused (status 30); null otherwise. */
+            idcardProofReason?: string | null;
+            /** @description The operator's reason when the document was refused (status 30); null otherwise. */
+            idcardHoldProofReason?: string | null;
+            /** @description The operator's reason when the document was refused (status 30); null otherwise. */
+            addressProofReason?: string | null;
+            /** @description The operator's reason when the document was refused (status 30); null otherwise. */
+            paymentProofReason?: string | null;
+            /** @description The operator's reason when the document was refused (status 30); null otherwise. */
+            sourceOfWealthProofReason?: string | null;
         };
         /**
          * @description The registration entity (checkRegister1 and register). The schema is deliberately permissive about
@@ -2136,10 +2146,10 @@ export interface components {
             id: number;
             message: string;
             /**
-             * @description 0 withdraw (about a cash-out), 10 share (invitations and promotions).
+             * @description 0 withdraw (about a cash-out), 10 share (invitations and promotions), 20 account (a document reviewed), 30 deposit (a deposit credited or held). The server writes each in the member's last-used language.
              * @enum {integer}
              */
-            type: 0 | 10;
+            type: 0 | 10 | 20 | 30;
             /**
              * @description 0 unread, 10 read.
              * @enum {integer}
