@@ -117,7 +117,6 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
   });
-
 });
 
 describe('the development routes', () => {
@@ -164,13 +163,24 @@ describe('the development routes', () => {
         forwarded: 'for=127.0.0.1',
       };
       for (const remoteAddress of ['203.0.113.7', '::ffff:10.0.0.1', '2001:db8::1', '128.0.0.1']) {
-        const mailbox = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers: spoofed });
+        const mailbox = await t.app.inject({
+          method: 'GET',
+          url: '/dev/mailbox',
+          remoteAddress,
+          headers: spoofed,
+        });
         expect(mailbox.statusCode, remoteAddress).toBe(404);
         expect(mailbox.body).not.toContain('Outbox');
         const funded = await credit(t, { remoteAddress, headers: spoofed });
         expect(funded.statusCode, remoteAddress).toBe(404);
         // Other spellings of the path reach the same guarded routes or none.
-        for (const url of ['/dev//mailbox', '/dev/mailbox/', '/DEV/mailbox', '/dev/%6dailbox', '/dev/mailbox?x=1']) {
+        for (const url of [
+          '/dev//mailbox',
+          '/dev/mailbox/',
+          '/DEV/mailbox',
+          '/dev/%6dailbox',
+          '/dev/mailbox?x=1',
+        ]) {
           const res = await t.app.inject({ method: 'GET', url, remoteAddress, headers: spoofed });
           expect(res.body, url).not.toContain('Outbox');
         }

@@ -159,6 +159,7 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   if (optional(env.SMTP_URL) === undefined && !flag(env.MAIL_OUTBOX)) {
     problems.push('SMTP_URL is not set (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
   }
-  if (flag(env.DEV_ROUTES)) problems.push('DEV_ROUTES is set: the development routes never run in production');
+  if (flag(env.DEV_ROUTES))
+    problems.push('DEV_ROUTES is set: the development routes never run in production');
   return problems;
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
-import { DataDirLocked } from './db/dataDirLock.js';
 import { type Db, openDatabase } from './db/database.js';
+import { DataDirLocked } from './db/dataDirLock.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { migrateToLatest } from './db/migrate.js';
 import { scheduleReconciliation } from './wallet/reconcile.js';
@@ -10,7 +10,9 @@ import { scheduleReconciliation } from './wallet/reconcile.js';
 // secret, localhost links in mails or mails nobody receives (README "Settings").
 const problems = productionProblems();
 if (problems.length > 0) {
-  console.error(`NODE_ENV=production, but the server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `NODE_ENV=production, but the server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 

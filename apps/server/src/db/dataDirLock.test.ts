@@ -5,11 +5,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../config.js';
-import { DataDirLocked, lockDataDir } from './dataDirLock.js';
 import { openPglite } from './database.js';
+import { DataDirLocked, lockDataDir } from './dataDirLock.js';
 
 const folder = () => path.join(fs.mkdtempSync(path.join(tmpdir(), 'casino-lock-')), 'pglite');
-const owner = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number; startedAt: number };
+const owner = (file: string) =>
+  JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number; startedAt: number };
 
 /** The pid of a process that has exited: nobody answers to it (until the system reuses it). */
 function deadPid(): number {
@@ -63,7 +64,9 @@ describe('the embedded database folder lock', () => {
       { length: 6 },
       () =>
         new Promise<string>((resolve) => {
-          const child = spawn(tsx, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+          const child = spawn(tsx, ['--input-type=module', '-e', script], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
           let out = '';
           child.stdout.on('data', (chunk: Buffer) => {
             out += chunk.toString();
@@ -81,12 +84,16 @@ describe('the embedded database folder lock', () => {
     const db = openPglite(path.join(dataDir, 'pglite'));
     try {
       await sql`select 1`.execute(db);
-      const result = spawnSync(path.join(serverRoot, 'node_modules/.bin/tsx'), ['src/withdrawals/operator.ts', 'list'], {
-        cwd: serverRoot,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const result = spawnSync(
+        path.join(serverRoot, 'node_modules/.bin/tsx'),
+        ['src/withdrawals/operator.ts', 'list'],
+        {
+          cwd: serverRoot,
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`the embedded database is in use by process ${process.pid}`);
       expect(result.stderr).toContain('Stop that process first');

@@ -76,7 +76,9 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       // Only the very same change is a repeat; the same reference for another member, amount or kind
       // is a caller's bug or a forged id, and answering it "done" would hide that nothing was booked.
       const same =
-        existing.member_id === entry.memberId && existing.type === entry.type && toCents(existing.amount) === cents;
+        existing.member_id === entry.memberId &&
+        existing.type === entry.type &&
+        toCents(existing.amount) === cents;
       if (!same) throw refused('wallet.transactionConflict');
       return { duplicate: true, ledgerId: Number(existing.id), balanceAfter: money(existing.balance_after) };
     }

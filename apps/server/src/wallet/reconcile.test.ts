@@ -4,8 +4,8 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 import { createTestDatabase } from '../test/db.js';
 import { credit, debit } from './ledger.js';
-import { runReconcile } from './reconcileCommand.js';
 import { findBalanceDifferences, scheduleReconciliation } from './reconcile.js';
+import { runReconcile } from './reconcileCommand.js';
 
 let db: Db;
 let destroy: () => Promise<void>;
@@ -29,9 +29,27 @@ describe('balance reconciliation', () => {
     const honest = await newMember();
     const tampered = await newMember();
     for (const memberId of [honest, tampered]) {
-      await credit(db, { memberId, type: 'DEPOSIT', class: 1, amount: '100.00', externalRef: `dep:${memberId}` });
-      await credit(db, { memberId, type: 'PROMOTION', class: 2, amount: '20.00', externalRef: `promo:${memberId}` });
-      await debit(db, { memberId, type: 'WITHDRAW', class: 1, amount: '30.50', externalRef: `wd:${memberId}` });
+      await credit(db, {
+        memberId,
+        type: 'DEPOSIT',
+        class: 1,
+        amount: '100.00',
+        externalRef: `dep:${memberId}`,
+      });
+      await credit(db, {
+        memberId,
+        type: 'PROMOTION',
+        class: 2,
+        amount: '20.00',
+        externalRef: `promo:${memberId}`,
+      });
+      await debit(db, {
+        memberId,
+        type: 'WITHDRAW',
+        class: 1,
+        amount: '30.50',
+        externalRef: `wd:${memberId}`,
+      });
     }
     expect(await findBalanceDifferences(db)).toEqual([]);
 
@@ -97,7 +115,13 @@ describe('a repeated external reference', () => {
   it('is a no-op when identical, and refused when its member, amount or type differ', async () => {
     const memberId = await newMember();
     const other = await newMember();
-    const entry = { memberId, type: 'DEPOSIT', class: 1, amount: '50.00', externalRef: `pay:${memberId}` } as const;
+    const entry = {
+      memberId,
+      type: 'DEPOSIT',
+      class: 1,
+      amount: '50.00',
+      externalRef: `pay:${memberId}`,
+    } as const;
     const first = await credit(db, entry);
     const again = await credit(db, entry);
     expect(again).toEqual({ ...first, duplicate: true });
@@ -122,7 +146,9 @@ describe('a repeated external reference', () => {
       sql`insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
         values (${member}, ${type}, ${cls}, 1, 0, 1, ${ref})`.execute(db);
     await expect(insert(other, 'DEPOSIT', 2)).rejects.toThrow(/already belongs to another member or type/);
-    await expect(insert(memberId, 'GAME_WIN', 2)).rejects.toThrow(/already belongs to another member or type/);
+    await expect(insert(memberId, 'GAME_WIN', 2)).rejects.toThrow(
+      /already belongs to another member or type/,
+    );
     // The same member and type under another class is one change split over balances (a bet's cash and bonus parts).
     await insert(memberId, 'DEPOSIT', 2);
     await sql`delete from wallet_ledger where external_ref = ${ref} and class = 2`.execute(db);
@@ -130,11 +156,19 @@ describe('a repeated external reference', () => {
 
   it('booked 50 times at once for one member moves the money once', async () => {
     const memberId = await newMember();
-    const entry = { memberId, type: 'DEPOSIT', class: 1, amount: '25.00', externalRef: `race:${memberId}` } as const;
+    const entry = {
+      memberId,
+      type: 'DEPOSIT',
+      class: 1,
+      amount: '25.00',
+      externalRef: `race:${memberId}`,
+    } as const;
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => credit(db, entry)));
     const done = results.filter((result) => result.status === 'fulfilled');
     expect(done.length).toBe(50);
-    const balance = await sql<{ cash: string }>`select cash::text as cash from wallet where member_id = ${memberId}`.execute(db);
+    const balance = await sql<{
+      cash: string;
+    }>`select cash::text as cash from wallet where member_id = ${memberId}`.execute(db);
     expect(balance.rows[0]!.cash).toBe('25.00');
   });
 });

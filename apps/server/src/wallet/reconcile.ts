@@ -78,7 +78,8 @@ export function scheduleReconciliation(db: Db, intervalMs: number, log: Reconcil
     const started = performance.now();
     try {
       const differences = await findBalanceDifferences(db);
-      for (const difference of differences) log.warn(difference, 'balance differs from the sum of its ledger rows');
+      for (const difference of differences)
+        log.warn(difference, 'balance differs from the sum of its ledger rows');
       log.info(
         { differences: differences.length, ms: Math.round(performance.now() - started) },
         'balances reconciled with the ledger',

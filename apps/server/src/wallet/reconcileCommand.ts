@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
-import { DataDirLocked } from '../db/dataDirLock.js';
 import { type Db, openDatabase } from '../db/database.js';
+import { DataDirLocked } from '../db/dataDirLock.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { findBalanceDifferences } from './reconcile.js';
 
