@@ -155,6 +155,19 @@ describe('the development routes', () => {
       }
     });
 
+    it('refuses a loopback connection that came through a proxy on this machine', async () => {
+      for (const [name, value] of Object.entries({
+        'x-forwarded-for': '203.0.113.7',
+        forwarded: 'for=203.0.113.7',
+        'x-real-ip': '203.0.113.7',
+        'cf-connecting-ip': '127.0.0.1',
+      })) {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { [name]: value } });
+        expect(res.statusCode, name).toBe(404);
+        expect((await credit(t, { headers: { [name]: value } })).statusCode, name).toBe(404);
+      }
+    });
+
     it('answers a remote caller as if the routes did not exist, whatever its proxy headers claim', async () => {
       const spoofed = {
         'x-forwarded-for': '127.0.0.1',
