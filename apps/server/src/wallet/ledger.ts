@@ -94,7 +94,19 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       })
       .where('member_id', '=', entry.memberId)
       .execute();
-    const row = await trx
+    const row = await insertLedgerRow(trx, entry, cents, before, after);
+    return { duplicate: false, ledgerId: Number(row.id), balanceAfter: formatCents(after) };
+  });
+}
+
+/**
+ * The row itself. The duplicate check above runs under this member's wallet lock; the same reference
+ * booked at once for another member passes it too, and the unique index or the reference trigger
+ * (migration 0540) refuses one of them here: that is the same conflict, not a server failure.
+ */
+async function insertLedgerRow(trx: Db, entry: LedgerEntry, cents: bigint, before: bigint, after: bigint) {
+  try {
+    return await trx
       .insertInto('wallet_ledger')
       .values({
         member_id: entry.memberId,
@@ -108,8 +120,10 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { duplicate: false, ledgerId: Number(row.id), balanceAfter: formatCents(after) };
-  });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw refused('wallet.transactionConflict');
+    throw error;
+  }
 }
 
 /** Adds money to one balance (deposit, promotion, invite award, gift, benefits, cash-out returned). */

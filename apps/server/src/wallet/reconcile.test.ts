@@ -171,4 +171,22 @@ describe('a repeated external reference', () => {
     }>`select cash::text as cash from wallet where member_id = ${memberId}`.execute(db);
     expect(balance.rows[0]!.cash).toBe('25.00');
   });
+
+  it('booked at once for 20 members moves money for one and refuses the others as a conflict', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => newMember()));
+    const ref = `shared:${members[0]}`;
+    const results = await Promise.allSettled(
+      members.map((memberId) =>
+        credit(db, { memberId, type: 'DEPOSIT', class: 1, amount: '9.00', externalRef: ref }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toBeInstanceOf(ApiError);
+        expect((result.reason as ApiError).messageKey).toBe('wallet.transactionConflict');
+      }
+    }
+    expect(await findBalanceDifferences(db)).toEqual([]);
+  });
 });
