@@ -51,6 +51,8 @@ export default defineConfig({
       TRUST_CLOUDFLARE: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // /dev/mailbox and /dev/wallet/credit: the tests read activation mails and fund accounts.
+      DEV_ROUTES: '1',
     },
   },
 });

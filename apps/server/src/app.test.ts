@@ -117,26 +117,95 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
   });
-
-  it('shows the outbox at /dev/mailbox outside production', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Outbox');
-  });
 });
 
-describe('in production', () => {
-  it('never serves the mailbox nor the developer credit', async () => {
-    const t = await createTestApp({ nodeEnv: 'production' });
+describe('the development routes', () => {
+  const credit = (t: TestApp, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/dev/wallet/credit',
+      payload: { username: 'anyone', amount: '100.00' },
+      ...options,
+    });
+
+  it('are not served unless DEV_ROUTES asks for them, not even to this machine', async () => {
+    const t = await createTestApp();
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(res.statusCode).toBe(404);
-      const credit = await t.app.inject({
-        method: 'POST',
-        url: '/dev/wallet/credit',
-        payload: { username: 'anyone', amount: '100.00' },
-      });
-      expect(credit.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await credit(t)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('/dev/mailbox');
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('with DEV_ROUTES=1', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // Behind Cloudflare the proxy headers are believed for other purposes: they must not open these.
+      t = await createTestApp({ devRoutes: true, trustCloudflare: true });
+    });
+    afterAll(() => t.close());
+
+    it('shows the outbox to a caller on this machine, over IPv4, IPv6 and IPv4-mapped IPv6', async () => {
+      for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(200);
+        expect(res.body).toContain('Outbox');
+      }
+    });
+
+    it('refuses a loopback connection that came through a proxy on this machine', async () => {
+      for (const [name, value] of Object.entries({
+        'x-forwarded-for': '203.0.113.7',
+        forwarded: 'for=203.0.113.7',
+        'x-real-ip': '203.0.113.7',
+        'cf-connecting-ip': '127.0.0.1',
+      })) {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { [name]: value } });
+        expect(res.statusCode, name).toBe(404);
+        expect((await credit(t, { headers: { [name]: value } })).statusCode, name).toBe(404);
+      }
+    });
+
+    it('answers a remote caller as if the routes did not exist, whatever its proxy headers claim', async () => {
+      const spoofed = {
+        'x-forwarded-for': '127.0.0.1',
+        'cf-connecting-ip': '127.0.0.1',
+        'x-real-ip': '127.0.0.1',
+        forwarded: 'for=127.0.0.1',
+      };
+      for (const remoteAddress of ['203.0.113.7', '::ffff:10.0.0.1', '2001:db8::1', '128.0.0.1']) {
+        const mailbox = await t.app.inject({
+          method: 'GET',
+          url: '/dev/mailbox',
+          remoteAddress,
+          headers: spoofed,
+        });
+        expect(mailbox.statusCode, remoteAddress).toBe(404);
+        expect(mailbox.body).not.toContain('Outbox');
+        const funded = await credit(t, { remoteAddress, headers: spoofed });
+        expect(funded.statusCode, remoteAddress).toBe(404);
+        // Other spellings of the path reach the same guarded routes or none.
+        for (const url of [
+          '/dev//mailbox',
+          '/dev/mailbox/',
+          '/DEV/mailbox',
+          '/dev/%6dailbox',
+          '/dev/mailbox?x=1',
+        ]) {
+          const res = await t.app.inject({ method: 'GET', url, remoteAddress, headers: spoofed });
+          expect(res.body, url).not.toContain('Outbox');
+        }
+      }
+    });
+  });
+
+  it('are never served in production, even when DEV_ROUTES is set', async () => {
+    const t = await createTestApp({ nodeEnv: 'production', devRoutes: true });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await credit(t)).statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -12,13 +12,12 @@ import type { Db } from './db/database.js';
 import { domains as allDomains, type Domain } from './domains.js';
 import { readContract } from './http/contract.js';
 import { contractRoutes } from './http/contractRoutes.js';
+import { devRoutes } from './http/devRoutes.js';
 import { errorHandling } from './http/errors.js';
 import { jsonBody } from './http/jsonBody.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
-import { mailboxRoute } from './mail/mailbox.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
-import { devCreditRoute } from './wallet/devCredit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
+  const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';
   if (fs.existsSync(config.casinoDistDir)) {
     await app.register(fastifyStatic, { root: config.casinoDistDir, prefix: '/', wildcard: false });
   } else {
@@ -173,15 +174,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 <body><h1>The casino API is running</h1>
 <p>Calls are under <code>${config.publicUrl}/api</code>; health at <a href="/healthz">/healthz</a>.
 The player app is not built: run <code>pnpm build</code> and restart to serve it here.</p>
-${config.nodeEnv === 'production' ? '' : '<p>Mails sent without SMTP_URL: <a href="/dev/mailbox">/dev/mailbox</a>.</p>'}
+${withDevRoutes ? '<p>Mails sent without SMTP_URL: <a href="/dev/mailbox">/dev/mailbox</a>.</p>' : ''}
 </body></html>`),
     );
   }
 
-  if (config.nodeEnv !== 'production') {
-    await app.register(mailboxRoute);
-    await app.register(devCreditRoute);
-  }
+  if (withDevRoutes) await app.register(devRoutes);
 
   // Domains.
   const domains = options.domains ?? allDomains;

@@ -14,12 +14,19 @@ export interface Config {
   databaseUrl: string | undefined;
   /** How often the embedded PGlite is vacuumed and analyzed (it has no autovacuum): src/db/maintenance.ts. */
   pgliteVacuumMinutes: number;
-  /** nodemailer SMTP URL; when unset mails go to the local outbox shown at /dev/mailbox. */
+  /** nodemailer SMTP URL; when unset mails stay in the outbox table (shown at /dev/mailbox with DEV_ROUTES). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where players reach the site; mail links are built from it. */
   publicUrl: string;
   nodeEnv: string;
+  /**
+   * DEV_ROUTES=1: /dev/wallet/credit (money without a deposit) and /dev/mailbox (every reset link),
+   * answered to loopback callers only. Off unless asked for; a production start refuses it.
+   */
+  devRoutes: boolean;
+  /** How often the server compares every balance with the sum of its ledger rows: src/wallet/reconcile.ts. */
+  reconcileMinutes: number;
   /** Only behind Cloudflare may CF-IPCountry and CF-Connecting-IP be believed. */
   trustCloudflare: boolean;
   /** OWASP ASVS level 2 defaults; the settings table may override them (sessionIdleMinutes, sessionLifetimeHours). */
@@ -52,6 +59,10 @@ function integer(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
 }
 
 function list(value: string | undefined): string[] {
@@ -96,7 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: optional(env.MAIL_FROM) ?? 'Casino <no-reply@localhost>',
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     nodeEnv: optional(env.NODE_ENV) ?? 'development',
-    trustCloudflare: env.TRUST_CLOUDFLARE === 'true' || env.TRUST_CLOUDFLARE === '1',
+    devRoutes: flag(env.DEV_ROUTES),
+    reconcileMinutes: integer(env.RECONCILE_MINUTES, 60),
+    trustCloudflare: flag(env.TRUST_CLOUDFLARE),
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 30),
     sessionLifetimeHours: integer(env.SESSION_LIFETIME_HOURS, 12),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1024 * 1024),
@@ -113,4 +126,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),
   };
+}
+
+/**
+ * The secrets a production start must be given: each signs something a stranger could otherwise forge
+ * (launch tokens, the seamless-wallet calls and their answers). Outside production a missing one is a
+ * random value per start. A new secret setting belongs in this list.
+ */
+export const productionSecrets = ['HOUSE_VENDOR_SECRET'] as const;
+
+/** A secret shorter than this is refused in production: HMAC-SHA256 keys of 32 bytes and more. */
+const minimumSecretLength = 32;
+
+/**
+ * What keeps a production start (NODE_ENV=production) from running, one line per setting, empty when
+ * nothing does. Read from the environment rather than the Config, whose defaults (a random secret, a
+ * localhost PUBLIC_URL) are right for a developer and wrong for players. server.ts exits with these.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (optional(env.NODE_ENV) !== 'production') return [];
+  const problems: string[] = [];
+  for (const name of productionSecrets) {
+    const value = optional(env[name]);
+    if (value === undefined) problems.push(`${name} is not set`);
+    else if (value.length < minimumSecretLength) {
+      problems.push(`${name} is shorter than ${minimumSecretLength} characters`);
+    }
+  }
+  const publicUrl = optional(env.PUBLIC_URL);
+  if (publicUrl === undefined) problems.push('PUBLIC_URL is not set (where players reach the site)');
+  else if (!/^https?:\/\/[^/]/.test(publicUrl)) problems.push('PUBLIC_URL is not an http(s) address');
+  if (optional(env.SMTP_URL) === undefined && !flag(env.MAIL_OUTBOX)) {
+    problems.push('SMTP_URL is not set (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
+  }
+  if (flag(env.DEV_ROUTES))
+    problems.push('DEV_ROUTES is set: the development routes never run in production');
+  return problems;
 }

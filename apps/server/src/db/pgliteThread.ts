@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { type DataDirLock, lockDataDir } from './dataDirLock.js';
 
 export interface PgliteThreadOptions {
   /** A folder of its own; none means in memory. */
@@ -25,6 +26,8 @@ export class PgliteThread {
   private readonly worker: Worker;
   private nextId = 0;
   private failure: Error | undefined;
+  /** A folder is opened by one process at a time (dataDirLock.ts); in memory needs no lock. */
+  private readonly lock: DataDirLock | undefined;
   private readonly pending = new Map<
     number,
     { resolve(value: unknown): void; reject(error: unknown): void }
@@ -32,6 +35,7 @@ export class PgliteThread {
   readonly waitReady: Promise<void>;
 
   constructor(options: PgliteThreadOptions) {
+    this.lock = options.dataDir === undefined ? undefined : lockDataDir(options.dataDir);
     this.worker = import.meta.url.endsWith('.ts')
       ? // Run from source (tsx, vitest): the worker registers tsx itself to load its TypeScript.
         new Worker(
@@ -68,8 +72,12 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
-    await this.send({ kind: 'close' });
-    await this.worker.terminate();
+    try {
+      await this.send({ kind: 'close' });
+      await this.worker.terminate();
+    } finally {
+      this.lock?.release();
+    }
   }
 
   private send(request: { kind: 'query'; sql: string; params: unknown[] } | { kind: 'ready' | 'close' }) {

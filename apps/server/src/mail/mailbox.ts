@@ -10,7 +10,7 @@ function linkify(text: string): string {
 
 /**
  * The developer's inbox when no SMTP_URL is set: the mails the server would have sent, newest first.
- * Registered only outside production (see app.ts).
+ * Registered only with DEV_ROUTES=1, for loopback callers (see ../http/devRoutes.ts).
  */
 export async function mailboxRoute(app: FastifyInstance): Promise<void> {
   app.get('/dev/mailbox', async (_request, reply) => {

@@ -61,7 +61,7 @@ function brokenFrom(from: number): Record<string, string> {
 describe('registration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ authRateLimitPerMinute: 10_000 });
+    t = await createTestApp({ authRateLimitPerMinute: 10_000, devRoutes: true });
   });
   afterAll(() => t.close());
 

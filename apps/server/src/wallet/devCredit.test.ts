@@ -5,7 +5,7 @@ import { call, registerMember } from '../test/members.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ devRoutes: true });
 });
 afterAll(async () => {
   await t.close();
@@ -14,7 +14,7 @@ afterAll(async () => {
 const devCredit = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/dev/wallet/credit', payload });
 
-describe('the developer credit outside production', () => {
+describe('the developer credit (DEV_ROUTES=1)', () => {
   it('funds an account with a DEPOSIT cash row the player sees in the balance, the transactions and the cash-out config', async () => {
     const { user } = await registerMember(t.app);
     const answer = await devCredit({ username: user.username, amount: '100.00' });

@@ -9,7 +9,7 @@ import { toCents } from './money.js';
  * A developer's way to fund an account on a machine with no payment provider: POST /dev/wallet/credit
  * with JSON {username, amount}. It stands in for a confirmed deposit, so it books a DEPOSIT cash row
  * like one (and counts as the first deposit a cash-out requires). Registered only outside production
- * (see app.ts), like /dev/mailbox.
+ * (see ../http/devRoutes.ts), like /dev/mailbox.
  */
 export async function devCreditRoute(app: FastifyInstance): Promise<void> {
   app.post('/dev/wallet/credit', async (request) => {

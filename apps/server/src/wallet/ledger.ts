@@ -11,7 +11,10 @@ export interface LedgerEntry {
   class: TransactionClass;
   /** Greater than zero; the direction comes from credit or debit. */
   amount: Money;
-  /** The caller's own id of this change ('payment:ord-1', 'promotion:42:7'); a repeat changes nothing. */
+  /**
+   * The caller's own id of this change ('payment:ord-1', 'promotion:42:7'); a repeat changes nothing,
+   * a repeat with another member, amount or type is refused (wallet.transactionConflict).
+   */
   externalRef: string;
   referenceRef?: string;
   /** Wagering this credit requires before cash-out (a bonus: 50 times it, spec 002 §9). */
@@ -65,11 +68,18 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       .executeTakeFirstOrThrow();
     const existing = await trx
       .selectFrom('wallet_ledger')
-      .select(['id', 'balance_after'])
+      .select(['id', 'member_id', 'type', 'amount', 'balance_after'])
       .where('external_ref', '=', entry.externalRef)
       .where('class', '=', entry.class)
       .executeTakeFirst();
     if (existing) {
+      // Only the very same change is a repeat; the same reference for another member, amount or kind
+      // is a caller's bug or a forged id, and answering it "done" would hide that nothing was booked.
+      const same =
+        existing.member_id === entry.memberId &&
+        existing.type === entry.type &&
+        toCents(existing.amount) === cents;
+      if (!same) throw refused('wallet.transactionConflict');
       return { duplicate: true, ledgerId: Number(existing.id), balanceAfter: money(existing.balance_after) };
     }
     const before = toCents(locked.balance) ?? 0n;
@@ -84,7 +94,19 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       })
       .where('member_id', '=', entry.memberId)
       .execute();
-    const row = await trx
+    const row = await insertLedgerRow(trx, entry, cents, before, after);
+    return { duplicate: false, ledgerId: Number(row.id), balanceAfter: formatCents(after) };
+  });
+}
+
+/**
+ * The row itself. The duplicate check above runs under this member's wallet lock; the same reference
+ * booked at once for another member passes it too, and the unique index or the reference trigger
+ * (migration 0540) refuses one of them here: that is the same conflict, not a server failure.
+ */
+async function insertLedgerRow(trx: Db, entry: LedgerEntry, cents: bigint, before: bigint, after: bigint) {
+  try {
+    return await trx
       .insertInto('wallet_ledger')
       .values({
         member_id: entry.memberId,
@@ -98,8 +120,10 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { duplicate: false, ledgerId: Number(row.id), balanceAfter: formatCents(after) };
-  });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw refused('wallet.transactionConflict');
+    throw error;
+  }
 }
 
 /** Adds money to one balance (deposit, promotion, invite award, gift, benefits, cash-out returned). */

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
+import { DataDirLocked } from '../db/dataDirLock.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/envelope.js';
 import { t } from '../i18n/index.js';
@@ -84,7 +85,16 @@ export async function runOperatorCommand(
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config);
+  let db: Db;
+  try {
+    db = openDatabase(config);
+  } catch (error) {
+    // The server holds the embedded database: opening it beside the server is what broke a folder.
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return;
+  }
   try {
     await migrateToLatest(db);
     process.exitCode = await runOperatorCommand(db, process.argv.slice(2), (line) => console.log(line));

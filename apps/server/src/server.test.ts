@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { productionProblems, serverRoot } from './config.js';
+
+const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
+
+/** Starts src/server.ts with only these settings; answers its exit code and error output. */
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['src/server.ts'], {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+const secret = 'k'.repeat(64);
+const complete = {
+  NODE_ENV: 'production',
+  HOUSE_VENDOR_SECRET: secret,
+  PUBLIC_URL: 'https://casino.example',
+  SMTP_URL: 'smtp://mail.example:587',
+};
+
+describe('a production start', () => {
+  it('with no settings exits with a message naming what is missing, before opening anything', async () => {
+    // A data folder that must stay untouched: the refusal comes before the database opens.
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'casino-prod-')), 'data');
+    const { code, stderr } = await start({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '1' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('NODE_ENV=production');
+    for (const name of ['HOUSE_VENDOR_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_OUTBOX']) {
+      expect(stderr).toContain(name);
+    }
+    expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 90_000);
+
+  it('with DEV_ROUTES set is refused, even with every other setting', async () => {
+    const { code, stderr } = await start({ ...complete, DEV_ROUTES: '1' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('DEV_ROUTES');
+    expect(stderr).not.toContain('HOUSE_VENDOR_SECRET');
+  }, 90_000);
+
+  it('names each problem alone, and none when the settings are complete', () => {
+    expect(productionProblems(complete)).toEqual([]);
+    expect(productionProblems({ ...complete, SMTP_URL: undefined, MAIL_OUTBOX: '1' })).toEqual([]);
+    expect(productionProblems({ ...complete, HOUSE_VENDOR_SECRET: 'short' })).toEqual([
+      'HOUSE_VENDOR_SECRET is shorter than 32 characters',
+    ]);
+    expect(productionProblems({ ...complete, PUBLIC_URL: 'casino.example' })).toEqual([
+      'PUBLIC_URL is not an http(s) address',
+    ]);
+    expect(productionProblems({ ...complete, SMTP_URL: ' ' })).toEqual([
+      'SMTP_URL is not set (or MAIL_OUTBOX=1 to keep mail in the outbox table)',
+    ]);
+    // Outside production nothing is required: the developer's defaults apply.
+    expect(productionProblems({})).toEqual([]);
+    expect(productionProblems({ NODE_ENV: 'development', DEV_ROUTES: '1' })).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../config.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { DataDirLocked } from '../db/dataDirLock.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { findBalanceDifferences } from './reconcile.js';
+
+/**
+ * `pnpm --filter @casino/server reconcile`: every balance that is not the sum of its ledger rows, one
+ * line each; exit code 1 when there is one. On the embedded database it runs while the server is
+ * stopped (the server runs the same check on its own schedule, RECONCILE_MINUTES).
+ */
+export async function runReconcile(db: Db, out: (line: string) => void): Promise<number> {
+  const differences = await findBalanceDifferences(db);
+  for (const d of differences) {
+    out(`member ${d.memberId}  ${d.balance}  wallet ${d.wallet}  ledger ${d.ledger}`);
+  }
+  out(
+    differences.length === 0
+      ? 'every balance equals the sum of its ledger rows'
+      : `${differences.length} balance(s) differ from the sum of their ledger rows`,
+  );
+  return differences.length === 0 ? 0 : 1;
+}
+
+async function main(): Promise<void> {
+  let db: Db;
+  try {
+    db = openDatabase(loadConfig());
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    await migrateToLatest(db);
+    process.exitCode = await runReconcile(db, (line) => console.log(line));
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
