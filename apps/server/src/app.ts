@@ -18,6 +18,7 @@ import { jsonBody } from './http/jsonBody.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { isWalletRoute } from './vendorWallet/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,13 +56,6 @@ const redactPaths = [
   '*.*.password',
   '*.*.token',
 ];
-
-/**
- * Calls that only vendors' servers make (the seamless wallet): no browser loads their answers, so the
- * browser security headers are left off them. They were a sixth of what such a call allocated, and
- * the wallet's tail latency is made by garbage collection pauses (bench/wallet).
- */
-const serverToServer = '/api/vendor/';
 
 export function mergeHandlers(domains: Domain[]): HandlerMap {
   const merged: HandlerMap = {};
@@ -127,8 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Seamless-wallet calls come only from vendors' servers and no browser loads their answers, so the
+  // browser security headers are left off them (a sixth of what such a call allocated, bench/wallet).
+  // Decided from the matched route, never from the raw URL.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(serverToServer)) return done();
+    if (isWalletRoute(request)) return done();
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });

@@ -45,6 +45,11 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
           : {}),
         ...spec.config,
       };
+      const hooks = spec.hooks ?? {};
+      // The operation's own checks come before the form-array split: a refused call is never read.
+      if (hooks.preValidation) route.preValidation = [hooks.preValidation, route.preValidation ?? []].flat();
+      if (hooks.preSerialization) route.preSerialization = hooks.preSerialization;
+      if (hooks.onSend) route.onSend = hooks.onSend;
       if (!operation.isPublic) {
         route.preHandler = options.memberGuard({
           allowDisabledMember: spec.allowDisabledMember === true,

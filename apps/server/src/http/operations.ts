@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 /**
  * A domain's answer to one contract operation: it returns the envelope's data (or throws ApiError).
@@ -19,6 +19,11 @@ export interface OperationSpec {
   rateLimited?: boolean;
   /** The guard sets request.member when a live session is sent, and lets a guest through otherwise. */
   optionalSession?: boolean;
+  /**
+   * Hooks of this operation's route only. Fastify runs them for whichever spelling of the path the
+   * router matched, so a check placed here cannot be skipped by encoding the URL differently.
+   */
+  hooks?: Pick<RouteOptions, 'preValidation' | 'preSerialization' | 'onSend'>;
 }
 
 /** operationId (from openapi/dist/openapi.json) -> handler. */

@@ -8,9 +8,6 @@ import { toCents } from '../wallet/money.js';
 import { placeBet, rollbackBet, settleWin, type WalletAnswer, walletBalance } from './settle.js';
 import { signatureMatches, signBody } from './signature.js';
 
-/** Every seamless-wallet call arrives under this prefix (contract: /vendor/wallet/*). */
-const walletPrefix = '/api/vendor/wallet/';
-
 /** The only vendor whose secret we hold; its calls are booked under its code. */
 const vendor = 'HOUSE';
 
@@ -39,44 +36,78 @@ function refusal(request: FastifyRequest, reply: FastifyReply, error: ApiError):
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A seamless-wallet operation: signed by the vendor, answered to its server only. */
+    vendorWallet?: boolean;
+  }
+}
+
+/** Whether the route the router matched is a wallet operation, whatever spelling of the path reached it. */
+export function isWalletRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.vendorWallet === true;
+}
+
+/** Wallet calls whose body bytes carried the vendor's signature. */
+const signed = new WeakSet<FastifyRequest>();
+
 /**
- * The signature is checked on the raw bytes before the body is parsed or validated, so a forged or
- * altered call is refused (error 1) before it can reach anything that changes money. A wallet call
- * whose bytes were not checked (a body that is not JSON, or none) is refused the same way. Answers are
- * signed the same way, so the vendor can tell them from a forged wallet's.
+ * The signature is checked on the raw bytes before the body is parsed, so a forged or altered call
+ * is refused before it can reach anything that changes money. The parser is the app's, so this guard
+ * asks the matched route whether the call is a wallet call.
  */
-const signedCalls = fp(async (app: FastifyInstance) => {
-  const signed = new WeakSet<FastifyRequest>();
+const signedBodies = fp(async (app: FastifyInstance) => {
   app.rawBodyGuards.push((request, body) => {
-    if (!request.url.startsWith(walletPrefix)) return true;
+    if (!isWalletRoute(request)) return true;
     if (!signatureMatches(app.config.houseVendorSecret, body, request.headers['x-signature'])) return false;
     signed.add(request);
     return true;
   });
-  // Callback hooks, not async ones: every call of the app passes here, and a promise a hook costs.
-  app.addHook('preValidation', (request, reply, done) => {
-    if (!request.url.startsWith(walletPrefix) || signed.has(request)) return done();
-    request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
-    refusal(request, reply, invalid('wallet.badSignature'));
-  });
-  // Refusals made before a handler runs (schema validation, a body too large, a failure) come from the
-  // app's error handler without a vendor code; the vendor acts on data.code, so they get one here.
-  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
-    const answer = payload as { error?: unknown; data?: unknown } | null;
-    if (!request.url.startsWith(walletPrefix) || answer?.data !== null || !answer.error)
-      return done(null, payload);
-    done(null, {
-      ...answer,
-      data: { code: answer.error === ErrorCode.busy ? 'INTERNAL_ERROR' : 'INVALID_REQUEST' },
-    });
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith(walletPrefix) && typeof payload === 'string') {
-      reply.header('x-signature', signBody(app.config.houseVendorSecret, payload));
-    }
-    done(null, payload);
-  });
 });
+
+/**
+ * Hooks of the wallet routes only: Fastify runs them for every spelling of the path its router
+ * accepts (`/api/vendor/walle%74/win` included), so no spelling reaches a handler unsigned. A call
+ * whose bytes were not checked (a body that is not JSON, or none) is refused like a forged one.
+ * Answers are signed the same way, so the vendor can tell them from a forged wallet's.
+ */
+const walletRoute = {
+  config: { vendorWallet: true },
+  hooks: {
+    // Callback hooks, not async ones: a promise a hook costs on the wallet's hot path.
+    preValidation(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+      if (signed.has(request)) return done();
+      request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
+      refusal(request, reply, invalid('wallet.badSignature'));
+    },
+    // Refusals made before a handler runs (schema validation, a body too large, a failure) come from
+    // the app's error handler without a vendor code; the vendor acts on data.code, so they get one here.
+    preSerialization(
+      _request: FastifyRequest,
+      _reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) {
+      const answer = payload as { error?: unknown; data?: unknown } | null;
+      if (answer?.data !== null || !answer.error) return done(null, payload);
+      done(null, {
+        ...answer,
+        data: { code: answer.error === ErrorCode.busy ? 'INTERNAL_ERROR' : 'INVALID_REQUEST' },
+      });
+    },
+    onSend(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) {
+      if (typeof payload === 'string') {
+        reply.header('x-signature', signBody(request.server.config.houseVendorSecret, payload));
+      }
+      done(null, payload);
+    },
+  },
+};
 
 interface CallBody {
   sessionToken: string;
@@ -121,25 +152,33 @@ function operation(run: (request: FastifyRequest) => Promise<WalletAnswer>) {
 
 export const vendorWallet: Domain = {
   name: 'vendorWallet',
-  plugin: signedCalls,
+  plugin: signedBodies,
   handlers: {
-    vendorWalletBalance: operation((request) => walletBalance(request.server.db, callOf(request))),
-    vendorWalletBet: operation((request) =>
-      placeBet(request.server.db, moneyCall(request, true), request.log),
-    ),
-    vendorWalletWin: operation((request) =>
-      settleWin(request.server.db, moneyCall(request, false), request.log),
-    ),
-    vendorWalletRollback: operation((request) => {
-      const body = request.body as CallBody;
-      return rollbackBet(request.server.db, {
-        ...callOf(request),
-        transactionId: body.transactionId,
-        roundId: body.roundId,
-        referenceTransactionId: body.referenceTransactionId,
-        amount: body.amount,
-        currency: body.currency,
-      });
-    }),
+    vendorWalletBalance: {
+      ...walletRoute,
+      handler: operation((request) => walletBalance(request.server.db, callOf(request))),
+    },
+    vendorWalletBet: {
+      ...walletRoute,
+      handler: operation((request) => placeBet(request.server.db, moneyCall(request, true), request.log)),
+    },
+    vendorWalletWin: {
+      ...walletRoute,
+      handler: operation((request) => settleWin(request.server.db, moneyCall(request, false), request.log)),
+    },
+    vendorWalletRollback: {
+      ...walletRoute,
+      handler: operation((request) => {
+        const body = request.body as CallBody;
+        return rollbackBet(request.server.db, {
+          ...callOf(request),
+          transactionId: body.transactionId,
+          roundId: body.roundId,
+          referenceTransactionId: body.referenceTransactionId,
+          amount: body.amount,
+          currency: body.currency,
+        });
+      }),
+    },
   },
 };
