@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { GameInput, GameOutcome } from '../fairness/receipt';
 import type { SeedPair } from '../fairness/seeds';
 import type { BlackjackState } from '../games/blackjack/engine';
@@ -190,15 +190,55 @@ function roundColumns(round: RoundRecord) {
   };
 }
 
+const toPair = (row: HouseTables['house_seed_pair']): SeedPair => ({
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: row.nonce,
+});
+
+const pairRow = (playerKey: string, pair: SeedPair) => ({
+  server_seed_hash: pair.serverSeedHash,
+  player_key: playerKey,
+  server_seed: pair.serverSeed,
+  client_seed: pair.clientSeed,
+  nonce: pair.nonce,
+  active: true,
+  revealed_at: null,
+});
+
+/**
+ * Locks the player's active pair (created on first use) until the transaction ends: opening a round and
+ * rotating both take this lock, so a seed is never revealed while a round drawn from it is being opened.
+ */
+async function lockActivePair(
+  trx: Transaction<HouseTables>,
+  playerKey: string,
+  create: () => SeedPair,
+): Promise<HouseTables['house_seed_pair']> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await trx
+      .selectFrom('house_seed_pair')
+      .selectAll()
+      .where('player_key', '=', playerKey)
+      .where('active', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row) return row;
+    // none yet, or the one we waited for was rotated away while we waited (its successor is visible to
+    // the next statement): a pair created meanwhile by someone else wins over ours
+    await trx
+      .insertInto('house_seed_pair')
+      .values(pairRow(playerKey, create()))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  throw new Error(`no active seed pair for ${playerKey}`);
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: see migrateHouseVendor.
 export function createKyselyStore(host: Kysely<any>): HouseStore {
   const db = host as unknown as Kysely<HouseTables>;
-  const toPair = (row: HouseTables['house_seed_pair']): SeedPair => ({
-    serverSeed: row.server_seed,
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-  });
 
   return {
     async insertSession(session) {
@@ -248,51 +288,55 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
           .executeTakeFirst();
       const existing = await find();
       if (existing) return toPair(existing);
-      const pair = create();
       await db
         .insertInto('house_seed_pair')
-        .values({
-          server_seed_hash: pair.serverSeedHash,
-          player_key: playerKey,
-          server_seed: pair.serverSeed,
-          client_seed: pair.clientSeed,
-          nonce: pair.nonce,
-          active: true,
-          revealed_at: null,
-        })
+        .values(pairRow(playerKey, create()))
         // a concurrent first visit may have created the pair: keep that one
         .onConflict((conflict) => conflict.doNothing())
         .execute();
       return toPair((await find())!);
     },
-    async setSeedNonce(playerKey, serverSeedHash, nonce) {
-      await db
-        .updateTable('house_seed_pair')
-        .set({ nonce })
-        .where('player_key', '=', playerKey)
-        .where('server_seed_hash', '=', serverSeedHash)
-        .where('active', '=', true)
-        .execute();
+    async openRound(newRound, create) {
+      return db.transaction().execute(async (trx) => {
+        const pair = toPair(await lockActivePair(trx, newRound.playerKey, create));
+        const round: RoundRecord = {
+          ...newRound,
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+        };
+        await trx
+          .updateTable('house_seed_pair')
+          .set({ nonce: pair.nonce + 1 })
+          .where('server_seed_hash', '=', pair.serverSeedHash)
+          .execute();
+        await trx
+          .insertInto('house_round')
+          .values({ id: round.id, ...roundColumns(round) })
+          .execute();
+        return { round, pair };
+      });
     },
-    async rotateSeedPair(playerKey, revealed, next) {
-      await db.transaction().execute(async (trx) => {
+    async rotateSeedPair(playerKey, create, plan) {
+      return db.transaction().execute(async (trx) => {
+        const current = toPair(await lockActivePair(trx, playerKey, create));
+        // read after the lock: a round opened by a transaction that held it before us is visible now
+        const open = await trx
+          .selectFrom('house_round')
+          .select('id')
+          .where('player_key', '=', playerKey)
+          .where('status', '=', 'open')
+          .limit(1)
+          .executeTakeFirst();
+        const decision = plan(current, open !== undefined);
+        if ('refused' in decision) return decision;
         await trx
           .updateTable('house_seed_pair')
           .set({ active: false, revealed_at: new Date() })
-          .where('server_seed_hash', '=', revealed.serverSeedHash)
+          .where('server_seed_hash', '=', current.serverSeedHash)
           .execute();
-        await trx
-          .insertInto('house_seed_pair')
-          .values({
-            server_seed_hash: next.serverSeedHash,
-            player_key: playerKey,
-            server_seed: next.serverSeed,
-            client_seed: next.clientSeed,
-            nonce: next.nonce,
-            active: true,
-            revealed_at: null,
-          })
-          .execute();
+        await trx.insertInto('house_seed_pair').values(pairRow(playerKey, decision.next)).execute();
+        return { revealed: current, next: decision.next };
       });
     },
     async revealedSeed(serverSeedHash) {
@@ -303,12 +347,6 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
         .where('revealed_at', 'is not', null)
         .executeTakeFirst();
       return row?.server_seed ?? null;
-    },
-    async insertRound(round) {
-      await db
-        .insertInto('house_round')
-        .values({ id: round.id, ...roundColumns(round) })
-        .execute();
     },
     async updateRound(round) {
       await db.updateTable('house_round').set(roundColumns(round)).where('id', '=', round.id).execute();
