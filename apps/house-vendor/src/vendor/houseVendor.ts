@@ -5,10 +5,15 @@ import {
   playRound,
   type RoundReceipt,
   summarizeBlackjack,
-  verifyRound,
 } from '../fairness/receipt';
 import { FairRng } from '../fairness/rng';
-import { commitmentOf, createSeedPair, isValidClientSeed, type SeedPair } from '../fairness/seeds';
+import {
+  commitmentOf,
+  createSeedPair,
+  isValidClientSeed,
+  rotateSeedPair,
+  type SeedPair,
+} from '../fairness/seeds';
 import {
   additionalStake,
   applyAction,
@@ -89,8 +94,6 @@ export type ReceiptView = RoundReceipt & {
   bet: string;
   payout: string;
   createdAt: string;
-  /** null while the server seed is still secret. */
-  verified: boolean | null;
 };
 
 /**
@@ -217,7 +220,7 @@ export class HouseVendor {
       const { round, pair } = started.data;
       let outcome: GameOutcome;
       try {
-        outcome = playRound(pair.serverSeed, pair.clientSeed, round.nonce, input);
+        outcome = playRound(new FairRng(pair.serverSeed, pair.clientSeed, round.nonce), input);
       } catch {
         return this.voidRound(session, round);
       }
@@ -542,8 +545,12 @@ export class HouseVendor {
     return settled;
   }
 
-  /** Ends the seed pair (its server seed becomes public) and starts a new one, optionally with a new client seed. */
-  async rotateSeeds(session: VendorSession, clientSeed?: string) {
+  /**
+   * Ends the seed pair (its server seed becomes public) and activates the committed next server seed with
+   * the player's client seed. `nextServerSeedHash` is the commitment the player saw when choosing it: a
+   * rotation from another tab meanwhile changed it, and the player must see the new one first.
+   */
+  async rotateSeeds(session: VendorSession, nextServerSeedHash: string, clientSeed?: string) {
     if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
       return fail(1, 'clientSeed');
     }
@@ -551,12 +558,13 @@ export class HouseVendor {
       const rotated = await this.store.rotateSeedPair<Result<never>>(
         session.playerKey,
         () => createSeedPair(),
-        (current, roundOpen) =>
+        (current, roundOpen) => {
           // the pair is the player's in every game: revealing it while any round of theirs is open (a
           // blackjack hand in another tab) would reveal the rest of that round's shoe
-          roundOpen
-            ? { refused: fail(2, 'roundInPlay') }
-            : { next: createSeedPair(clientSeed ?? current.clientSeed) },
+          if (roundOpen) return { refused: fail(2, 'roundInPlay') };
+          if (current.nextServerSeedHash !== nextServerSeedHash) return { refused: fail(2, 'seedsChanged') };
+          return { next: rotateSeedPair(current, clientSeed ?? current.clientSeed).next };
+        },
       );
       if ('refused' in rotated) return rotated.refused;
       const { revealed, next } = rotated;
@@ -590,8 +598,8 @@ export class HouseVendor {
         gameCode: round.gameCode,
         bet: formatMoney(round.betCents),
         payout: formatMoney(round.payoutCents),
+        // no verdict here: the player's page checks the receipt itself (fairness/verifier.ts)
         createdAt: round.createdAt.toISOString(),
-        verified: receipt.serverSeed === null ? null : verifyRound(receipt).ok,
       });
     }
     return ok(views);

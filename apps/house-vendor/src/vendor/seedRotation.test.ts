@@ -49,6 +49,13 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
     return (await vendor.findSession(opened.data.sessionId))!;
   }
 
+  /** The next server seed hash the player's page shows, which a rotation must name. */
+  async function committedNext(vendor: HouseVendor, session: VendorSession): Promise<string> {
+    const state = await vendor.state(session);
+    if (!state.ok) throw new Error(state.message);
+    return state.data.seeds.nextServerSeedHash;
+  }
+
   /** Deals until a hand waits for the player (a natural settles at once). */
   async function handInPlay(vendor: HouseVendor, table: VendorSession) {
     for (;;) {
@@ -65,7 +72,7 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
     const { roundId } = await handInPlay(vendor, table);
     const hand = (await store.findRound(roundId))!;
 
-    const refused = await vendor.rotateSeeds(slot, 'from-the-slot-tab');
+    const refused = await vendor.rotateSeeds(slot, await committedNext(vendor, slot), 'from-the-slot-tab');
     expect(refused).toMatchObject({ ok: false, error: 2, message: 'roundInPlay' });
     // the shoe's seed stays secret and the pair is still the one the hand was dealt from
     expect(await store.revealedSeed(hand.serverSeedHash)).toBeNull();
@@ -77,7 +84,7 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
 
     const stood = await vendor.blackjackAction(table, roundId, 'stand');
     expect(stood.ok && stood.data.blackjack.phase).toBe('settled');
-    const rotated = await vendor.rotateSeeds(slot, 'from-the-slot-tab');
+    const rotated = await vendor.rotateSeeds(slot, await committedNext(vendor, slot), 'from-the-slot-tab');
     expect(rotated.ok && rotated.data.revealed.serverSeedHash).toBe(hand.serverSeedHash);
     expect(await store.revealedSeed(hand.serverSeedHash)).not.toBeNull();
   });
@@ -89,9 +96,10 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
     const slot = await open(rotator, 'house_fruit_fortune');
     let rotations = 0;
     for (let race = 0; race < 15; race += 1) {
+      const next = await committedNext(rotator, slot);
       const [dealt, rotated] = await Promise.all([
         dealer.blackjackDeal(table, '10.00'),
-        rotator.rotateSeeds(slot, `race-${race}`),
+        rotator.rotateSeeds(slot, next, `race-${race}`),
       ]);
       if (rotated.ok) rotations += 1;
       if (!dealt.ok) throw new Error(dealt.message);
