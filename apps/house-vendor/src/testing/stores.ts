@@ -10,6 +10,8 @@ export interface TestStore {
   name: string;
   /** A store over empty tables; every call of one test file shares the database, emptied each time. */
   make(): Promise<HouseStore>;
+  /** The database under a Kysely store (after make); throws for the memory store. */
+  database(): AnyDb;
   close(): Promise<void>;
 }
 
@@ -18,14 +20,20 @@ type AnyDb = Kysely<any>;
 
 function kyselyStore(name: string, open: () => Promise<{ db: AnyDb; close(): Promise<void> }>): TestStore {
   let opened: Promise<{ db: AnyDb; close(): Promise<void> }> | null = null;
+  let current: AnyDb | null = null;
   return {
     name,
+    database() {
+      if (!current) throw new Error(`${name}: call make() first`);
+      return current;
+    },
     async make() {
       opened ??= open().then(async (handle) => {
         await migrateHouseVendor(handle.db);
         return handle;
       });
       const { db } = await opened;
+      current = db;
       await sql`truncate house_session, house_seed_pair, house_round, house_wallet_call`.execute(db);
       return createKyselyStore(db);
     },
@@ -43,7 +51,14 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
  */
 export function testStores(): TestStore[] {
   const stores: TestStore[] = [
-    { name: 'memory store', make: async () => createMemoryStore(), close: async () => {} },
+    {
+      name: 'memory store',
+      make: async () => createMemoryStore(),
+      database: () => {
+        throw new Error('the memory store has no database');
+      },
+      close: async () => {},
+    },
     kyselyStore('Kysely store on PGlite', async () => {
       const db: AnyDb = new Kysely({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
       return { db, close: () => db.destroy() };
