@@ -80,6 +80,16 @@ export function testStores(): TestStore[] {
           db,
           async close() {
             await db.destroy();
+            // pool.end() resolves before its connections have closed; a forced drop meanwhile sends them
+            // an error nobody listens to any more, which fails the run (as in apps/server's test/db.ts)
+            for (let attempt = 0; attempt < 50; attempt += 1) {
+              const open = await admin.query(
+                'select count(*)::int as n from pg_stat_activity where datname = $1',
+                [name],
+              );
+              if (open.rows[0]?.n === 0) break;
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
             await admin.query(`drop database if exists ${name} with (force)`);
             await admin.end();
           },

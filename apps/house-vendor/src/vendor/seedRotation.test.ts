@@ -114,4 +114,30 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
     const rounds = await store.listRounds(`m:${MEMBER}`, 100);
     expect(new Set(rounds.map((round) => `${round.serverSeedHash}:${round.nonce}`)).size).toBe(rounds.length);
   });
+
+  it('lets exactly one of many concurrent rotations naming the same commitment through', async () => {
+    const vendors = Array.from({ length: 5 }, () => vendorOn(store));
+    const sessions = await Promise.all(vendors.map((vendor) => open(vendor, 'house_roulette')));
+    const next = await committedNext(vendors[0]!, sessions[0]!);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => vendors[i % 5]!.rotateSeeds(sessions[i % 5]!, next, `tab-${i}`)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.message === 'seedsChanged')).toHaveLength(19);
+    const active = await store.activeSeedPair(`m:${MEMBER}`, createSeedPair);
+    expect(active.serverSeedHash).toBe(next);
+  });
+
+  it('gives concurrent rounds from several vendor processes distinct nonces of the pair', async () => {
+    const vendors = [vendorOn(store), vendorOn(store)];
+    const sessions = await Promise.all(vendors.map((vendor) => open(vendor, 'house_fruit_fortune')));
+    const spins = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => vendors[i % 2]!.slotSpin(sessions[i % 2]!, '0.20')),
+    );
+    expect(spins.every((spin) => spin.ok)).toBe(true);
+    const rounds = await store.listRounds(`m:${MEMBER}`, 100);
+    expect(rounds.map((round) => round.nonce).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
+  });
 });
