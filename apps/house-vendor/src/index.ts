@@ -3,13 +3,14 @@ export type {
   GameInput,
   GameOutcome,
   RoundReceipt,
-  VerifyResult,
 } from './fairness/receipt';
-export { playRound, verifyRound } from './fairness/receipt';
-export type { GameRng } from './fairness/rng';
+export { playRound } from './fairness/receipt';
 export { createServerSeed, FairRng, hashServerSeed } from './fairness/rng';
+export type { GameRng } from './fairness/sampling';
 export type { SeedCommitment, SeedPair } from './fairness/seeds';
 export { createSeedPair, rotateSeedPair } from './fairness/seeds';
+export type { VerifyResult } from './fairness/verifier';
+export { replayRound, verifyReceipt } from './fairness/verifier';
 export type { HouseGame } from './games/catalogue';
 export { findHouseGame, HOUSE_GAMES, HOUSE_VENDOR_CODE } from './games/catalogue';
 export { settleRoulette, spinRoulette } from './games/roulette/engine';

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createServerSeed, FairRng, hashServerSeed, uniformInt } from './rng';
+import { createServerSeed, FairRng, hashServerSeed } from './rng';
+import { uniformInt } from './sampling';
 import { createSeedPair, isValidClientSeed, rotateSeedPair } from './seeds';
 
 const SEED = 'a'.repeat(64);
@@ -28,6 +29,16 @@ describe('server seed commitment', () => {
     expect(revealed.nonce).toBe(12);
     expect(next).toMatchObject({ clientSeed: 'new-seed', nonce: 0 });
     expect(next.serverSeedHash).not.toBe(pair.serverSeedHash);
+  });
+
+  it('rotation activates the next server seed committed before the client seed was chosen', () => {
+    const pair = createSeedPair('lucky');
+    expect(hashServerSeed(pair.nextServerSeed)).toBe(pair.nextServerSeedHash);
+    const { next } = rotateSeedPair(pair, 'chosen-after-seeing-the-hash');
+    expect(next.serverSeed).toBe(pair.nextServerSeed);
+    expect(next.serverSeedHash).toBe(pair.nextServerSeedHash);
+    expect(hashServerSeed(next.nextServerSeed)).toBe(next.nextServerSeedHash);
+    expect(next.nextServerSeed).not.toBe(pair.nextServerSeed);
   });
 
   it('accepts printable client seeds without the colon separator', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, dealBlackjack, legalActions, shuffleShoe } from '../games/blackjack/engine';
-import { type GameInput, playRound, type RoundReceipt, summarizeBlackjack, verifyRound } from './receipt';
+import { type GameInput, playRound, type RoundReceipt, summarizeBlackjack } from './receipt';
 import { FairRng, hashServerSeed } from './rng';
 import { createSeedPair, rotateSeedPair } from './seeds';
+import { verifyReceipt } from './verifier';
 
 // Fixed seeds keep the alterations below meaningful: a roulette round has 1 chance in 37 of landing on the
 // same pocket under another nonce, so random seeds would make this suite fail now and then.
@@ -11,12 +12,12 @@ const SERVER_SEED = 'c0ffee'.repeat(10).concat('abcd');
 /** Plays `input` under a known seed pair at nonce 5, rotates the pair and returns the receipt. */
 function playedReceipt(input: GameInput): RoundReceipt {
   const pair = {
+    ...createSeedPair('receipt-test'),
     serverSeed: SERVER_SEED,
     serverSeedHash: hashServerSeed(SERVER_SEED),
-    clientSeed: 'receipt-test',
     nonce: 5,
   };
-  const outcome = playRound(pair.serverSeed, pair.clientSeed, pair.nonce, input);
+  const outcome = playRound(new FairRng(pair.serverSeed, pair.clientSeed, pair.nonce), input);
   const { revealed } = rotateSeedPair(pair);
   return {
     ...input,
@@ -44,36 +45,42 @@ const INPUTS: { name: string; input: GameInput }[] = [
   { name: 'blackjack', input: { game: 'blackjack', betCents: 500, actions: [] } },
 ];
 
-describe('receipts', () => {
-  it.each(INPUTS)('a $name round recomputes from its revealed seeds', ({ input }) => {
-    expect(verifyRound(playedReceipt(input))).toEqual({ ok: true });
+// Rounds are played with FairRng (node:crypto) and checked with the player's verifier (Web Crypto): two
+// implementations of the scheme that must agree.
+describe("receipts checked by the player's verifier", () => {
+  it.each(INPUTS)('a $name round recomputes from its revealed seeds', async ({ input }) => {
+    const receipt = playedReceipt(input);
+    expect(await verifyReceipt(receipt)).toEqual({ ok: true, payoutCents: receipt.outcome.payoutCents });
   });
 
-  it.each(INPUTS)('a $name receipt fails when any seed or the nonce is altered', ({ input }) => {
+  it.each(INPUTS)('a $name receipt fails when any seed or the nonce is altered', async ({ input }) => {
     const receipt = playedReceipt(input);
     const otherSeed = 'b'.repeat(64);
-    expect(verifyRound({ ...receipt, serverSeed: otherSeed })).toEqual({
+    expect(await verifyReceipt({ ...receipt, serverSeed: otherSeed })).toEqual({
       ok: false,
       reason: 'hash-mismatch',
     });
-    expect(verifyRound({ ...receipt, clientSeed: 'receipt-tesT' })).toEqual({
+    expect(await verifyReceipt({ ...receipt, clientSeed: 'receipt-tesT' })).toEqual({
       ok: false,
       reason: 'outcome-mismatch',
     });
-    expect(verifyRound({ ...receipt, nonce: receipt.nonce + 1 })).toEqual({
+    expect(await verifyReceipt({ ...receipt, nonce: receipt.nonce + 1 })).toEqual({
       ok: false,
       reason: 'outcome-mismatch',
     });
-    expect(verifyRound({ ...receipt, serverSeed: null })).toEqual({ ok: false, reason: 'seed-not-revealed' });
+    expect(await verifyReceipt({ ...receipt, serverSeed: null })).toEqual({
+      ok: false,
+      reason: 'seed-not-revealed',
+    });
   });
 
-  it('a receipt whose recorded payout was changed fails', () => {
+  it('a receipt whose recorded payout was changed fails', async () => {
     const receipt = playedReceipt(INPUTS[1]!.input);
     const outcome = { ...receipt.outcome, payoutCents: receipt.outcome.payoutCents + 100 };
-    expect(verifyRound({ ...receipt, outcome })).toEqual({ ok: false, reason: 'outcome-mismatch' });
+    expect(await verifyReceipt({ ...receipt, outcome })).toEqual({ ok: false, reason: 'outcome-mismatch' });
   });
 
-  it('a blackjack round with player actions replays the same cards from the seeds', () => {
+  it('a blackjack round with player actions replays the same cards from the seeds', async () => {
     const pair = createSeedPair('actions');
     let state = dealBlackjack(shuffleShoe(new FairRng(pair.serverSeed, pair.clientSeed, 0)), 1000);
     const actions: ('hit' | 'stand')[] = [];
@@ -93,12 +100,12 @@ describe('receipts', () => {
       nonce: 0,
       outcome: summarizeBlackjack(state),
     };
-    expect(verifyRound(receipt)).toEqual({ ok: true });
+    expect(await verifyReceipt(receipt)).toEqual({ ok: true, payoutCents: state.payoutCents });
     // the outcome survives a trip through a database that reorders JSON keys
     const reordered = Object.fromEntries(
       Object.entries(receipt.outcome).reverse(),
     ) as RoundReceipt['outcome'];
     expect(Object.keys(reordered)).not.toEqual(Object.keys(receipt.outcome));
-    expect(verifyRound({ ...receipt, outcome: reordered })).toEqual({ ok: true });
+    expect((await verifyReceipt({ ...receipt, outcome: reordered })).ok).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {
 import { type RouletteBet, type RouletteOutcome, spinRoulette } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { type SlotOutcome, spinSlot } from '../games/slot/engine';
-import { FairRng, hashServerSeed } from './rng';
+import type { GameRng } from './sampling';
 
 /** The part of a blackjack round a receipt keeps: the cards as dealt and the money, not the shoe. */
 export interface BlackjackSummary {
@@ -46,14 +46,11 @@ export function summarizeBlackjack(state: BlackjackState): BlackjackSummary {
   };
 }
 
-/** Plays a round from its seeds: the one function both live play and receipt checks rely on. */
-export function playRound(
-  serverSeed: string,
-  clientSeed: string,
-  nonce: number,
-  input: GameInput,
-): GameOutcome {
-  const rng = new FairRng(serverSeed, clientSeed, nonce);
+/**
+ * Plays a round from its random stream: the one function live play (FairRng, node:crypto) and the
+ * player's verifier (Web Crypto, verifier.ts) both rely on.
+ */
+export function playRound(rng: GameRng, input: GameInput): GameOutcome {
   switch (input.game) {
     case 'slot': {
       const config = SLOT_CONFIGS[input.slotConfig];
@@ -65,30 +62,6 @@ export function playRound(
     case 'blackjack':
       return summarizeBlackjack(replayBlackjack(shuffleShoe(rng), input.betCents, input.actions));
   }
-}
-
-export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'seed-not-revealed' | 'hash-mismatch' | 'outcome-mismatch' | 'invalid-round' };
-
-/** Recomputes a round from its revealed seeds and compares it with what the vendor recorded. */
-export function verifyRound(receipt: RoundReceipt): VerifyResult {
-  if (receipt.serverSeed === null) return { ok: false, reason: 'seed-not-revealed' };
-  if (
-    !/^[0-9a-f]{64}$/.test(receipt.serverSeed) ||
-    hashServerSeed(receipt.serverSeed) !== receipt.serverSeedHash
-  ) {
-    return { ok: false, reason: 'hash-mismatch' };
-  }
-  let outcome: GameOutcome;
-  try {
-    outcome = playRound(receipt.serverSeed, receipt.clientSeed, receipt.nonce, receipt);
-  } catch {
-    return { ok: false, reason: 'invalid-round' };
-  }
-  return canonicalJson(outcome) === canonicalJson(receipt.outcome)
-    ? { ok: true }
-    : { ok: false, reason: 'outcome-mismatch' };
 }
 
 /** JSON with sorted keys, so a receipt that went through a database (jsonb reorders keys) still compares. */

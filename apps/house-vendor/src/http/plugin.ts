@@ -13,6 +13,7 @@ import { BLACKJACK_CSS, BLACKJACK_JS, blackjackBody } from './pages/blackjackPag
 import { ROULETTE_CSS, ROULETTE_JS, rouletteBody } from './pages/roulettePage';
 import { errorHtml, shellHtml } from './pages/shell';
 import { SLOT_CSS, SLOT_JS, slotBody } from './pages/slotPage';
+import { verifierScript } from './pages/verifierScript';
 
 export interface HouseVendorPluginOptions {
   /** Base of the casino's seamless wallet, e.g. http://127.0.0.1:3000/api/vendor/wallet */
@@ -77,6 +78,8 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     now: options.now,
     log: app.log,
   });
+
+  const verifier = await verifierScript();
 
   const retryEvery = options.retryIntervalMs ?? 30_000;
   const abandonAfterMs = options.abandonedHandMs ?? 30 * 60_000;
@@ -156,6 +159,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
             css: page.css,
             body: page.body(t),
             script: page.script,
+            verifier,
           }),
         );
     },
@@ -230,10 +234,17 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     },
     (session, body) => vendor.blackjackAction(session, body.roundId, body.action),
   );
-  route<{ clientSeed?: string }>(
+  route<{ clientSeed?: string; nextServerSeedHash: string }>(
     '/seeds/rotate',
-    { type: 'object', properties: { clientSeed: { type: 'string', maxLength: 64 } } },
-    (session, body) => vendor.rotateSeeds(session, body.clientSeed),
+    {
+      type: 'object',
+      required: ['nextServerSeedHash'],
+      properties: {
+        clientSeed: { type: 'string', maxLength: 64 },
+        nextServerSeedHash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+      },
+    },
+    (session, body) => vendor.rotateSeeds(session, body.nextServerSeedHash, body.clientSeed),
   );
   route('/receipts', noBody, (session) => vendor.receipts(session));
 };

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { GameInput, GameOutcome } from '../fairness/receipt';
+import { createServerSeed, hashServerSeed } from '../fairness/rng';
 import type { SeedPair } from '../fairness/seeds';
 import type { BlackjackState } from '../games/blackjack/engine';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from './store';
@@ -29,6 +30,8 @@ export interface HouseTables {
     nonce: number;
     active: boolean;
     revealed_at: Date | string | null;
+    /** The committed successor of an active pair; null on revealed pairs. */
+    next_server_seed: string | null;
   };
   house_round: {
     id: string;
@@ -120,6 +123,8 @@ const MIGRATION = [
     updated_at timestamptz not null
   )`,
   `create index if not exists house_wallet_call_pending on house_wallet_call (updated_at) where status = 'pending'`,
+  // the next server seed, committed by its hash before the player picks the next client seed
+  'alter table house_seed_pair add column if not exists next_server_seed text',
 ];
 
 /** Creates the vendor's tables; safe to run at every start. */
@@ -190,15 +195,80 @@ function roundColumns(round: RoundRecord) {
   };
 }
 
+type PairRow = HouseTables['house_seed_pair'] & { next_server_seed: string };
+
+const toPair = (row: PairRow): SeedPair => ({
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: row.nonce,
+  nextServerSeed: row.next_server_seed,
+  nextServerSeedHash: hashServerSeed(row.next_server_seed),
+});
+
+const pairRow = (playerKey: string, pair: SeedPair) => ({
+  server_seed_hash: pair.serverSeedHash,
+  player_key: playerKey,
+  server_seed: pair.serverSeed,
+  client_seed: pair.clientSeed,
+  nonce: pair.nonce,
+  active: true,
+  revealed_at: null,
+  next_server_seed: pair.nextServerSeed,
+});
+
+/**
+ * An active pair stored before next seeds existed gets its next seed on first read; the condition keeps
+ * the first one drawn when two readers race.
+ */
+async function withNextSeed(db: Kysely<HouseTables>, row: HouseTables['house_seed_pair']): Promise<PairRow> {
+  if (row.next_server_seed !== null) return row as PairRow;
+  await db
+    .updateTable('house_seed_pair')
+    .set({ next_server_seed: createServerSeed() })
+    .where('server_seed_hash', '=', row.server_seed_hash)
+    .where('next_server_seed', 'is', null)
+    .execute();
+  const filled = await db
+    .selectFrom('house_seed_pair')
+    .selectAll()
+    .where('server_seed_hash', '=', row.server_seed_hash)
+    .executeTakeFirstOrThrow();
+  return filled as PairRow;
+}
+
+/**
+ * Locks the player's active pair (created on first use) until the transaction ends: opening a round and
+ * rotating both take this lock, so a seed is never revealed while a round drawn from it is being opened.
+ */
+async function lockActivePair(
+  trx: Transaction<HouseTables>,
+  playerKey: string,
+  create: () => SeedPair,
+): Promise<PairRow> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await trx
+      .selectFrom('house_seed_pair')
+      .selectAll()
+      .where('player_key', '=', playerKey)
+      .where('active', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row) return withNextSeed(trx, row);
+    // none yet, or the one we waited for was rotated away while we waited (its successor is visible to
+    // the next statement): a pair created meanwhile by someone else wins over ours
+    await trx
+      .insertInto('house_seed_pair')
+      .values(pairRow(playerKey, create()))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  throw new Error(`no active seed pair for ${playerKey}`);
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: see migrateHouseVendor.
 export function createKyselyStore(host: Kysely<any>): HouseStore {
   const db = host as unknown as Kysely<HouseTables>;
-  const toPair = (row: HouseTables['house_seed_pair']): SeedPair => ({
-    serverSeed: row.server_seed,
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-  });
 
   return {
     async insertSession(session) {
@@ -247,52 +317,57 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
           .where('active', '=', true)
           .executeTakeFirst();
       const existing = await find();
-      if (existing) return toPair(existing);
-      const pair = create();
+      if (existing) return toPair(await withNextSeed(db, existing));
       await db
         .insertInto('house_seed_pair')
-        .values({
-          server_seed_hash: pair.serverSeedHash,
-          player_key: playerKey,
-          server_seed: pair.serverSeed,
-          client_seed: pair.clientSeed,
-          nonce: pair.nonce,
-          active: true,
-          revealed_at: null,
-        })
+        .values(pairRow(playerKey, create()))
         // a concurrent first visit may have created the pair: keep that one
         .onConflict((conflict) => conflict.doNothing())
         .execute();
-      return toPair((await find())!);
+      return toPair(await withNextSeed(db, (await find())!));
     },
-    async setSeedNonce(playerKey, serverSeedHash, nonce) {
-      await db
-        .updateTable('house_seed_pair')
-        .set({ nonce })
-        .where('player_key', '=', playerKey)
-        .where('server_seed_hash', '=', serverSeedHash)
-        .where('active', '=', true)
-        .execute();
-    },
-    async rotateSeedPair(playerKey, revealed, next) {
-      await db.transaction().execute(async (trx) => {
+    async openRound(newRound, create) {
+      return db.transaction().execute(async (trx) => {
+        const pair = toPair(await lockActivePair(trx, newRound.playerKey, create));
+        const round: RoundRecord = {
+          ...newRound,
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+        };
         await trx
           .updateTable('house_seed_pair')
-          .set({ active: false, revealed_at: new Date() })
-          .where('server_seed_hash', '=', revealed.serverSeedHash)
+          .set({ nonce: pair.nonce + 1 })
+          .where('server_seed_hash', '=', pair.serverSeedHash)
           .execute();
         await trx
-          .insertInto('house_seed_pair')
-          .values({
-            server_seed_hash: next.serverSeedHash,
-            player_key: playerKey,
-            server_seed: next.serverSeed,
-            client_seed: next.clientSeed,
-            nonce: next.nonce,
-            active: true,
-            revealed_at: null,
-          })
+          .insertInto('house_round')
+          .values({ id: round.id, ...roundColumns(round) })
           .execute();
+        return { round, pair };
+      });
+    },
+    async rotateSeedPair(playerKey, create, plan) {
+      return db.transaction().execute(async (trx) => {
+        const current = toPair(await lockActivePair(trx, playerKey, create));
+        // read after the lock: a round opened by a transaction that held it before us is visible now
+        const open = await trx
+          .selectFrom('house_round')
+          .select('id')
+          .where('player_key', '=', playerKey)
+          .where('status', '=', 'open')
+          .limit(1)
+          .executeTakeFirst();
+        const decision = plan(current, open !== undefined);
+        if ('refused' in decision) return decision;
+        await trx
+          .updateTable('house_seed_pair')
+          // the successor is active now: no second copy of its seed is kept
+          .set({ active: false, revealed_at: new Date(), next_server_seed: null })
+          .where('server_seed_hash', '=', current.serverSeedHash)
+          .execute();
+        await trx.insertInto('house_seed_pair').values(pairRow(playerKey, decision.next)).execute();
+        return { revealed: current, next: decision.next };
       });
     },
     async revealedSeed(serverSeedHash) {
@@ -303,12 +378,6 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
         .where('revealed_at', 'is not', null)
         .executeTakeFirst();
       return row?.server_seed ?? null;
-    },
-    async insertRound(round) {
-      await db
-        .insertInto('house_round')
-        .values({ id: round.id, ...roundColumns(round) })
-        .execute();
     },
     async updateRound(round) {
       await db.updateTable('house_round').set(roundColumns(round)).where('id', '=', round.id).execute();

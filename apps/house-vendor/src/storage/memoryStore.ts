@@ -9,6 +9,14 @@ export function createMemoryStore(): HouseStore {
   const rounds = new Map<string, RoundRecord>();
   const calls = new Map<string, WalletCallRecord>();
   const copy = <T>(value: T): T => structuredClone(value);
+  const activePair = (playerKey: string, create: () => SeedPair): SeedPair => {
+    let pair = activePairs.get(playerKey);
+    if (!pair) {
+      pair = create();
+      activePairs.set(playerKey, pair);
+    }
+    return pair;
+  };
 
   return {
     async insertSession(session) {
@@ -25,26 +33,35 @@ export function createMemoryStore(): HouseStore {
       if (session) session.funBalanceCents = cents;
     },
     async activeSeedPair(playerKey, create) {
-      let pair = activePairs.get(playerKey);
-      if (!pair) {
-        pair = create();
-        activePairs.set(playerKey, pair);
-      }
-      return copy(pair);
+      return copy(activePair(playerKey, create));
     },
-    async setSeedNonce(playerKey, serverSeedHash, nonce) {
-      const pair = activePairs.get(playerKey);
-      if (pair?.serverSeedHash === serverSeedHash) pair.nonce = nonce;
+    // each method runs without an await in between, which is the memory store's whole-pair lock
+    async openRound(newRound, create) {
+      const pair = activePair(newRound.playerKey, create);
+      const round: RoundRecord = {
+        ...newRound,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+      };
+      rounds.set(round.id, copy(round));
+      const claimed = copy(pair);
+      pair.nonce += 1;
+      return { round: copy(round), pair: claimed };
     },
-    async rotateSeedPair(playerKey, old, next) {
-      revealed.set(old.serverSeedHash, old.serverSeed);
-      activePairs.set(playerKey, copy(next));
+    async rotateSeedPair(playerKey, create, plan) {
+      const current = copy(activePair(playerKey, create));
+      const roundOpen = [...rounds.values()].some(
+        (round) => round.playerKey === playerKey && round.status === 'open',
+      );
+      const decision = plan(current, roundOpen);
+      if ('refused' in decision) return decision;
+      revealed.set(current.serverSeedHash, current.serverSeed);
+      activePairs.set(playerKey, copy(decision.next));
+      return { revealed: current, next: decision.next };
     },
     async revealedSeed(serverSeedHash) {
       return revealed.get(serverSeedHash) ?? null;
-    },
-    async insertRound(round) {
-      rounds.set(round.id, copy(round));
     },
     async updateRound(round) {
       rounds.set(round.id, copy(round));

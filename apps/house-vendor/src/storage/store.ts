@@ -48,6 +48,9 @@ export interface RoundRecord {
   createdAt: Date;
 }
 
+/** A round before it is stored: its pair and nonce are claimed by HouseStore.openRound. */
+export type NewRound = Omit<RoundRecord, 'serverSeedHash' | 'clientSeed' | 'nonce'>;
+
 export type WalletCallStatus = 'ok' | 'refused' | 'pending';
 
 /** Every wallet call the vendor made, with the exact body so a retry resends the same transaction. */
@@ -75,14 +78,23 @@ export interface HouseStore {
 
   /** The player's active pair, created on first use. */
   activeSeedPair(playerKey: string, create: () => SeedPair): Promise<SeedPair>;
-  /** Stores the next nonce of the active pair (the pair is identified by its hash). */
-  setSeedNonce(playerKey: string, serverSeedHash: string, nonce: number): Promise<void>;
-  /** Ends the active pair: its seed becomes public, `next` becomes active. */
-  rotateSeedPair(playerKey: string, revealed: SeedPair, next: SeedPair): Promise<void>;
+  /**
+   * Holding the player's active pair (a row lock), claims its next nonce for `round` and stores the round
+   * open, so that no rotation can reveal the seed between the claim and the round being visible as open.
+   */
+  openRound(round: NewRound, create: () => SeedPair): Promise<{ round: RoundRecord; pair: SeedPair }>;
+  /**
+   * Holding the player's active pair, asks `plan` for the next one, told whether any round of the player
+   * is open in any game; unless `plan` refuses, the current pair is revealed and the next one activated.
+   */
+  rotateSeedPair<R>(
+    playerKey: string,
+    create: () => SeedPair,
+    plan: (current: SeedPair, roundOpen: boolean) => { next: SeedPair } | { refused: R },
+  ): Promise<{ revealed: SeedPair; next: SeedPair } | { refused: R }>;
   /** The server seed behind a hash, once its pair has been rotated; null while it is secret. */
   revealedSeed(serverSeedHash: string): Promise<string | null>;
 
-  insertRound(round: RoundRecord): Promise<void>;
   updateRound(round: RoundRecord): Promise<void>;
   findRound(id: string): Promise<RoundRecord | null>;
   /** The player's open round of a game (a blackjack hand left unfinished), if any. */

@@ -5,10 +5,15 @@ import {
   playRound,
   type RoundReceipt,
   summarizeBlackjack,
-  verifyRound,
 } from '../fairness/receipt';
 import { FairRng } from '../fairness/rng';
-import { commitmentOf, createSeedPair, isValidClientSeed, type SeedPair } from '../fairness/seeds';
+import {
+  commitmentOf,
+  createSeedPair,
+  isValidClientSeed,
+  rotateSeedPair,
+  type SeedPair,
+} from '../fairness/seeds';
 import {
   additionalStake,
   applyAction,
@@ -89,8 +94,6 @@ export type ReceiptView = RoundReceipt & {
   bet: string;
   payout: string;
   createdAt: string;
-  /** null while the server seed is still secret. */
-  verified: boolean | null;
 };
 
 /**
@@ -217,7 +220,7 @@ export class HouseVendor {
       const { round, pair } = started.data;
       let outcome: GameOutcome;
       try {
-        outcome = playRound(pair.serverSeed, pair.clientSeed, round.nonce, input);
+        outcome = playRound(new FairRng(pair.serverSeed, pair.clientSeed, round.nonce), input);
       } catch {
         return this.voidRound(session, round);
       }
@@ -278,7 +281,12 @@ export class HouseVendor {
       const extra = additionalStake(round.state, move);
       if (extra > 0) {
         // a fresh id each try: a refused double may be tried again after a deposit
-        const staked = await this.stake(session, round, extra, `${move}-${randomBytes(6).toString('hex')}`);
+        const staked = await this.stake(
+          session,
+          round.id,
+          extra,
+          `${move}-${randomBytes(6).toString('hex')}`,
+        );
         if (!staked.ok) return staked;
         round.betCents += extra;
       }
@@ -308,42 +316,44 @@ export class HouseVendor {
     });
   }
 
-  /** Takes the stake and claims the next nonce; nothing is drawn before the casino has accepted the bet. */
+  /**
+   * Takes the stake, then claims the next nonce of the player's pair as the round is stored open; nothing
+   * is drawn before the casino has accepted the bet, and the pair is read only under its lock (a rotation
+   * during the bet means the round simply plays under the new pair).
+   */
   private async startRound(
     session: VendorSession,
     input: GameInput,
     betCents: number,
   ): Promise<Result<{ round: RoundRecord; pair: SeedPair }>> {
     if (session.expiresAt.getTime() <= this.now().getTime()) return refusal('SESSION_EXPIRED');
-    const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
-    const round: RoundRecord = {
-      id: randomUUID(),
-      sessionIdHash: session.idHash,
-      playerKey: session.playerKey,
-      gameCode: session.gameCode,
-      mode: session.mode,
-      currency: session.currency,
-      serverSeedHash: pair.serverSeedHash,
-      clientSeed: pair.clientSeed,
-      nonce: pair.nonce,
-      input,
-      outcome: null,
-      state: null,
-      status: 'open',
-      betCents,
-      payoutCents: 0,
-      createdAt: this.now(),
-    };
-    const staked = await this.stake(session, round, betCents, 'bet-1');
+    const id = randomUUID();
+    const staked = await this.stake(session, id, betCents, 'bet-1');
     if (!staked.ok) return staked;
-    await this.store.setSeedNonce(session.playerKey, pair.serverSeedHash, pair.nonce + 1);
-    await this.store.insertRound(round);
-    return ok({ round, pair });
+    const opened = await this.store.openRound(
+      {
+        id,
+        sessionIdHash: session.idHash,
+        playerKey: session.playerKey,
+        gameCode: session.gameCode,
+        mode: session.mode,
+        currency: session.currency,
+        input,
+        outcome: null,
+        state: null,
+        status: 'open',
+        betCents,
+        payoutCents: 0,
+        createdAt: this.now(),
+      },
+      () => createSeedPair(),
+    );
+    return ok(opened);
   }
 
   private async stake(
     session: VendorSession,
-    round: RoundRecord,
+    roundId: string,
     cents: number,
     suffix: string,
   ): Promise<Result<null>> {
@@ -354,15 +364,15 @@ export class HouseVendor {
       return ok(null);
     }
     const request = {
-      transactionId: `${round.id}-${suffix}`,
+      transactionId: `${roundId}-${suffix}`,
       sessionToken: session.launchToken,
       gameId: session.gameId,
-      roundId: round.id,
+      roundId,
       amount: formatMoney(cents),
       currency: session.currency,
     };
     const result = await this.wallet.bet(request);
-    await this.record(request.transactionId, round.id, 'bet', cents, JSON.stringify(request), result);
+    await this.record(request.transactionId, roundId, 'bet', cents, JSON.stringify(request), result);
     if (result.kind === 'ok') return ok(null);
     if (result.kind === 'refused') return refusal(result.code);
     // The casino may or may not have taken the money: cancel the bet so the player is whole either way.
@@ -370,13 +380,13 @@ export class HouseVendor {
       transactionId: `${request.transactionId}-rollback`,
       sessionToken: session.launchToken,
       gameId: session.gameId,
-      roundId: round.id,
+      roundId,
       referenceTransactionId: request.transactionId,
       amount: request.amount,
       currency: session.currency,
     };
     const undone = await this.wallet.rollback(rollback);
-    await this.record(rollback.transactionId, round.id, 'rollback', cents, JSON.stringify(rollback), undone);
+    await this.record(rollback.transactionId, roundId, 'rollback', cents, JSON.stringify(rollback), undone);
     return BUSY;
   }
 
@@ -535,25 +545,35 @@ export class HouseVendor {
     return settled;
   }
 
-  /** Ends the seed pair (its server seed becomes public) and starts a new one, optionally with a new client seed. */
-  async rotateSeeds(session: VendorSession, clientSeed?: string) {
+  /**
+   * Ends the seed pair (its server seed becomes public) and activates the committed next server seed with
+   * the player's client seed. `nextServerSeedHash` is the commitment the player saw when choosing it: a
+   * rotation from another tab meanwhile changed it, and the player must see the new one first.
+   */
+  async rotateSeeds(session: VendorSession, nextServerSeedHash: string, clientSeed?: string) {
     if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
       return fail(1, 'clientSeed');
     }
     return this.serialized(session.playerKey, async () => {
-      if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
-        // revealing the seed now would reveal the rest of the shoe of the hand in play
-        return fail(2, 'handInPlay');
-      }
-      const current = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
-      const next = createSeedPair(clientSeed ?? current.clientSeed);
-      await this.store.rotateSeedPair(session.playerKey, current, next);
+      const rotated = await this.store.rotateSeedPair<Result<never>>(
+        session.playerKey,
+        () => createSeedPair(),
+        (current, roundOpen) => {
+          // the pair is the player's in every game: revealing it while any round of theirs is open (a
+          // blackjack hand in another tab) would reveal the rest of that round's shoe
+          if (roundOpen) return { refused: fail(2, 'roundInPlay') };
+          if (current.nextServerSeedHash !== nextServerSeedHash) return { refused: fail(2, 'seedsChanged') };
+          return { next: rotateSeedPair(current, clientSeed ?? current.clientSeed).next };
+        },
+      );
+      if ('refused' in rotated) return rotated.refused;
+      const { revealed, next } = rotated;
       return ok({
         revealed: {
-          serverSeed: current.serverSeed,
-          serverSeedHash: current.serverSeedHash,
-          clientSeed: current.clientSeed,
-          rounds: current.nonce,
+          serverSeed: revealed.serverSeed,
+          serverSeedHash: revealed.serverSeedHash,
+          clientSeed: revealed.clientSeed,
+          rounds: revealed.nonce,
         },
         seeds: commitmentOf(next),
       });
@@ -578,8 +598,8 @@ export class HouseVendor {
         gameCode: round.gameCode,
         bet: formatMoney(round.betCents),
         payout: formatMoney(round.payoutCents),
+        // no verdict here: the player's page checks the receipt itself (fairness/verifier.ts)
         createdAt: round.createdAt.toISOString(),
-        verified: receipt.serverSeed === null ? null : verifyRound(receipt).ok,
       });
     }
     return ok(views);

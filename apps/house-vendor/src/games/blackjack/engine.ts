@@ -1,4 +1,4 @@
-import type { GameRng } from '../../fairness/rng';
+import type { GameRng } from '../../fairness/sampling';
 
 /**
  * Rules (shown on the table page and in README.md):

@@ -1,4 +1,4 @@
-import type { GameRng } from '../../fairness/rng';
+import type { GameRng } from '../../fairness/sampling';
 
 /** European wheel: one zero, 37 pockets. */
 export const POCKETS = 37;

@@ -1,4 +1,4 @@
-import type { GameRng } from '../../fairness/rng';
+import type { GameRng } from '../../fairness/sampling';
 import { buildStrip, type ReelWeights } from './strips';
 import { LINE_PAYS, PAYLINES, REELS, ROWS, SCATTER, SCATTER_PAYS, SYMBOLS, WILD } from './symbols';
 

@@ -75,12 +75,17 @@ describe('game pages in Chromium', () => {
       .poll(() => page.textContent('#balance'))
       .toBe(`${(casino.balances.get(1)! / 100).toFixed(2)} EUR`);
     await page.click('#fair summary');
+    const committed = await page.textContent('#next-seed-hash');
+    expect(committed).toMatch(/^[0-9a-f]{64}$/);
     await page.fill('#client-seed', 'chosen-by-me');
     await page.click('#rotate');
     await expect
       .poll(() => page.locator('#receipts tr td:last-child').allTextContents())
       .toEqual(['verified', 'verified']);
     expect(await page.inputValue('#client-seed')).toBe('chosen-by-me');
+    // the client seed was paired with the server seed whose hash was shown before it was typed
+    expect(await page.textContent('#seed-hash')).toBe(committed);
+    expect(await page.textContent('#message')).toMatch(/^Seeds rotated/);
     expect(errors).toEqual([]);
   });
 
@@ -123,6 +128,40 @@ describe('game pages in Chromium', () => {
       .poll(() => page.textContent('#balance'))
       .toBe(`${((100_000 - 300 + paid) / 100).toFixed(2)} EUR`);
     expect(casino.requests.length).toBe(requests);
+    expect(errors).toEqual([]);
+  });
+
+  it('checks receipts of every game in the page itself: one altered on its way in shows MISMATCH', async () => {
+    const { page, errors } = await open('house_roulette');
+    // the page's own API helper, as its buttons use it (earlier tests left a slot spin and a blackjack hand)
+    await page.evaluate(() =>
+      (globalThis as unknown as { api(path: string, body: object): Promise<unknown> }).api('/roulette/spin', {
+        bets: [{ kind: 'red', amount: '1.00' }],
+      }),
+    );
+    await page.click('#fair summary');
+    await page.click('#rotate');
+    const checks = () => page.locator('#receipts tr td:last-child').allTextContents();
+    // two slot spins, a blackjack hand and this spin, all replayed in the page
+    await expect
+      .poll(async () => {
+        const texts = await checks();
+        return texts.length >= 4 && texts.every((text) => text === 'verified');
+      })
+      .toBe(true);
+    const all = await checks();
+
+    // the vendor (or anyone on the way) claims a bigger payout for the newest round, consistently
+    await page.route('**/vendor/house/api/receipts', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      const [newest] = json.data;
+      newest.outcome.payoutCents += 3500;
+      newest.payout = (newest.outcome.payoutCents / 100).toFixed(2);
+      await route.fulfill({ response, json });
+    });
+    await page.evaluate(() => (globalThis as unknown as { loadReceipts(): void }).loadReceipts());
+    await expect.poll(checks).toEqual(['MISMATCH', ...all.slice(1)]);
     expect(errors).toEqual([]);
   });
 });

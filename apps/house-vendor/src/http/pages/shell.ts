@@ -2,7 +2,7 @@ import type { Catalogue } from '../i18n';
 
 /**
  * The shell every game page shares: balance bar, provably-fair panel (server seed hash, client seed,
- * rotation, receipts) and the JSON API helper. Self-contained: no external script, style, font or image.
+ * rotation, receipts checked in the page) and the JSON API helper. Self-contained: no external script, style, font or image.
  */
 export const SHELL_CSS = `
 *{box-sizing:border-box}
@@ -42,12 +42,28 @@ function api(path, body){
     .then(function(env){ if(env.error!==0){ say(env.message, true); return null; } return env.data; });
 }
 function showBalance(balance){ if(balance!==null&&balance!==undefined){ $('balance').textContent = balance + ' ' + state.currency; } }
-function showSeeds(seeds){ $('seed-hash').textContent = seeds.serverSeedHash; $('client-seed').value = seeds.clientSeed; $('nonce').textContent = seeds.nonce; }
+// The commitments this page has shown: a rotation must activate the next hash shown and reveal the seed
+// of the hash shown, or the vendor broke its word (checked here, not by the vendor).
+var shown = null;
+function showSeeds(seeds){ shown = seeds; $('seed-hash').textContent = seeds.serverSeedHash; $('next-seed-hash').textContent = seeds.nextServerSeedHash; $('client-seed').value = seeds.clientSeed; $('nonce').textContent = seeds.nonce; }
 function rotate(){
-  api('/seeds/rotate', {clientSeed: $('client-seed').value}).then(function(d){
-    if(!d) return;
+  var before = shown;
+  api('/seeds/rotate', {clientSeed: $('client-seed').value, nextServerSeedHash: before.nextServerSeedHash}).then(function(d){
+    if(!d){ api('/session', {}).then(function(s){ if(s) showSeeds(s.seeds); }); return; }
     $('revealed').textContent = fmt('previousSeed', {seed: d.revealed.serverSeed, hash: d.revealed.serverSeedHash, rounds: d.revealed.rounds});
-    showSeeds(d.seeds); say(T.rotated); loadReceipts();
+    var kept = d.revealed.serverSeedHash === before.serverSeedHash && d.seeds.serverSeedHash === before.nextServerSeedHash;
+    showSeeds(d.seeds); say(kept ? T.rotated : T.commitmentBroken, !kept); loadReceipts();
+  });
+}
+function money(cents){ return (cents / 100).toFixed(2); }
+/** The player's own check: HouseVerifier replays the round with Web Crypto from the revealed seeds. */
+function check(r, cell){
+  if(r.serverSeed === null){ cell.textContent = T.afterRotation; return; }
+  if(!window.crypto || !window.crypto.subtle){ cell.textContent = T.verifierUnavailable; return; }
+  cell.textContent = T.checking;
+  HouseVerifier.verifyReceipt(r).then(function(v){
+    var ok = v.ok && money(v.payoutCents) === r.payout;
+    cell.textContent = ok ? T.verified : T.mismatch; cell.className = ok ? 'ok' : 'bad';
   });
 }
 function loadReceipts(){
@@ -60,7 +76,7 @@ function loadReceipts(){
       tr.appendChild(el('td', r.bet + ' / ' + r.payout));
       tr.appendChild(el('td', r.clientSeed + ' #' + r.nonce));
       var seed = el('td'); seed.appendChild(el('code', r.serverSeed || ('hash ' + r.serverSeedHash))); tr.appendChild(seed);
-      tr.appendChild(el('td', r.verified===null ? T.afterRotation : (r.verified ? T.verified : T.mismatch), r.verified===null ? '' : (r.verified ? 'ok' : 'bad')));
+      var cell = el('td'); tr.appendChild(cell); check(r, cell);
       body.appendChild(tr);
     });
   });
@@ -99,6 +115,8 @@ export function shellHtml(options: {
   css: string;
   body: string;
   script: string;
+  /** The bundled HouseVerifier (verifierScript.ts). */
+  verifier: string;
 }): string {
   const { t } = options;
   return `<!doctype html>
@@ -119,6 +137,7 @@ ${options.body}
 <details id="fair">
 <summary>${escapeHtml(t.provablyFair)}</summary>
 <p>${escapeHtml(t.seedHash)} <code id="seed-hash"></code></p>
+<p>${escapeHtml(t.nextSeedHash)} <code id="next-seed-hash"></code></p>
 <div class="row"><label for="client-seed">${escapeHtml(t.clientSeedLabel)}</label><input id="client-seed" maxlength="64">
 <span>${escapeHtml(t.nextNonce)} <strong id="nonce"></strong></span>
 <button id="rotate" class="secondary" type="button">${escapeHtml(t.rotateSeeds)}</button></div>
@@ -127,6 +146,7 @@ ${options.body}
 <table><thead><tr><th>${escapeHtml(t.colTime)}</th><th>${escapeHtml(t.colBet)}</th><th>${escapeHtml(t.colSeed)}</th><th>${escapeHtml(t.colServerSeed)}</th><th>${escapeHtml(t.colCheck)}</th></tr></thead><tbody id="receipts"></tbody></table>
 </details>
 </main>
+<script nonce="${options.nonce}">${options.verifier}</script>
 <script nonce="${options.nonce}">var T = ${scriptJson(t)};${SHELL_JS}${options.script}</script>
 </body>
 </html>`;
