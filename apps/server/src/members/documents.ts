@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { currentMember } from '../auth/session.js';
 import { tokenFromHeader } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -104,4 +105,28 @@ export async function updateDocuments(request: FastifyRequest) {
   });
   const updated = await findMemberById(db, member.id);
   return buildUserInfo(db, updated ?? member, tokenFromHeader(request.headers.authorization) ?? '');
+}
+
+/**
+ * The operator's verdict on the documents a cash-out needs (proof of ID and payment proof): those
+ * waiting for review become approved (20) or rejected (30, the member uploads again). Answers how
+ * many changed; a document not uploaded or already decided is left as it is.
+ */
+export async function reviewCashOutDocuments(
+  db: Db,
+  memberId: number,
+  verdict: 'approve' | 'reject',
+): Promise<number> {
+  const status = verdict === 'approve' ? APPROVED : 30;
+  let changed = 0;
+  for (const column of ['idcard_proof_status', 'payment_proof_status'] as const) {
+    const result = await db
+      .updateTable('member')
+      .set({ [column]: status, updated_at: sql`now()` })
+      .where('id', '=', memberId)
+      .where(column, '=', 10)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
 }

@@ -36,4 +36,4 @@ export const members: Domain = {
   handlers: { getMember, changePassword, updateDocuments },
 };
 
-export { attachDocuments, type DocumentFieldName } from './documents.js';
+export { attachDocuments, type DocumentFieldName, reviewCashOutDocuments } from './documents.js';

@@ -24,10 +24,10 @@ import {
   accountHint,
   cancelOutcome,
   checkApplication,
+  checkDocumentsApproved,
   checkNotTooSoon,
   type ReviewAction,
   returnsMoney,
-  reviewActions,
   reviewOutcome,
   type WithdrawApplication,
   WithdrawStatus,
@@ -123,8 +123,9 @@ export async function cancelCashOut(db: Db, memberId: number, id: number): Promi
 }
 
 /**
- * The operator moves a request on (review command). Reject and fail return the amount in the same
- * transaction; repeating a move that was already made changes nothing.
+ * The operator moves a request on (review command). Reject, fail and refund return the amount in the
+ * same transaction (a fail after payment holds it instead); pass needs the member's proof of ID and
+ * payment proof approved; repeating a move that was already made changes nothing.
  */
 export async function reviewCashOut(
   db: Db,
@@ -137,8 +138,16 @@ export async function reviewCashOut(
     if (found === undefined) throw notFound();
     await lockWalletForCashOut(trx, found.member_id);
     const row = (await lockWithdrawal(trx, id))!;
-    if (reviewOutcome(action, row.status) === 'already') return { row, changed: false };
-    const updated = await changeStatus(trx, row, reviewActions[action].to, 'operator', note);
+    const to = reviewOutcome(action, row.status);
+    if (to === 'already') return { row, changed: false };
+    if (action === 'pass') {
+      const member = (await findMemberById(trx, row.member_id))!;
+      checkDocumentsApproved({
+        idcardProofStatus: member.idcard_proof_status,
+        paymentProofStatus: member.payment_proof_status,
+      });
+    }
+    const updated = await changeStatus(trx, row, to, 'operator', note);
     if (returnsMoney(updated.status)) {
       await returnCashOut(trx, { memberId: row.member_id, withdrawalId: row.id, amount: row.amount });
     }

@@ -2,7 +2,7 @@ import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
 import { money } from '../wallet/money.js';
-import type { CashoutMethodCode, WithdrawStatus } from './rules.js';
+import { type CashoutMethodCode, memberStatus, type WithdrawStatus } from './rules.js';
 
 export interface WithdrawalTable {
   id: Generated<number>;
@@ -73,7 +73,7 @@ export function toRecord(row: WithdrawalRow): WithdrawRecord {
     updateTime: row.updated_at.toISOString(),
     currency: row.currency,
     amount: money(row.amount),
-    status: row.status,
+    status: memberStatus(row.status),
     paymentMethod: row.payment_method,
     accountHint: row.account_hint,
   };

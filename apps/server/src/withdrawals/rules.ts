@@ -12,6 +12,8 @@ export const WithdrawStatus = {
   passed: 20,
   processing: 29,
   payed: 30,
+  /** Internal: failed after payment, held until reconciled; the member is still shown 30. */
+  reconciling: 35,
   completed: 40,
   failed: 50,
 } as const;
@@ -250,17 +252,33 @@ export function cancelOutcome(status: number): 'cancel' | 'already' {
   return 'cancel';
 }
 
+type Moves = Partial<Record<WithdrawStatus, WithdrawStatus>>;
+
+/**
+ * Each operator action: the statuses it starts from and where each leads. A fail after the payment
+ * was reported successful (30) cannot know whether the money left: it is held for reconciliation
+ * (35, the amount stays out) until the operator finds the payout went out (complete) or did not
+ * (refund, the amount returns).
+ */
 export const reviewActions = {
-  pass: { from: [WithdrawStatus.pending], to: WithdrawStatus.passed },
-  reject: { from: [WithdrawStatus.pending, WithdrawStatus.passed], to: WithdrawStatus.rejected },
-  process: { from: [WithdrawStatus.passed], to: WithdrawStatus.processing },
-  paid: { from: [WithdrawStatus.passed, WithdrawStatus.processing], to: WithdrawStatus.payed },
-  complete: { from: [WithdrawStatus.payed], to: WithdrawStatus.completed },
-  fail: {
-    from: [WithdrawStatus.passed, WithdrawStatus.processing, WithdrawStatus.payed],
-    to: WithdrawStatus.failed,
+  pass: { [WithdrawStatus.pending]: WithdrawStatus.passed },
+  reject: {
+    [WithdrawStatus.pending]: WithdrawStatus.rejected,
+    [WithdrawStatus.passed]: WithdrawStatus.rejected,
   },
-} as const satisfies Record<string, { from: readonly WithdrawStatus[]; to: WithdrawStatus }>;
+  process: { [WithdrawStatus.passed]: WithdrawStatus.processing },
+  paid: { [WithdrawStatus.passed]: WithdrawStatus.payed, [WithdrawStatus.processing]: WithdrawStatus.payed },
+  complete: {
+    [WithdrawStatus.payed]: WithdrawStatus.completed,
+    [WithdrawStatus.reconciling]: WithdrawStatus.completed,
+  },
+  fail: {
+    [WithdrawStatus.passed]: WithdrawStatus.failed,
+    [WithdrawStatus.processing]: WithdrawStatus.failed,
+    [WithdrawStatus.payed]: WithdrawStatus.reconciling,
+  },
+  refund: { [WithdrawStatus.reconciling]: WithdrawStatus.failed },
+} as const satisfies Record<string, Moves>;
 export type ReviewAction = keyof typeof reviewActions;
 
 /** Statuses whose amount goes back to the cash balance (schema WithdrawStatus: 1, 10 and 50). */
@@ -275,14 +293,26 @@ export class TransitionRefused extends Error {
 }
 
 /**
- * An operator's move of a request: 'apply' when the status allows it, 'already' when the request is
- * already where the action leads (a repeated command changes nothing), otherwise an error naming why.
+ * An operator's move of a request: the status it leads to, 'already' when the request is already
+ * where the action leads (a repeated command changes nothing), otherwise an error naming why.
  */
-export function reviewOutcome(action: ReviewAction, status: number): 'apply' | 'already' {
-  const move = reviewActions[action];
-  if (status === move.to) return 'already';
-  if (!(move.from as readonly number[]).includes(status)) {
-    throw new TransitionRefused(`cannot ${action} a cash-out in status ${status}`);
-  }
-  return 'apply';
+export function reviewOutcome(action: ReviewAction, status: number): WithdrawStatus | 'already' {
+  const moves: Moves = reviewActions[action];
+  const to = moves[status as WithdrawStatus];
+  if (to !== undefined) return to;
+  if ((Object.values(moves) as number[]).includes(status)) return 'already';
+  throw new TransitionRefused(`cannot ${action} a cash-out in status ${status}`);
 }
+
+/** The KYC a pass needs: the proof of ID and the payment-method proof approved (document status 20). */
+export function checkDocumentsApproved(documents: { idcardProofStatus: number; paymentProofStatus: number }) {
+  if (documents.idcardProofStatus !== 20 || documents.paymentProofStatus !== 20) {
+    throw new TransitionRefused(
+      `cannot pass before the documents are approved (ID proof status ${documents.idcardProofStatus}, payment proof status ${documents.paymentProofStatus})`,
+    );
+  }
+}
+
+/** What the member is shown: a request held for reconciliation still reads as paid until it is resolved. */
+export const memberStatus = (status: WithdrawStatus): WithdrawStatus =>
+  status === WithdrawStatus.reconciling ? WithdrawStatus.payed : status;

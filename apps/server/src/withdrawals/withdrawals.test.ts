@@ -505,6 +505,7 @@ describe('cancelWithdraw', () => {
       error: 3,
     });
     expect(await databaseFingerprint(t.db)).toBe(before);
+    await runOperatorCommand(t.db, ['documents', String(owner.memberId), 'approve'], () => {});
     expect(await runOperatorCommand(t.db, ['review', String(id), 'pass'], () => {})).toBe(0);
     expect(await post('/sys/withdraw/cancel', { id: String(id) }, owner.token)).toMatchObject({
       error: 2,
@@ -555,11 +556,13 @@ describe('listWithdrawals', () => {
 });
 
 describe('the operator review command', () => {
-  async function review(id: number, action: string) {
+  async function operator(...args: string[]) {
     const lines: string[] = [];
-    const code = await runOperatorCommand(t.db, ['review', String(id), action], (line) => lines.push(line));
+    const code = await runOperatorCommand(t.db, args, (line) => lines.push(line));
     return { code, output: lines.join('\n') };
   }
+  const review = (id: number, action: string) => operator('review', String(id), action);
+  const approveDocuments = (who: Player) => operator('documents', String(who.memberId), 'approve');
   const statusOf = async (id: number) =>
     (await t.db.selectFrom('withdrawal').select('status').where('id', '=', id).executeTakeFirstOrThrow())
       .status;
@@ -570,6 +573,10 @@ describe('the operator review command', () => {
     const listed: string[] = [];
     await runOperatorCommand(t.db, ['list', '0'], (line) => listed.push(line));
     expect(listed.some((line) => line.startsWith(`#${id}  member ${who.memberId}  300.00 USD`))).toBe(true);
+    expect(await approveDocuments(who)).toEqual({
+      code: 0,
+      output: `approved 2 document(s) of member ${who.memberId}`,
+    });
     for (const [action, status] of [
       ['pass', 20],
       ['process', 29],
@@ -603,6 +610,7 @@ describe('the operator review command', () => {
     for (const path of [['reject'], ['pass', 'fail']]) {
       const who = await player({ cash: '1000.00', wagered: '1000.00' });
       const id = (await apply(who, bankForm(who, { amount: '500' }))).data.id as number;
+      await approveDocuments(who);
       for (const action of path) expect((await review(id, action)).code).toBe(0);
       expect(await review(id, path.at(-1)!)).toMatchObject({
         code: 0,
@@ -617,6 +625,59 @@ describe('the operator review command', () => {
         'WITHDRAW',
         'WITHDRAW_ROLLBACK',
       ]);
+      await expectBalanceIsLedgerSum(who.memberId);
+    }
+  });
+
+  it('passes nothing until the proof of ID and the payment proof are approved', async () => {
+    const who = await player({ cash: '1000.00' });
+    const id = (await apply(who, bankForm(who, { amount: '300' }))).data.id as number;
+    expect(await review(id, 'pass')).toEqual({
+      code: 1,
+      output: 'cannot pass before the documents are approved (ID proof status 10, payment proof status 10)',
+    });
+    expect(await statusOf(id)).toBe(0);
+    expect(await operator('documents', String(who.memberId), 'reject')).toMatchObject({ code: 0 });
+    expect((await review(id, 'pass')).code).toBe(1);
+    expect(await operator('documents', String(who.memberId), 'approve')).toEqual({
+      code: 1,
+      output: 'no document waiting for review',
+    });
+    await t.db
+      .updateTable('member')
+      .set({ idcard_proof_status: 20, payment_proof_status: 10 })
+      .where('id', '=', who.memberId)
+      .execute();
+    expect((await review(id, 'pass')).code).toBe(1);
+    expect(await approveDocuments(who)).toMatchObject({ code: 0 });
+    expect(await review(id, 'pass')).toMatchObject({ code: 0 });
+    expect(await statusOf(id)).toBe(20);
+  });
+
+  it('holds a fail after payment for reconciliation, listed, the money kept out until refund', async () => {
+    for (const [resolution, status, available] of [
+      ['refund', 50, '1000.00'],
+      ['complete', 40, '500.00'],
+    ] as const) {
+      const who = await player({ cash: '1000.00', wagered: '1000.00' });
+      const id = (await apply(who, bankForm(who, { amount: '500' }))).data.id as number;
+      await approveDocuments(who);
+      for (const action of ['pass', 'paid', 'fail']) expect((await review(id, action)).code).toBe(0);
+      expect(await statusOf(id)).toBe(35);
+      expect(await review(id, 'fail')).toMatchObject({
+        code: 0,
+        output: expect.stringContaining('unchanged'),
+      });
+      expect((await getBalances(t.db, who.memberId)).availableBalance).toBe('500.00');
+      expect((await ledger(who.memberId)).map((row) => row.type)).toEqual(['DEPOSIT', 'WITHDRAW']);
+      const listed = await operator('list');
+      expect(listed.output).toContain(`#${id}  member ${who.memberId}  500.00 USD`);
+      expect(listed.output).toContain('status 35 (reconciling)');
+      const page = await post('/sys/withdraw/listPage', {}, who.token, true);
+      expect(page.data.content[0]).toMatchObject({ id, status: 30 });
+      expect((await review(id, resolution)).code).toBe(0);
+      expect(await statusOf(id)).toBe(status);
+      expect((await getBalances(t.db, who.memberId)).availableBalance).toBe(available);
       await expectBalanceIsLedgerSum(who.memberId);
     }
   });
