@@ -5,6 +5,7 @@ import { attachDocuments } from '../members/index.js';
 import { findMemberById, findMemberByLogin } from '../members/repository.js';
 import { currencySymbol } from '../members/userInfo.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
+import { findCurrency } from '../reference/index.js';
 import { largestDeposit } from '../wallet/balances.js';
 import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
 import { formatCents } from '../wallet/money.js';
@@ -18,6 +19,7 @@ import {
   insertWithdrawal,
   lastSubmittedAt,
   lockWithdrawal,
+  monthTotalCents,
   type WithdrawalRow,
 } from './repository.js';
 import {
@@ -25,7 +27,9 @@ import {
   cancelOutcome,
   checkApplication,
   checkDocumentsApproved,
+  checkMonthlyCap,
   checkNotTooSoon,
+  monthlyCapCents,
   type ReviewAction,
   returnsMoney,
   reviewOutcome,
@@ -79,6 +83,20 @@ export async function applyCashOut(
       method,
       documentsOnFile: { idcardProofId: member.idcard_proof_id, paymentProofId: member.payment_proof_id },
     });
+    const cap = config.monthlyPayoutCap;
+    const [capCurrency, memberCurrency] = await Promise.all([
+      findCurrency(trx, cap.currency),
+      findCurrency(trx, member.currency),
+    ]);
+    if (capCurrency === undefined || memberCurrency === undefined) {
+      throw new Error(`no exchange rate for ${cap.currency} or ${member.currency}`);
+    }
+    checkMonthlyCap(
+      checked.amountCents,
+      await monthTotalCents(trx, memberId),
+      monthlyCapCents(cap.amount, capCurrency.exchange_rate, memberCurrency.exchange_rate),
+      currencySymbol(member.currency),
+    );
     await attachDocuments(trx, member, application.proofs);
     const row = await insertWithdrawal(
       trx,

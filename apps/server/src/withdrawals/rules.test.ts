@@ -6,8 +6,10 @@ import {
   cancelOutcome,
   checkAmount,
   checkDocumentsApproved,
+  checkMonthlyCap,
   checkNotTooSoon,
   memberStatus,
+  monthlyCapCents,
   type ReviewAction,
   readApplication,
   requiredFieldsByMethod,
@@ -153,6 +155,28 @@ describe('status moves', () => {
       );
     }
     expect(() => checkDocumentsApproved({ idcardProofStatus: 20, paymentProofStatus: 20 })).not.toThrow();
+  });
+
+  it('converts the monthly cap of 15,000 EUR into the member’s currency, exactly and rounded down', () => {
+    const cap = config.monthlyPayoutCap;
+    expect(cap).toEqual({ amount: '15000.00', currency: 'EUR' });
+    expect(monthlyCapCents(cap.amount, '1.0800000000', '1.0800000000')).toBe(1_500_000n);
+    expect(monthlyCapCents(cap.amount, '1.0800000000', '1.0000000000')).toBe(1_620_000n);
+    expect(monthlyCapCents(cap.amount, '1.0800000000', '0.1800000000')).toBe(9_000_000n);
+    expect(monthlyCapCents(cap.amount, '1.08', '0.7')).toBe(2_314_285n);
+    expect(() => monthlyCapCents(cap.amount, '1.08', '0.0000000000')).toThrow();
+  });
+
+  it('refuses a cash-out that takes the month past the cap, saying what remains', () => {
+    expect(refusal(() => checkMonthlyCap(20_000n, 1_600_000n, 1_620_000n, '$'))).toBeUndefined();
+    expect(refusal(() => checkMonthlyCap(20_100n, 1_600_000n, 1_620_000n, '$'))).toEqual({
+      code: 2,
+      key: 'withdraw.monthlyCap',
+      params: { maximum: '16200.00', remaining: '200.00', symbol: '$' },
+    });
+    expect(refusal(() => checkMonthlyCap(20_000n, 1_700_000n, 1_620_000n, '$'))).toMatchObject({
+      params: { remaining: '0.00' },
+    });
   });
 
   it('guards 2 s after a submission, as the configuration says', () => {

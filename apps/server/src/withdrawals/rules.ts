@@ -165,6 +165,43 @@ export function checkAmount(amount: string, config: WithdrawConfig, limits: Amou
   return cents;
 }
 
+const RATE = /^(\d+)(?:\.(\d{1,10}))?$/;
+
+/** An exchange rate ('1.0800000000', numeric(20,10)) as an integer of 10^-10 units. */
+function rateUnits(rate: string): bigint {
+  const match = RATE.exec(rate);
+  if (!match || /^0*(\.0*)?$/.test(rate)) throw new Error(`currency table holds no rate: ${rate}`);
+  return BigInt(match[1]!) * 10n ** 10n + BigInt((match[2] ?? '').padEnd(10, '0'));
+}
+
+/**
+ * The monthly payout cap (configuration monthlyPayoutCap, 15,000 EUR) in the member's currency, in
+ * cents, rounded down: both rates are dollars per unit, so cap x capRate / memberRate.
+ */
+export function monthlyCapCents(capAmount: string, capRate: string, memberRate: string): bigint {
+  return (configCents(capAmount) * rateUnits(capRate)) / rateUnits(memberRate);
+}
+
+/**
+ * At most the cap is paid out per calendar month (UTC): what the member's requests of this month
+ * that were not cancelled, rejected or failed add up to, plus this one.
+ */
+export function checkMonthlyCap(
+  amountCents: bigint,
+  monthTotalCents: bigint,
+  capCents: bigint,
+  symbol: string,
+) {
+  if (monthTotalCents + amountCents > capCents) {
+    const remaining = capCents > monthTotalCents ? capCents - monthTotalCents : 0n;
+    throw refused('withdraw.monthlyCap', {
+      maximum: formatCents(capCents),
+      remaining: formatCents(remaining),
+      symbol,
+    });
+  }
+}
+
 /** 4. The method: required, one of the contract's codes, and enabled by the operator. */
 export function checkMethod(code: string, method: { enabled: number } | undefined): CashoutMethodCode {
   if (code === '') throw invalid('withdraw.methodRequired');

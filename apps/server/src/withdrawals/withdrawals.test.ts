@@ -458,6 +458,62 @@ describe('a cash-out moves money only through the wallet', () => {
   });
 });
 
+describe('the monthly payout cap (15,000 EUR, 16,200.00 for a USD account)', () => {
+  it('refuses what takes this calendar month past it, counting every request not returned', async () => {
+    const who = await player({ cash: '40000.00', wagered: '100000.00' });
+    const first = (await apply(who, bankForm(who, { amount: '16000' }))).data.id as number;
+    await runOperatorCommand(t.db, ['documents', String(who.memberId), 'approve'], () => {});
+    expect(await runOperatorCommand(t.db, ['review', String(first), 'pass'], () => {})).toBe(0);
+    await ageSubmissions(who.memberId);
+    const before = await databaseFingerprint(t.db);
+    expect(await apply(who, bankForm(who, { amount: '300' }))).toMatchObject({
+      error: 2,
+      message: 'At most 16200.00 $ can be cashed out per calendar month; 200.00 $ remain this month',
+      data: null,
+    });
+    expect(await databaseFingerprint(t.db)).toBe(before);
+    const second = (await apply(who, bankForm(who, { amount: '200' }))).data.id as number;
+    expect(second).toBeGreaterThan(first);
+    expect(await post('/sys/withdraw/cancel', { id: String(second) }, who.token)).toMatchObject({ error: 0 });
+    await ageSubmissions(who.memberId);
+    // A cancelled request came back: its 200 is free again, and no more.
+    expect((await apply(who, bankForm(who, { amount: '300' }))).error).toBe(2);
+    const third = (await apply(who, bankForm(who, { amount: '200' }))).data.id as number;
+    expect(await post('/sys/withdraw/cancel', { id: String(third) }, who.token)).toMatchObject({ error: 0 });
+    // Last month's requests are not this month's.
+    await t.db
+      .updateTable('withdrawal')
+      .set({ created_at: sql`date_trunc('month', now()) - interval '1 second'` })
+      .where('member_id', '=', who.memberId)
+      .execute();
+    expect((await apply(who, bankForm(who, { amount: '16200' }))).error).toBe(0);
+    await expectBalanceIsLedgerSum(who.memberId);
+  });
+
+  it('counts a request held for reconciliation, and books one of ten concurrent requests', async () => {
+    const who = await player({ cash: '40000.00', wagered: '100000.00' });
+    const first = (await apply(who, bankForm(who, { amount: '16000' }))).data.id as number;
+    await runOperatorCommand(t.db, ['documents', String(who.memberId), 'approve'], () => {});
+    await runOperatorCommand(t.db, ['review', String(first), 'pass'], () => {});
+    await runOperatorCommand(t.db, ['review', String(first), 'paid'], () => {});
+    await runOperatorCommand(t.db, ['review', String(first), 'fail'], () => {});
+    await ageSubmissions(who.memberId);
+    // Held for reconciliation (35), the 16,000 still counts.
+    expect((await apply(who, bankForm(who, { amount: '300' }))).error).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => apply(who, bankForm(who, { amount: '200' }))),
+    );
+    expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
+    const open = await t.db
+      .selectFrom('withdrawal')
+      .select('amount')
+      .where('member_id', '=', who.memberId)
+      .where('status', '=', 0)
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+});
+
 describe('cancelWithdraw', () => {
   it('returns the money once, however often and however concurrently it is cancelled', async () => {
     const who = await player({ cash: '800.00', wagered: '2000.00' });
