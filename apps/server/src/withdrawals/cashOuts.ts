@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
@@ -18,8 +19,11 @@ import {
   insertLookup,
   insertWithdrawal,
   lastSubmittedAt,
+  lockLookupsOf,
   lockWithdrawal,
   monthTotalCents,
+  recentLookupFailures,
+  recordLookupFailure,
   type WithdrawalRow,
 } from './repository.js';
 import {
@@ -29,7 +33,10 @@ import {
   checkDocumentsApproved,
   checkMonthlyCap,
   checkNotTooSoon,
+  LOOKUP_FAILURES_PER_HOUR,
   monthlyCapCents,
+  newLookupCode,
+  normalizeLookupCode,
   type ReviewAction,
   returnsMoney,
   reviewOutcome,
@@ -62,7 +69,7 @@ export async function applyCashOut(
   db: Db,
   memberId: number,
   application: WithdrawApplication,
-): Promise<WithdrawalRow> {
+): Promise<{ row: WithdrawalRow; lookupCode: string; email: string; username: string }> {
   return db.transaction().execute(async (trx) => {
     const wallet = await lockWalletForCashOut(trx, memberId);
     const config = await readWithdrawConfig(trx);
@@ -98,6 +105,7 @@ export async function applyCashOut(
       currencySymbol(member.currency),
     );
     await attachDocuments(trx, member, application.proofs);
+    const lookupCode = newLookupCode();
     const row = await insertWithdrawal(
       trx,
       {
@@ -115,11 +123,12 @@ export async function applyCashOut(
         payout_account_name: orNull(application.payoutData.accountName),
         payout_to_account: orNull(application.payoutData.toAccount),
         account_hint: accountHint(checked.method, application),
+        lookup_code_hash: hashToken(normalizeLookupCode(lookupCode)),
       },
       'member',
     );
     await holdCashOut(trx, { memberId, withdrawalId: row.id, amount: row.amount });
-    return row;
+    return { row, lookupCode, email: member.email, username: member.username };
   });
 }
 
@@ -174,22 +183,38 @@ export async function reviewCashOut(
 }
 
 /**
- * Opens a lookup of one cash-out by username (or e-mail, as login accepts) and id. A wrong username
- * and a wrong id answer the same error 3, after the same queries, so nobody learns which accounts
- * exist.
+ * Opens a lookup of one cash-out by username (or e-mail, as login accepts), id and the lookup code
+ * shown and mailed when it was made. Any mismatch answers the same error 3 after the same queries,
+ * so nobody learns which accounts or ids exist; each is counted against the login name as typed,
+ * and after LOOKUP_FAILURES_PER_HOUR in an hour its lookups are refused (error 4), from any address.
  */
 export async function openLookup(
   db: Db,
   username: string,
   id: number | undefined,
+  code: string,
 ): Promise<{ queryToken: string; expiresAt: string }> {
-  const member = await findMemberByLogin(db, username);
-  const row = await findOwnWithdrawal(db, id ?? 0, member?.id ?? 0);
-  if (row === undefined) throw new ApiError(ErrorCode.notFound, 'withdraw.queryNoMatch');
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + LOOKUP_MINUTES * 60_000);
-  await db.transaction().execute((trx) => insertLookup(trx, hashToken(token), row.id, expiresAt));
-  return { queryToken: token, expiresAt: expiresAt.toISOString() };
+  const login = username.trim().toLowerCase();
+  const outcome = await db.transaction().execute(async (trx) => {
+    // One lookup per login name at a time, so 50 parallel guesses cannot all pass the count.
+    await lockLookupsOf(trx, login);
+    if ((await recentLookupFailures(trx, login)) >= LOOKUP_FAILURES_PER_HOUR) return 'tooMany';
+    const member = await findMemberByLogin(trx, username);
+    const row = await findOwnWithdrawal(trx, id ?? 0, member?.id ?? 0);
+    const given = Buffer.from(hashToken(normalizeLookupCode(code)));
+    const stored = Buffer.from(row?.lookup_code_hash ?? '0'.repeat(given.length));
+    if (row === undefined || row.lookup_code_hash === null || !timingSafeEqual(given, stored)) {
+      await recordLookupFailure(trx, login);
+      return 'noMatch';
+    }
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + LOOKUP_MINUTES * 60_000);
+    await insertLookup(trx, hashToken(token), row.id, expiresAt);
+    return { queryToken: token, expiresAt: expiresAt.toISOString() };
+  });
+  if (outcome === 'tooMany') throw new ApiError(ErrorCode.tooManyAttempts, 'withdraw.queryTooMany');
+  if (outcome === 'noMatch') throw new ApiError(ErrorCode.notFound, 'withdraw.queryNoMatch');
+  return outcome;
 }
 
 /** The cash-out a live lookup token reads; an expired or unknown token is refused (error 2). */

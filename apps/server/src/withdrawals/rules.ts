@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import type { DocumentFieldName } from '../members/index.js';
@@ -353,3 +354,23 @@ export function checkDocumentsApproved(documents: { idcardProofStatus: number; p
 /** What the member is shown: a request held for reconciliation still reads as paid until it is resolved. */
 export const memberStatus = (status: WithdrawStatus): WithdrawStatus =>
   status === WithdrawStatus.reconciling ? WithdrawStatus.payed : status;
+
+/** No 0/O, 1/I/L: a code read from a mail or a screen and typed back. */
+const LOOKUP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * The code that opens the lookup without login: 16 characters of 31 (79 bits), in groups of four,
+ * so neither guessing online nor reversing its stored SHA-256 is within reach.
+ */
+export function newLookupCode(): string {
+  const characters = Array.from({ length: 16 }, () => LOOKUP_ALPHABET[randomInt(LOOKUP_ALPHABET.length)]);
+  return characters.join('').replace(/(.{4})(?!$)/g, '$1-');
+}
+
+/** A typed code as stored: upper case, without the dashes or spaces a member may add or drop. */
+export function normalizeLookupCode(code: string): string {
+  return code.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/** Failed lookups a login name may have in an hour before lookups for it are refused (error 4). */
+export const LOOKUP_FAILURES_PER_HOUR = 10;

@@ -1718,9 +1718,11 @@ export interface paths {
         /**
          * Open a withdrawal lookup
          * @description The /withdrawQuery and /withdrawLogin pages' content is not shown; our design: a player (or support
-         *     on the player's behalf) looks up one cash-out without logging in, by username and withdrawal id. When
-         *     the pair matches, the answer is a lookup token valid 15 minutes that reads only that cash-out; when it
-         *     does not, error 3 with one message for both cases (no account discovery). Rate limited (error 4).
+         *     on the player's behalf) looks up one cash-out without logging in, by username, withdrawal id and the
+         *     lookup code shown and mailed when the cash-out was made (applyWithdraw). When all three match, the
+         *     answer is a lookup token valid 15 minutes that reads only that cash-out; when any does not, error 3
+         *     with one message (no account discovery). Rate limited per address, and after 10 failures in an hour
+         *     for one username its lookups answer error 4 for the rest of that hour.
          */
         post: operations["withdrawQueryLogin"];
         delete?: never;
@@ -5150,14 +5152,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope; data is the new cash-out record. */
+            /**
+             * @description Envelope; data is the new cash-out record and its lookup code, which opens the lookup without
+             *     login (withdrawQueryLogin). It is shown here once and mailed to the member; the server keeps
+             *     only its hash.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["WithdrawRecord"];
+                        data: components["schemas"]["WithdrawRecord"] & {
+                            /** @description Sixteen characters in groups of four (ABCD-EFGH-JKMN-PQRS). */
+                            lookupCode: string;
+                        };
                     };
                 };
             };
@@ -5330,6 +5339,8 @@ export interface operations {
                     username?: string;
                     /** @description The withdrawal id. */
                     id?: number;
+                    /** @description The lookup code; case, dashes and spaces are ignored. */
+                    code?: string;
                 };
             };
         };
