@@ -574,8 +574,11 @@ export interface paths {
          * Upload an image or verification document
          * @description Multipart with one field `file`: JPEG, PNG or BMP (checked from the bytes, not the name), at most
          *     5 MB. Stored as owned by the session member and answered with its id; it becomes a verification
-         *     document only through /sys/member/documents/update. Empty or missing file: error 1 "please upload
-         *     files"; other types or larger files: error 1. Uploads are rate limited per member (error 4).
+         *     document only through /sys/member/documents/update. The image is decoded and written anew (a BMP as
+         *     PNG): metadata (EXIF, GPS, comments) and anything after the image are not kept, and the bytes sent
+         *     are stored nowhere. Empty or missing file: error 1 "please upload files"; other types, larger files
+         *     or images over 40 megapixels (judged from the header, before decoding): error 1. Uploads are rate
+         *     limited per member (error 4).
          */
         post: operations["uploadFile"];
         delete?: never;
