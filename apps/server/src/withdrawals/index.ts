@@ -11,7 +11,7 @@ import { pageOfMember, toRecord, type WithdrawRecord } from './repository.js';
 import { readApplication } from './rules.js';
 
 export const withdrawalListSpec = {
-  filters: { status: { column: 'status', type: 'integer', operators: ['eq', 'in'] } },
+  filters: { status: { column: 'member_status', type: 'integer', operators: ['eq', 'in'] } },
   sorts: { createTime: 'created_at' },
   defaultOrder: [['created_at', 'desc']],
   tieBreaker: 'id',

@@ -2,7 +2,7 @@ import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
 import { money } from '../wallet/money.js';
-import { type CashoutMethodCode, memberStatus, type WithdrawStatus } from './rules.js';
+import type { CashoutMethodCode, WithdrawStatus } from './rules.js';
 
 export interface WithdrawalTable {
   id: Generated<number>;
@@ -11,6 +11,8 @@ export interface WithdrawalTable {
   amount: string;
   currency: string;
   status: Generated<WithdrawStatus>;
+  /** What the member is shown (migration 0812): 35 reads as 30 until it is resolved. */
+  member_status: Generated<WithdrawStatus>;
   payment_method: CashoutMethodCode;
   account_name: string | null;
   dni: string | null;
@@ -83,7 +85,7 @@ export function toRecord(row: WithdrawalRow): WithdrawRecord {
     updateTime: row.updated_at.toISOString(),
     currency: row.currency,
     amount: money(row.amount),
-    status: memberStatus(row.status),
+    status: row.member_status,
     paymentMethod: row.payment_method,
     accountHint: row.account_hint,
   };

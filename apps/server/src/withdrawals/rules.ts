@@ -13,7 +13,7 @@ export const WithdrawStatus = {
   passed: 20,
   processing: 29,
   payed: 30,
-  /** Internal: failed after payment, held until reconciled; the member is still shown 30. */
+  /** Internal: failed after payment, held until reconciled; the member is still shown 30 (member_status). */
   reconciling: 35,
   completed: 40,
   failed: 50,
@@ -350,10 +350,6 @@ export function checkDocumentsApproved(documents: { idcardProofStatus: number; p
     );
   }
 }
-
-/** What the member is shown: a request held for reconciliation still reads as paid until it is resolved. */
-export const memberStatus = (status: WithdrawStatus): WithdrawStatus =>
-  status === WithdrawStatus.reconciling ? WithdrawStatus.payed : status;
 
 /** No 0/O, 1/I/L: a code read from a mail or a screen and typed back. */
 const LOOKUP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -731,6 +731,8 @@ describe('the operator review command', () => {
       expect(listed.output).toContain('status 35 (reconciling)');
       const page = await post('/sys/withdraw/listPage', {}, who.token, true);
       expect(page.data.content[0]).toMatchObject({ id, status: 30 });
+      const paid = await post('/sys/withdraw/listPage', { status: 30 }, who.token, true);
+      expect(paid.data.content.map((row: { id: number }) => row.id)).toEqual([id]);
       expect((await review(id, resolution)).code).toBe(0);
       expect(await statusOf(id)).toBe(status);
       expect((await getBalances(t.db, who.memberId)).availableBalance).toBe(available);
