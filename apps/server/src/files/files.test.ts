@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
 import { memberWithSession } from '../test/sessionFor.js';
-import { isOwnFile } from './index.js';
+import { fileStorage, isOwnFile } from './index.js';
+import { insertFile } from './repository.js';
+import { sanitizeStoredFiles } from './sanitizeStored.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -287,6 +290,45 @@ describe('hostile uploads', () => {
   it('accepts an image just at the pixel cap and one above it is refused', async () => {
     expect((await upload(bombPng(8000, 5000))).error).toBe(0);
     expect((await upload(bombPng(8000, 5001))).error).toBe(1);
+  });
+});
+
+describe('re-encoding what was stored before', () => {
+  it('rewrites an old upload without its EXIF or trailer and names what it cannot decode', async () => {
+    const photo = await solid(30, 20)
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Jane Member' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    const legacy = Buffer.concat([photo, Buffer.from('PK\x03\x04<script>')]);
+    const broken = Buffer.concat([png.subarray(0, 16), Buffer.alloc(50, 1)]);
+    const storage = fileStorage({ dataDir });
+    const ids = [randomUUID(), randomUUID()];
+    for (const [index, bytes] of [legacy, broken].entries()) {
+      await storage.write(`originals/${ids[index]}`, bytes);
+      await insertFile(t.db, {
+        id: ids[index]!,
+        owner_member_id: owner.memberId,
+        mime: index === 0 ? 'image/jpeg' : 'image/png',
+        size: bytes.length,
+        width: 30,
+        height: 20,
+      });
+    }
+    const lines: string[] = [];
+    const result = await sanitizeStoredFiles(t.db, storage, (line) => lines.push(line));
+    expect(result.refused).toBe(1);
+    expect(lines).toContain(`${ids[1]}: unsupported, left as it is`);
+    const stored = await storedBytes(ids[0]!);
+    expect(stored.includes(Buffer.from('Jane Member'))).toBe(false);
+    expect(stored.includes(Buffer.from('<script>'))).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    const row = await t.db
+      .selectFrom('stored_file')
+      .selectAll()
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(row.size).toBe(stored.length);
+    expect((await storedBytes(ids[1]!)).equals(broken)).toBe(true);
   });
 });
 
