@@ -110,6 +110,12 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   const before = await balance(page).textContent();
   await cashout.getByRole('button', { name: 'Retirar' }).click();
   await expect(page.getByText('Solicitud de retiro enviada').first()).toBeVisible();
+  // The lookup code is shown once (and mailed); the cash-out dialog closes when it is acknowledged.
+  const receipt = page.getByRole('alertdialog');
+  await expect(receipt).toContainText('código de consulta');
+  const code = (await receipt.textContent())?.match(/[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}/)?.[0];
+  expect(code).toBeTruthy();
+  await receipt.getByRole('button').click();
   await expect(cashout).toHaveCount(0);
   await expect(balance(page)).not.toHaveText(before!);
 
@@ -128,6 +134,7 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   await openApp(lookup, '/withdrawLogin');
   await lookup.getByLabel('Nombre de usuario').fill(member.username);
   await lookup.getByLabel('Número de retiro').fill(number!);
+  await lookup.getByLabel('Código de consulta').fill(code!);
   await lookup.getByRole('button', { name: 'Enviar' }).click();
   await expect(lookup).toHaveURL(/#\/withdrawQueryDetail\?token=/);
   await expect(lookup.locator('dl')).toContainText('Pendiente de revisión');

@@ -5,7 +5,7 @@ import { currentMember } from '../auth/session.js';
 import type { Config } from '../config.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
-import { inspectImage, resizeImage } from './images.js';
+import { resizeImage, sanitizeImage } from './images.js';
 import { findFile, insertFile } from './repository.js';
 import { type FileStorage, LocalDiskStorage } from './storage.js';
 
@@ -31,12 +31,14 @@ async function upload(request: FastifyRequest) {
   const member = currentMember(request);
   const bytes = await uploadedBytes(request);
   if (bytes.length === 0) throw invalid('files.none');
-  const image = await inspectImage(bytes);
-  if (image === undefined) throw invalid('files.unsupported');
+  const image = await sanitizeImage(bytes);
+  if (image.refused !== undefined) throw invalid(`files.${image.refused}`);
   const id = randomUUID();
   const { db, config } = request.server;
-  await fileStorage(config).write(`originals/${id}`, bytes);
-  await insertFile(db, { id, owner_member_id: member.id, size: bytes.length, ...image });
+  const { mime, width, height } = image;
+  // Under the historical key name; what it holds is the re-encoded image, never the bytes sent.
+  await fileStorage(config).write(`originals/${id}`, image.bytes);
+  await insertFile(db, { id, owner_member_id: member.id, size: image.bytes.length, mime, width, height });
   return { id };
 }
 

@@ -14,7 +14,7 @@ function compose(
   to: string,
   subject: MessageKey,
   body: MessageKey,
-  params: { username: string; link: string },
+  params: { username: string; link: string } & Record<string, string>,
 ): OutgoingMail {
   const text = t(lang, body, params);
   const html = escapeHtml(text)
@@ -41,5 +41,25 @@ export async function sendPasswordReset(app: FastifyInstance, member: MemberRow,
   const link = `${app.config.publicUrl}/#/password/reset?token=${token}`;
   await app.mail.send(
     compose(lang, member.email, 'mail.reset.subject', 'mail.reset.body', { username: member.username, link }),
+  );
+}
+
+/**
+ * The cash-out lookup code (shown once when the cash-out is made), with the lookup page's link: only
+ * the member's mailbox holds it besides their screen.
+ */
+export async function sendCashOutLookupCode(
+  app: FastifyInstance,
+  member: { email: string; username: string },
+  lang: Lang,
+  cashOut: { id: number; code: string },
+): Promise<void> {
+  await app.mail.send(
+    compose(lang, member.email, 'mail.cashOutLookup.subject', 'mail.cashOutLookup.body', {
+      username: member.username,
+      link: `${app.config.publicUrl}/#/withdrawLogin`,
+      id: String(cashOut.id),
+      code: cashOut.code,
+    }),
   );
 }

@@ -168,3 +168,22 @@ export async function reviewDocument(
     return true;
   });
 }
+
+/**
+ * The operator's verdict on the documents a cash-out needs (proof of ID and payment proof), through
+ * the same review as any document: those waiting become approved (20) or refused (30, with the
+ * reason, and the member uploads again). Answers how many changed.
+ */
+export async function reviewCashOutDocuments(
+  db: Db,
+  memberId: number,
+  verdict: 'approve' | 'reject',
+  reason: string | null,
+): Promise<number> {
+  let changed = 0;
+  for (const field of ['idcardProofId', 'paymentProofId'] as const) {
+    const decision = verdict === 'approve' ? 'approve' : 'refuse';
+    if (await reviewDocument(db, memberId, field, decision, reason)) changed += 1;
+  }
+  return changed;
+}

@@ -29,4 +29,4 @@ export const members: Domain = {
   handlers: { changePassword, updateDocuments },
 };
 
-export { attachDocuments, type DocumentFieldName } from './documents.js';
+export { attachDocuments, type DocumentFieldName, reviewCashOutDocuments } from './documents.js';

@@ -76,4 +76,4 @@ export const reference: Domain = {
   },
 };
 
-export { findCountry, findState } from './repository.js';
+export { findCountry, findCurrency, findState } from './repository.js';

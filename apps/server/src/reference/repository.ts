@@ -131,3 +131,12 @@ export async function listCurrencies(db: Db, list: ListQuery): Promise<Currency[
     enabled: row.enabled,
   }));
 }
+
+/** One currency's rate (US dollars per unit, as the seed holds them) and whether it is offered. */
+export async function findCurrency(db: Db, code: string) {
+  return db
+    .selectFrom('currency')
+    .select(['code', 'enabled', 'exchange_rate'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}

@@ -16,7 +16,7 @@ import {
   usernameTaken,
 } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
-import { findCountry, findState } from '../reference/index.js';
+import { findCountry, findCurrency, findState } from '../reference/index.js';
 import { checkCaptcha, drawCaptcha } from './captcha.js';
 import { newInvitationCode, usernameFromEmail } from './memberCodes.js';
 import { isEmail, MINIMUM_AGE, type RegistrationEntity, registrationProblem } from './rules.js';
@@ -49,6 +49,7 @@ function lookups(request: FastifyRequest) {
   return {
     emailTaken: (email: string) => emailTaken(db, email),
     usernameTaken: (username: string) => usernameTaken(db, username),
+    currencyOpen: async (code: string) => (await findCurrency(db, code))?.enabled === 1,
     countryOpen: async (isoCode2: string) =>
       /^[A-Z]{2}$/.test(isoCode2) && (await findCountry(db, isoCode2))?.status === 1,
     stateOpen: async (isoCode2: string, stateCode: string) =>

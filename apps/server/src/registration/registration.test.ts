@@ -36,6 +36,7 @@ const rulesInOrder: Array<[Record<string, string | null>, string]> = [
   [{ birthday: '1990-02-30' }, 'Birthday is not a valid date'],
   [{ birthday: dateFromToday(-18, 1) }, 'You must be 18 or older to register'],
   [{ currency: null }, 'Currency required'],
+  [{ currency: 'BTC' }, 'Please choose a currency from the list'],
   [{ countryCode: '' }, 'Country required'],
   [{ countryCode: 'QQ' }, 'Please choose a country from the list'],
   [{ stateCode: '' }, 'State required'],

@@ -25,6 +25,8 @@ export interface RegistrationEntity {
 export interface RegistrationLookups {
   emailTaken(email: string): Promise<boolean>;
   usernameTaken(username: string): Promise<boolean>;
+  /** A currency offered for new accounts (BTC is not: the wallet keeps 2 decimals). */
+  currencyOpen(code: string): Promise<boolean>;
   /** An enabled country of the reference list. */
   countryOpen(isoCode2: string): Promise<boolean>;
   /** An enabled state of that country. */
@@ -98,6 +100,7 @@ export async function registrationProblem(
   if (step === 2) return undefined;
 
   if (entity.currency === '') return invalid('register.currencyRequired');
+  if (!(await lookups.currencyOpen(entity.currency))) return invalid('register.currencyInvalid');
   if (entity.countryCode === '') return invalid('register.countryRequired');
   if (!(await lookups.countryOpen(entity.countryCode))) return invalid('register.countryInvalid');
   if (entity.stateCode === '') return invalid('register.stateRequired');

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
@@ -5,6 +6,7 @@ import { attachDocuments } from '../members/index.js';
 import { findMemberById, findMemberByLogin } from '../members/repository.js';
 import { currencySymbol } from '../members/userInfo.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
+import { findCurrency } from '../reference/index.js';
 import { largestDeposit } from '../wallet/balances.js';
 import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
 import { formatCents } from '../wallet/money.js';
@@ -17,17 +19,26 @@ import {
   insertLookup,
   insertWithdrawal,
   lastSubmittedAt,
+  lockLookupsOf,
   lockWithdrawal,
+  monthTotalCents,
+  recentLookupFailures,
+  recordLookupFailure,
   type WithdrawalRow,
 } from './repository.js';
 import {
   accountHint,
   cancelOutcome,
   checkApplication,
+  checkDocumentsApproved,
+  checkMonthlyCap,
   checkNotTooSoon,
+  LOOKUP_FAILURES_PER_HOUR,
+  monthlyCapCents,
+  newLookupCode,
+  normalizeLookupCode,
   type ReviewAction,
   returnsMoney,
-  reviewActions,
   reviewOutcome,
   type WithdrawApplication,
   WithdrawStatus,
@@ -58,7 +69,7 @@ export async function applyCashOut(
   db: Db,
   memberId: number,
   application: WithdrawApplication,
-): Promise<WithdrawalRow> {
+): Promise<{ row: WithdrawalRow; lookupCode: string; email: string; username: string }> {
   return db.transaction().execute(async (trx) => {
     const wallet = await lockWalletForCashOut(trx, memberId);
     const config = await readWithdrawConfig(trx);
@@ -79,7 +90,22 @@ export async function applyCashOut(
       method,
       documentsOnFile: { idcardProofId: member.idcard_proof_id, paymentProofId: member.payment_proof_id },
     });
+    const cap = config.monthlyPayoutCap;
+    const [capCurrency, memberCurrency] = await Promise.all([
+      findCurrency(trx, cap.currency),
+      findCurrency(trx, member.currency),
+    ]);
+    if (capCurrency === undefined || memberCurrency === undefined) {
+      throw new Error(`no exchange rate for ${cap.currency} or ${member.currency}`);
+    }
+    checkMonthlyCap(
+      checked.amountCents,
+      await monthTotalCents(trx, memberId),
+      monthlyCapCents(cap.amount, capCurrency.exchange_rate, memberCurrency.exchange_rate),
+      currencySymbol(member.currency),
+    );
     await attachDocuments(trx, member, application.proofs);
+    const lookupCode = newLookupCode();
     const row = await insertWithdrawal(
       trx,
       {
@@ -97,11 +123,12 @@ export async function applyCashOut(
         payout_account_name: orNull(application.payoutData.accountName),
         payout_to_account: orNull(application.payoutData.toAccount),
         account_hint: accountHint(checked.method, application),
+        lookup_code_hash: hashToken(normalizeLookupCode(lookupCode)),
       },
       'member',
     );
     await holdCashOut(trx, { memberId, withdrawalId: row.id, amount: row.amount });
-    return row;
+    return { row, lookupCode, email: member.email, username: member.username };
   });
 }
 
@@ -123,8 +150,9 @@ export async function cancelCashOut(db: Db, memberId: number, id: number): Promi
 }
 
 /**
- * The operator moves a request on (review command). Reject and fail return the amount in the same
- * transaction; repeating a move that was already made changes nothing.
+ * The operator moves a request on (review command). Reject, fail and refund return the amount in the
+ * same transaction (a fail after payment holds it instead); pass needs the member's proof of ID and
+ * payment proof approved; repeating a move that was already made changes nothing.
  */
 export async function reviewCashOut(
   db: Db,
@@ -137,8 +165,16 @@ export async function reviewCashOut(
     if (found === undefined) throw notFound();
     await lockWalletForCashOut(trx, found.member_id);
     const row = (await lockWithdrawal(trx, id))!;
-    if (reviewOutcome(action, row.status) === 'already') return { row, changed: false };
-    const updated = await changeStatus(trx, row, reviewActions[action].to, 'operator', note);
+    const to = reviewOutcome(action, row.status);
+    if (to === 'already') return { row, changed: false };
+    if (action === 'pass') {
+      const member = (await findMemberById(trx, row.member_id))!;
+      checkDocumentsApproved({
+        idcardProofStatus: member.idcard_proof_status,
+        paymentProofStatus: member.payment_proof_status,
+      });
+    }
+    const updated = await changeStatus(trx, row, to, 'operator', note);
     if (returnsMoney(updated.status)) {
       await returnCashOut(trx, { memberId: row.member_id, withdrawalId: row.id, amount: row.amount });
     }
@@ -147,22 +183,38 @@ export async function reviewCashOut(
 }
 
 /**
- * Opens a lookup of one cash-out by username (or e-mail, as login accepts) and id. A wrong username
- * and a wrong id answer the same error 3, after the same queries, so nobody learns which accounts
- * exist.
+ * Opens a lookup of one cash-out by username (or e-mail, as login accepts), id and the lookup code
+ * shown and mailed when it was made. Any mismatch answers the same error 3 after the same queries,
+ * so nobody learns which accounts or ids exist; each is counted against the login name as typed,
+ * and after LOOKUP_FAILURES_PER_HOUR in an hour its lookups are refused (error 4), from any address.
  */
 export async function openLookup(
   db: Db,
   username: string,
   id: number | undefined,
+  code: string,
 ): Promise<{ queryToken: string; expiresAt: string }> {
-  const member = await findMemberByLogin(db, username);
-  const row = await findOwnWithdrawal(db, id ?? 0, member?.id ?? 0);
-  if (row === undefined) throw new ApiError(ErrorCode.notFound, 'withdraw.queryNoMatch');
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + LOOKUP_MINUTES * 60_000);
-  await db.transaction().execute((trx) => insertLookup(trx, hashToken(token), row.id, expiresAt));
-  return { queryToken: token, expiresAt: expiresAt.toISOString() };
+  const login = username.trim().toLowerCase();
+  const outcome = await db.transaction().execute(async (trx) => {
+    // One lookup per login name at a time, so 50 parallel guesses cannot all pass the count.
+    await lockLookupsOf(trx, login);
+    if ((await recentLookupFailures(trx, login)) >= LOOKUP_FAILURES_PER_HOUR) return 'tooMany';
+    const member = await findMemberByLogin(trx, username);
+    const row = await findOwnWithdrawal(trx, id ?? 0, member?.id ?? 0);
+    const given = Buffer.from(hashToken(normalizeLookupCode(code)));
+    const stored = Buffer.from(row?.lookup_code_hash ?? '0'.repeat(given.length));
+    if (row === undefined || row.lookup_code_hash === null || !timingSafeEqual(given, stored)) {
+      await recordLookupFailure(trx, login);
+      return 'noMatch';
+    }
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + LOOKUP_MINUTES * 60_000);
+    await insertLookup(trx, hashToken(token), row.id, expiresAt);
+    return { queryToken: token, expiresAt: expiresAt.toISOString() };
+  });
+  if (outcome === 'tooMany') throw new ApiError(ErrorCode.tooManyAttempts, 'withdraw.queryTooMany');
+  if (outcome === 'noMatch') throw new ApiError(ErrorCode.notFound, 'withdraw.queryNoMatch');
+  return outcome;
 }
 
 /** The cash-out a live lookup token reads; an expired or unknown token is refused (error 2). */

@@ -5,12 +5,13 @@ import { text } from '../http/body.js';
 import { ApiError, type Envelope, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { langOf, t } from '../i18n/index.js';
+import { sendCashOutLookupCode } from '../mail/messages.js';
 import { applyCashOut, cancelCashOut, openLookup, readLookup, withdrawalId } from './cashOuts.js';
 import { pageOfMember, toRecord, type WithdrawRecord } from './repository.js';
 import { readApplication } from './rules.js';
 
 export const withdrawalListSpec = {
-  filters: { status: { column: 'status', type: 'integer', operators: ['eq', 'in'] } },
+  filters: { status: { column: 'member_status', type: 'integer', operators: ['eq', 'in'] } },
   sorts: { createTime: 'created_at' },
   defaultOrder: [['created_at', 'desc']],
   tieBreaker: 'id',
@@ -21,14 +22,25 @@ function bodyField(request: FastifyRequest, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
-/** The contract answers a new request with "withdrawal request submitted" besides the record. */
+/**
+ * The contract answers a new request with "withdrawal request submitted" besides the record and the
+ * lookup code, which is also mailed; a mail outage does not undo the cash-out (the code is on screen).
+ */
 async function apply(request: FastifyRequest, reply: FastifyReply) {
   const member = currentMember(request);
-  const row = await applyCashOut(request.server.db, member.id, readApplication(request.body));
-  const envelope: Envelope<WithdrawRecord> = {
+  const made = await applyCashOut(request.server.db, member.id, readApplication(request.body));
+  try {
+    await sendCashOutLookupCode(request.server, made, langOf(request), {
+      id: made.row.id,
+      code: made.lookupCode,
+    });
+  } catch (error) {
+    request.log.error({ err: error, withdrawalId: made.row.id }, 'cash-out lookup code mail not sent');
+  }
+  const envelope: Envelope<WithdrawRecord & { lookupCode: string }> = {
     error: ErrorCode.ok,
     message: t(langOf(request), 'withdraw.submitted'),
-    data: toRecord(row),
+    data: { ...toRecord(made.row), lookupCode: made.lookupCode },
   };
   return reply.send(envelope);
 }
@@ -46,7 +58,9 @@ async function queryLogin(request: FastifyRequest) {
   if (username === '') throw invalid('validation.required', { field: 'username' });
   if (rawId === undefined || rawId === null || rawId === '')
     throw invalid('validation.required', { field: 'id' });
-  return openLookup(request.server.db, username, withdrawalId(rawId));
+  const code = text(request, 'code');
+  if (code.trim() === '') throw invalid('validation.required', { field: 'code' });
+  return openLookup(request.server.db, username, withdrawalId(rawId), code);
 }
 
 async function queryDetail(request: FastifyRequest) {

@@ -11,6 +11,8 @@ export interface WithdrawalTable {
   amount: string;
   currency: string;
   status: Generated<WithdrawStatus>;
+  /** What the member is shown (migration 0812): 35 reads as 30 until it is resolved. */
+  member_status: Generated<WithdrawStatus>;
   payment_method: CashoutMethodCode;
   account_name: string | null;
   dni: string | null;
@@ -22,8 +24,17 @@ export interface WithdrawalTable {
   payout_account_name: string | null;
   payout_to_account: string | null;
   account_hint: string | null;
+  /** sha256 of the lookup code shown and mailed at apply; null for requests made before codes. */
+  lookup_code_hash: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface WithdrawalLookupFailureTable {
+  id: Generated<number>;
+  /** The login name as tried, trimmed and lower-cased. */
+  login: string;
+  created_at: Generated<Date>;
 }
 
 export interface WithdrawalStatusChangeTable {
@@ -49,6 +60,7 @@ declare module '../db/schema.js' {
     withdrawal: WithdrawalTable;
     withdrawal_status_change: WithdrawalStatusChangeTable;
     withdrawal_lookup: WithdrawalLookupTable;
+    withdrawal_lookup_failure: WithdrawalLookupFailureTable;
   }
 }
 
@@ -73,7 +85,7 @@ export function toRecord(row: WithdrawalRow): WithdrawRecord {
     updateTime: row.updated_at.toISOString(),
     currency: row.currency,
     amount: money(row.amount),
-    status: row.status,
+    status: row.member_status,
     paymentMethod: row.payment_method,
     accountHint: row.account_hint,
   };
@@ -193,4 +205,43 @@ export async function findOwnWithdrawal(db: Db, id: number, memberId: number) {
     .where('id', '=', id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
+}
+
+/**
+ * What the member's cash-outs of this calendar month (UTC) add up to, in cents, leaving out those
+ * whose money came back (cancelled, rejected, failed); one held for reconciliation counts.
+ */
+export async function monthTotalCents(db: Db, memberId: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .select(sql<string>`((coalesce(sum(amount), 0) * 100)::bigint)::text`.as('cents'))
+    .where('member_id', '=', memberId)
+    .where('status', 'not in', [1, 10, 50])
+    .where('created_at', '>=', sql<Date>`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.cents);
+}
+
+/** Serialises lookups of one login name until the transaction ends. */
+export async function lockLookupsOf(db: Db, login: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`withdrawal_lookup:${login}`}))`.execute(db);
+}
+
+/** Failed lookups for a login name within the last hour; older ones are deleted as new ones come. */
+export async function recentLookupFailures(db: Db, login: string): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawal_lookup_failure')
+    .select((eb) => eb.fn.countAll<string>().as('failures'))
+    .where('login', '=', login)
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+export async function recordLookupFailure(db: Db, login: string): Promise<void> {
+  await db
+    .deleteFrom('withdrawal_lookup_failure')
+    .where('created_at', '<=', sql<Date>`now() - interval '1 hour'`)
+    .execute();
+  await db.insertInto('withdrawal_lookup_failure').values({ login }).execute();
 }

@@ -5,10 +5,14 @@ import type { WithdrawConfig } from '../payments/index.js';
 import {
   cancelOutcome,
   checkAmount,
+  checkDocumentsApproved,
+  checkMonthlyCap,
   checkNotTooSoon,
+  monthlyCapCents,
   type ReviewAction,
   readApplication,
   requiredFieldsByMethod,
+  returnsMoney,
   reviewActions,
   reviewOutcome,
   TransitionRefused,
@@ -110,18 +114,67 @@ describe('status moves', () => {
   });
 
   it('lets the operator move a request only forward, and never out of a final status', () => {
-    expect(reviewOutcome('pass', 0)).toBe('apply');
+    expect(reviewOutcome('pass', 0)).toBe(20);
     expect(reviewOutcome('pass', 20)).toBe('already');
-    expect(reviewOutcome('reject', 20)).toBe('apply');
-    expect(reviewOutcome('fail', 30)).toBe('apply');
+    expect(reviewOutcome('reject', 20)).toBe(10);
+    expect(reviewOutcome('fail', 29)).toBe(50);
     for (const status of [1, 10, 40, 50]) {
-      for (const [action, move] of Object.entries(reviewActions)) {
-        if (move.to === status) expect(reviewOutcome(action as ReviewAction, status)).toBe('already');
-        else expect(() => reviewOutcome(action as ReviewAction, status)).toThrow(TransitionRefused);
+      for (const [action, moves] of Object.entries(reviewActions)) {
+        if ((Object.values(moves) as number[]).includes(status)) {
+          expect(reviewOutcome(action as ReviewAction, status)).toBe('already');
+        } else expect(() => reviewOutcome(action as ReviewAction, status)).toThrow(TransitionRefused);
       }
     }
     expect(() => reviewOutcome('reject', 30)).toThrow(TransitionRefused);
     expect(() => reviewOutcome('fail', 0)).toThrow(TransitionRefused);
+  });
+
+  it('holds a fail after payment for reconciliation, which then completes or refunds it', () => {
+    expect(reviewOutcome('fail', 30)).toBe(35);
+    expect(reviewOutcome('fail', 35)).toBe('already');
+    expect(returnsMoney(35)).toBe(false);
+    expect(reviewOutcome('complete', 35)).toBe(40);
+    expect(reviewOutcome('refund', 35)).toBe(50);
+    expect(returnsMoney(50)).toBe(true);
+    for (const status of [0, 20, 29, 30]) {
+      expect(() => reviewOutcome('refund', status)).toThrow(TransitionRefused);
+    }
+  });
+
+  it('passes a request only with the proof of ID and the payment proof approved', () => {
+    for (const [idcardProofStatus, paymentProofStatus] of [
+      [0, 20],
+      [10, 20],
+      [20, 10],
+      [30, 20],
+    ] as const) {
+      expect(() => checkDocumentsApproved({ idcardProofStatus, paymentProofStatus })).toThrow(
+        TransitionRefused,
+      );
+    }
+    expect(() => checkDocumentsApproved({ idcardProofStatus: 20, paymentProofStatus: 20 })).not.toThrow();
+  });
+
+  it('converts the monthly cap of 15,000 EUR into the member’s currency, exactly and rounded down', () => {
+    const cap = config.monthlyPayoutCap;
+    expect(cap).toEqual({ amount: '15000.00', currency: 'EUR' });
+    expect(monthlyCapCents(cap.amount, '1.0800000000', '1.0800000000')).toBe(1_500_000n);
+    expect(monthlyCapCents(cap.amount, '1.0800000000', '1.0000000000')).toBe(1_620_000n);
+    expect(monthlyCapCents(cap.amount, '1.0800000000', '0.1800000000')).toBe(9_000_000n);
+    expect(monthlyCapCents(cap.amount, '1.08', '0.7')).toBe(2_314_285n);
+    expect(() => monthlyCapCents(cap.amount, '1.08', '0.0000000000')).toThrow();
+  });
+
+  it('refuses a cash-out that takes the month past the cap, saying what remains', () => {
+    expect(refusal(() => checkMonthlyCap(20_000n, 1_600_000n, 1_620_000n, '$'))).toBeUndefined();
+    expect(refusal(() => checkMonthlyCap(20_100n, 1_600_000n, 1_620_000n, '$'))).toEqual({
+      code: 2,
+      key: 'withdraw.monthlyCap',
+      params: { maximum: '16200.00', remaining: '200.00', symbol: '$' },
+    });
+    expect(refusal(() => checkMonthlyCap(20_000n, 1_700_000n, 1_620_000n, '$'))).toMatchObject({
+      params: { remaining: '0.00' },
+    });
   });
 
   it('guards 2 s after a submission, as the configuration says', () => {

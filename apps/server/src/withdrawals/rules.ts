@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import type { DocumentFieldName } from '../members/index.js';
@@ -12,6 +13,8 @@ export const WithdrawStatus = {
   passed: 20,
   processing: 29,
   payed: 30,
+  /** Internal: failed after payment, held until reconciled; the member is still shown 30 (member_status). */
+  reconciling: 35,
   completed: 40,
   failed: 50,
 } as const;
@@ -163,6 +166,43 @@ export function checkAmount(amount: string, config: WithdrawConfig, limits: Amou
   return cents;
 }
 
+const RATE = /^(\d+)(?:\.(\d{1,10}))?$/;
+
+/** An exchange rate ('1.0800000000', numeric(20,10)) as an integer of 10^-10 units. */
+function rateUnits(rate: string): bigint {
+  const match = RATE.exec(rate);
+  if (!match || /^0*(\.0*)?$/.test(rate)) throw new Error(`currency table holds no rate: ${rate}`);
+  return BigInt(match[1]!) * 10n ** 10n + BigInt((match[2] ?? '').padEnd(10, '0'));
+}
+
+/**
+ * The monthly payout cap (configuration monthlyPayoutCap, 15,000 EUR) in the member's currency, in
+ * cents, rounded down: both rates are dollars per unit, so cap x capRate / memberRate.
+ */
+export function monthlyCapCents(capAmount: string, capRate: string, memberRate: string): bigint {
+  return (configCents(capAmount) * rateUnits(capRate)) / rateUnits(memberRate);
+}
+
+/**
+ * At most the cap is paid out per calendar month (UTC): what the member's requests of this month
+ * that were not cancelled, rejected or failed add up to, plus this one.
+ */
+export function checkMonthlyCap(
+  amountCents: bigint,
+  monthTotalCents: bigint,
+  capCents: bigint,
+  symbol: string,
+) {
+  if (monthTotalCents + amountCents > capCents) {
+    const remaining = capCents > monthTotalCents ? capCents - monthTotalCents : 0n;
+    throw refused('withdraw.monthlyCap', {
+      maximum: formatCents(capCents),
+      remaining: formatCents(remaining),
+      symbol,
+    });
+  }
+}
+
 /** 4. The method: required, one of the contract's codes, and enabled by the operator. */
 export function checkMethod(code: string, method: { enabled: number } | undefined): CashoutMethodCode {
   if (code === '') throw invalid('withdraw.methodRequired');
@@ -250,17 +290,33 @@ export function cancelOutcome(status: number): 'cancel' | 'already' {
   return 'cancel';
 }
 
+type Moves = Partial<Record<WithdrawStatus, WithdrawStatus>>;
+
+/**
+ * Each operator action: the statuses it starts from and where each leads. A fail after the payment
+ * was reported successful (30) cannot know whether the money left: it is held for reconciliation
+ * (35, the amount stays out) until the operator finds the payout went out (complete) or did not
+ * (refund, the amount returns).
+ */
 export const reviewActions = {
-  pass: { from: [WithdrawStatus.pending], to: WithdrawStatus.passed },
-  reject: { from: [WithdrawStatus.pending, WithdrawStatus.passed], to: WithdrawStatus.rejected },
-  process: { from: [WithdrawStatus.passed], to: WithdrawStatus.processing },
-  paid: { from: [WithdrawStatus.passed, WithdrawStatus.processing], to: WithdrawStatus.payed },
-  complete: { from: [WithdrawStatus.payed], to: WithdrawStatus.completed },
-  fail: {
-    from: [WithdrawStatus.passed, WithdrawStatus.processing, WithdrawStatus.payed],
-    to: WithdrawStatus.failed,
+  pass: { [WithdrawStatus.pending]: WithdrawStatus.passed },
+  reject: {
+    [WithdrawStatus.pending]: WithdrawStatus.rejected,
+    [WithdrawStatus.passed]: WithdrawStatus.rejected,
   },
-} as const satisfies Record<string, { from: readonly WithdrawStatus[]; to: WithdrawStatus }>;
+  process: { [WithdrawStatus.passed]: WithdrawStatus.processing },
+  paid: { [WithdrawStatus.passed]: WithdrawStatus.payed, [WithdrawStatus.processing]: WithdrawStatus.payed },
+  complete: {
+    [WithdrawStatus.payed]: WithdrawStatus.completed,
+    [WithdrawStatus.reconciling]: WithdrawStatus.completed,
+  },
+  fail: {
+    [WithdrawStatus.passed]: WithdrawStatus.failed,
+    [WithdrawStatus.processing]: WithdrawStatus.failed,
+    [WithdrawStatus.payed]: WithdrawStatus.reconciling,
+  },
+  refund: { [WithdrawStatus.reconciling]: WithdrawStatus.failed },
+} as const satisfies Record<string, Moves>;
 export type ReviewAction = keyof typeof reviewActions;
 
 /** Statuses whose amount goes back to the cash balance (schema WithdrawStatus: 1, 10 and 50). */
@@ -275,14 +331,42 @@ export class TransitionRefused extends Error {
 }
 
 /**
- * An operator's move of a request: 'apply' when the status allows it, 'already' when the request is
- * already where the action leads (a repeated command changes nothing), otherwise an error naming why.
+ * An operator's move of a request: the status it leads to, 'already' when the request is already
+ * where the action leads (a repeated command changes nothing), otherwise an error naming why.
  */
-export function reviewOutcome(action: ReviewAction, status: number): 'apply' | 'already' {
-  const move = reviewActions[action];
-  if (status === move.to) return 'already';
-  if (!(move.from as readonly number[]).includes(status)) {
-    throw new TransitionRefused(`cannot ${action} a cash-out in status ${status}`);
-  }
-  return 'apply';
+export function reviewOutcome(action: ReviewAction, status: number): WithdrawStatus | 'already' {
+  const moves: Moves = reviewActions[action];
+  const to = moves[status as WithdrawStatus];
+  if (to !== undefined) return to;
+  if ((Object.values(moves) as number[]).includes(status)) return 'already';
+  throw new TransitionRefused(`cannot ${action} a cash-out in status ${status}`);
 }
+
+/** The KYC a pass needs: the proof of ID and the payment-method proof approved (document status 20). */
+export function checkDocumentsApproved(documents: { idcardProofStatus: number; paymentProofStatus: number }) {
+  if (documents.idcardProofStatus !== 20 || documents.paymentProofStatus !== 20) {
+    throw new TransitionRefused(
+      `cannot pass before the documents are approved (ID proof status ${documents.idcardProofStatus}, payment proof status ${documents.paymentProofStatus})`,
+    );
+  }
+}
+
+/** No 0/O, 1/I/L: a code read from a mail or a screen and typed back. */
+const LOOKUP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * The code that opens the lookup without login: 16 characters of 31 (79 bits), in groups of four,
+ * so neither guessing online nor reversing its stored SHA-256 is within reach.
+ */
+export function newLookupCode(): string {
+  const characters = Array.from({ length: 16 }, () => LOOKUP_ALPHABET[randomInt(LOOKUP_ALPHABET.length)]);
+  return characters.join('').replace(/(.{4})(?!$)/g, '$1-');
+}
+
+/** A typed code as stored: upper case, without the dashes or spaces a member may add or drop. */
+export function normalizeLookupCode(code: string): string {
+  return code.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/** Failed lookups a login name may have in an hour before lookups for it are refused (error 4). */
+export const LOOKUP_FAILURES_PER_HOUR = 10;

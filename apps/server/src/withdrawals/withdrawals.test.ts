@@ -458,6 +458,62 @@ describe('a cash-out moves money only through the wallet', () => {
   });
 });
 
+describe('the monthly payout cap (15,000 EUR, 16,200.00 for a USD account)', () => {
+  it('refuses what takes this calendar month past it, counting every request not returned', async () => {
+    const who = await player({ cash: '40000.00', wagered: '100000.00' });
+    const first = (await apply(who, bankForm(who, { amount: '16000' }))).data.id as number;
+    await runOperatorCommand(t.db, ['documents', String(who.memberId), 'approve'], () => {});
+    expect(await runOperatorCommand(t.db, ['review', String(first), 'pass'], () => {})).toBe(0);
+    await ageSubmissions(who.memberId);
+    const before = await databaseFingerprint(t.db);
+    expect(await apply(who, bankForm(who, { amount: '300' }))).toMatchObject({
+      error: 2,
+      message: 'At most 16200.00 $ can be cashed out per calendar month; 200.00 $ remain this month',
+      data: null,
+    });
+    expect(await databaseFingerprint(t.db)).toBe(before);
+    const second = (await apply(who, bankForm(who, { amount: '200' }))).data.id as number;
+    expect(second).toBeGreaterThan(first);
+    expect(await post('/sys/withdraw/cancel', { id: String(second) }, who.token)).toMatchObject({ error: 0 });
+    await ageSubmissions(who.memberId);
+    // A cancelled request came back: its 200 is free again, and no more.
+    expect((await apply(who, bankForm(who, { amount: '300' }))).error).toBe(2);
+    const third = (await apply(who, bankForm(who, { amount: '200' }))).data.id as number;
+    expect(await post('/sys/withdraw/cancel', { id: String(third) }, who.token)).toMatchObject({ error: 0 });
+    // Last month's requests are not this month's.
+    await t.db
+      .updateTable('withdrawal')
+      .set({ created_at: sql`date_trunc('month', now()) - interval '1 second'` })
+      .where('member_id', '=', who.memberId)
+      .execute();
+    expect((await apply(who, bankForm(who, { amount: '16200' }))).error).toBe(0);
+    await expectBalanceIsLedgerSum(who.memberId);
+  });
+
+  it('counts a request held for reconciliation, and books one of ten concurrent requests', async () => {
+    const who = await player({ cash: '40000.00', wagered: '100000.00' });
+    const first = (await apply(who, bankForm(who, { amount: '16000' }))).data.id as number;
+    await runOperatorCommand(t.db, ['documents', String(who.memberId), 'approve'], () => {});
+    await runOperatorCommand(t.db, ['review', String(first), 'pass'], () => {});
+    await runOperatorCommand(t.db, ['review', String(first), 'paid'], () => {});
+    await runOperatorCommand(t.db, ['review', String(first), 'fail'], () => {});
+    await ageSubmissions(who.memberId);
+    // Held for reconciliation (35), the 16,000 still counts.
+    expect((await apply(who, bankForm(who, { amount: '300' }))).error).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => apply(who, bankForm(who, { amount: '200' }))),
+    );
+    expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
+    const open = await t.db
+      .selectFrom('withdrawal')
+      .select('amount')
+      .where('member_id', '=', who.memberId)
+      .where('status', '=', 0)
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+});
+
 describe('cancelWithdraw', () => {
   it('returns the money once, however often and however concurrently it is cancelled', async () => {
     const who = await player({ cash: '800.00', wagered: '2000.00' });
@@ -505,6 +561,7 @@ describe('cancelWithdraw', () => {
       error: 3,
     });
     expect(await databaseFingerprint(t.db)).toBe(before);
+    await runOperatorCommand(t.db, ['documents', String(owner.memberId), 'approve'], () => {});
     expect(await runOperatorCommand(t.db, ['review', String(id), 'pass'], () => {})).toBe(0);
     expect(await post('/sys/withdraw/cancel', { id: String(id) }, owner.token)).toMatchObject({
       error: 2,
@@ -555,11 +612,13 @@ describe('listWithdrawals', () => {
 });
 
 describe('the operator review command', () => {
-  async function review(id: number, action: string) {
+  async function operator(...args: string[]) {
     const lines: string[] = [];
-    const code = await runOperatorCommand(t.db, ['review', String(id), action], (line) => lines.push(line));
+    const code = await runOperatorCommand(t.db, args, (line) => lines.push(line));
     return { code, output: lines.join('\n') };
   }
+  const review = (id: number, action: string) => operator('review', String(id), action);
+  const approveDocuments = (who: Player) => operator('documents', String(who.memberId), 'approve');
   const statusOf = async (id: number) =>
     (await t.db.selectFrom('withdrawal').select('status').where('id', '=', id).executeTakeFirstOrThrow())
       .status;
@@ -570,6 +629,10 @@ describe('the operator review command', () => {
     const listed: string[] = [];
     await runOperatorCommand(t.db, ['list', '0'], (line) => listed.push(line));
     expect(listed.some((line) => line.startsWith(`#${id}  member ${who.memberId}  300.00 USD`))).toBe(true);
+    expect(await approveDocuments(who)).toEqual({
+      code: 0,
+      output: `approved 2 document(s) of member ${who.memberId}`,
+    });
     for (const [action, status] of [
       ['pass', 20],
       ['process', 29],
@@ -603,6 +666,7 @@ describe('the operator review command', () => {
     for (const path of [['reject'], ['pass', 'fail']]) {
       const who = await player({ cash: '1000.00', wagered: '1000.00' });
       const id = (await apply(who, bankForm(who, { amount: '500' }))).data.id as number;
+      await approveDocuments(who);
       for (const action of path) expect((await review(id, action)).code).toBe(0);
       expect(await review(id, path.at(-1)!)).toMatchObject({
         code: 0,
@@ -617,6 +681,62 @@ describe('the operator review command', () => {
         'WITHDRAW',
         'WITHDRAW_ROLLBACK',
       ]);
+      await expectBalanceIsLedgerSum(who.memberId);
+    }
+  });
+
+  it('passes nothing until the proof of ID and the payment proof are approved', async () => {
+    const who = await player({ cash: '1000.00' });
+    const id = (await apply(who, bankForm(who, { amount: '300' }))).data.id as number;
+    expect(await review(id, 'pass')).toEqual({
+      code: 1,
+      output: 'cannot pass before the documents are approved (ID proof status 10, payment proof status 10)',
+    });
+    expect(await statusOf(id)).toBe(0);
+    expect(await operator('documents', String(who.memberId), 'reject')).toMatchObject({ code: 2 });
+    expect(await operator('documents', String(who.memberId), 'reject', 'unreadable')).toMatchObject({ code: 0 });
+    expect((await review(id, 'pass')).code).toBe(1);
+    expect(await operator('documents', String(who.memberId), 'approve')).toEqual({
+      code: 1,
+      output: 'no document waiting for review',
+    });
+    await t.db
+      .updateTable('member')
+      .set({ idcard_proof_status: 20, payment_proof_status: 10 })
+      .where('id', '=', who.memberId)
+      .execute();
+    expect((await review(id, 'pass')).code).toBe(1);
+    expect(await approveDocuments(who)).toMatchObject({ code: 0 });
+    expect(await review(id, 'pass')).toMatchObject({ code: 0 });
+    expect(await statusOf(id)).toBe(20);
+  });
+
+  it('holds a fail after payment for reconciliation, listed, the money kept out until refund', async () => {
+    for (const [resolution, status, available] of [
+      ['refund', 50, '1000.00'],
+      ['complete', 40, '500.00'],
+    ] as const) {
+      const who = await player({ cash: '1000.00', wagered: '1000.00' });
+      const id = (await apply(who, bankForm(who, { amount: '500' }))).data.id as number;
+      await approveDocuments(who);
+      for (const action of ['pass', 'paid', 'fail']) expect((await review(id, action)).code).toBe(0);
+      expect(await statusOf(id)).toBe(35);
+      expect(await review(id, 'fail')).toMatchObject({
+        code: 0,
+        output: expect.stringContaining('unchanged'),
+      });
+      expect((await getBalances(t.db, who.memberId)).availableBalance).toBe('500.00');
+      expect((await ledger(who.memberId)).map((row) => row.type)).toEqual(['DEPOSIT', 'WITHDRAW']);
+      const listed = await operator('list');
+      expect(listed.output).toContain(`#${id}  member ${who.memberId}  500.00 USD`);
+      expect(listed.output).toContain('status 35 (reconciling)');
+      const page = await post('/sys/withdraw/listPage', {}, who.token, true);
+      expect(page.data.content[0]).toMatchObject({ id, status: 30 });
+      const paid = await post('/sys/withdraw/listPage', { status: 30 }, who.token, true);
+      expect(paid.data.content.map((row: { id: number }) => row.id)).toEqual([id]);
+      expect((await review(id, resolution)).code).toBe(0);
+      expect(await statusOf(id)).toBe(status);
+      expect((await getBalances(t.db, who.memberId)).availableBalance).toBe(available);
       await expectBalanceIsLedgerSum(who.memberId);
     }
   });
@@ -637,12 +757,55 @@ describe('the operator review command', () => {
 });
 
 describe('withdrawal lookup without login', () => {
-  it('issues a 15-minute token for a matching username and id that reads only that request', async () => {
+  const lookup = (fields: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/sys/withdraw/query/login',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fe-lang': 'en' },
+        payload: new URLSearchParams(fields).toString(),
+      })
+      .then((response) => ({ status: response.statusCode, ...response.json() }));
+
+  it('shows and mails a lookup code at apply, kept only as a hash', async () => {
     const who = await player({ cash: '1000.00' });
-    const id = (await apply(who, bankForm(who))).data.id as number;
-    const opened = await post('/sys/withdraw/query/login', {
+    const applied = await apply(who, bankForm(who));
+    const { id, lookupCode } = applied.data as { id: number; lookupCode: string };
+    expect(lookupCode).toMatch(/^[A-HJKMNP-Z2-9]{4}(-[A-HJKMNP-Z2-9]{4}){3}$/);
+    const row = await t.db
+      .selectFrom('withdrawal')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.lookup_code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(lookupCode.replaceAll('-', ''));
+    const member = await t.db
+      .selectFrom('member')
+      .select('email')
+      .where('id', '=', who.memberId)
+      .executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', member.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Your cash-out lookup code');
+    expect(mail.text_body).toContain(lookupCode);
+    expect(mail.text_body).toContain(`number ${id}`);
+    expect(mail.text_body).toContain('/#/withdrawLogin');
+    const second = await player({ cash: '1000.00' });
+    expect((await apply(second, bankForm(second))).data.lookupCode).not.toBe(lookupCode);
+  });
+
+  it('issues a 15-minute token for a matching username, id and code that reads only that request', async () => {
+    const who = await player({ cash: '1000.00' });
+    const { id, lookupCode } = (await apply(who, bankForm(who))).data as { id: number; lookupCode: string };
+    const opened = await lookup({
       username: who.username.toUpperCase(),
       id: String(id),
+      code: ` ${lookupCode.toLowerCase().replaceAll('-', '')} `,
     });
     expect(opened.error).toBe(0);
     const expiresIn = new Date(opened.data.expiresAt).getTime() - Date.now();
@@ -671,29 +834,78 @@ describe('withdrawal lookup without login', () => {
     expect(await post('/sys/withdraw/query/detail', { queryToken: 'made-up' })).toMatchObject({ error: 2 });
   });
 
-  it('answers one error 3 message for an unknown user, another member’s id and an unknown id', async () => {
+  it('answers one error 3 message for a wrong code, an unknown user, another member’s id or an unknown id', async () => {
     const who = await player({ cash: '1000.00' });
     const other = await player({ cash: '1000.00' });
-    const id = (await apply(who, bankForm(who))).data.id as number;
-    const before = await databaseFingerprint(t.db);
+    const { id, lookupCode } = (await apply(who, bankForm(who))).data as { id: number; lookupCode: string };
+    const otherCode = (await apply(other, bankForm(other))).data.lookupCode as string;
     const answers = await Promise.all([
-      post('/sys/withdraw/query/login', { username: 'nobody_here', id: String(id) }),
-      post('/sys/withdraw/query/login', { username: other.username, id: String(id) }),
-      post('/sys/withdraw/query/login', { username: who.username, id: '99999999999' }),
+      lookup({ username: who.username, id: String(id), code: 'AAAA-BBBB-CCCC-DDDD' }),
+      lookup({ username: who.username, id: String(id), code: otherCode }),
+      lookup({ username: 'nobody_here', id: String(id), code: lookupCode }),
+      lookup({ username: other.username, id: String(id), code: lookupCode }),
+      lookup({ username: who.username, id: '99999999999', code: lookupCode }),
     ]);
     for (const answer of answers) {
       expect(answer).toEqual({
         status: 200,
         error: 3,
-        message: 'No cash-out matches this username and number',
+        message: 'No cash-out matches this username, number and code',
         data: null,
       });
     }
-    expect(await post('/sys/withdraw/query/login', { id: String(id) })).toMatchObject({
+    expect(await lookup({ username: who.username, id: String(id) })).toMatchObject({
+      error: 1,
+      message: 'code required',
+    });
+    expect(await lookup({ id: String(id), code: lookupCode })).toMatchObject({
       error: 1,
       message: 'username required',
     });
-    expect(await databaseFingerprint(t.db)).toBe(before);
+    expect(
+      await t.db
+        .selectFrom('withdrawal_lookup')
+        .select('token_hash')
+        .where('withdrawal_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses a username’s lookups for an hour after 10 failures from any addresses, even with the code', async () => {
+    const who = await player({ cash: '1000.00' });
+    const bystander = await player({ cash: '1000.00' });
+    const { id, lookupCode } = (await apply(who, bankForm(who))).data as { id: number; lookupCode: string };
+    const bystanderCashOut = (await apply(bystander, bankForm(bystander))).data;
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        lookup({ username: who.username, id: String(id), code: `WRONG${n}` }, `10.0.${n}.1`),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.error === 3)).toHaveLength(10);
+    expect(guesses.filter((answer) => answer.error === 4)).toHaveLength(20);
+    expect(
+      await lookup(
+        { username: ` ${who.username.toUpperCase()}`, id: String(id), code: lookupCode },
+        '10.9.9.9',
+      ),
+    ).toEqual({
+      status: 429,
+      error: 4,
+      message: 'Too many failed lookups for this username, please try again in an hour or log in',
+      data: null,
+    });
+    const others = await lookup({
+      username: bystander.username,
+      id: String(bystanderCashOut.id),
+      code: bystanderCashOut.lookupCode,
+    });
+    expect(others.error).toBe(0);
+    await t.db
+      .updateTable('withdrawal_lookup_failure')
+      .set({ created_at: sql`now() - interval '61 minutes'` })
+      .where('login', '=', who.username.toLowerCase())
+      .execute();
+    expect((await lookup({ username: who.username, id: String(id), code: lookupCode })).error).toBe(0);
   });
 
   it('is rate limited per client address like login (error 4, HTTP 429)', async () => {
@@ -705,7 +917,7 @@ describe('withdrawal lookup without login', () => {
           method: 'POST',
           url: '/api/sys/withdraw/query/login',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'username=someone&id=1',
+          payload: 'username=someone&id=1&code=ABCD',
         });
         statuses.push([response.statusCode, response.json().error]);
       }

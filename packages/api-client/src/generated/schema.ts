@@ -579,8 +579,11 @@ export interface paths {
          * Upload an image or verification document
          * @description Multipart with one field `file`: JPEG, PNG or BMP (checked from the bytes, not the name), at most
          *     5 MB. Stored as owned by the session member and answered with its id; it becomes a verification
-         *     document only through /sys/member/documents/update. Empty or missing file: error 1 "please upload
-         *     files"; other types or larger files: error 1. Uploads are rate limited per member (error 4).
+         *     document only through /sys/member/documents/update. The image is decoded and written anew (a BMP as
+         *     PNG): metadata (EXIF, GPS, comments) and anything after the image are not kept, and the bytes sent
+         *     are stored nowhere. Empty or missing file: error 1 "please upload files"; other types, larger files
+         *     or images over 40 megapixels (judged from the header, before decoding): error 1. Uploads are rate
+         *     limited per member (error 4).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1723,9 +1726,11 @@ export interface paths {
         /**
          * Open a withdrawal lookup
          * @description The /withdrawQuery and /withdrawLogin pages' content is not shown; our design: a player (or support
-         *     on the player's behalf) looks up one cash-out without logging in, by username and withdrawal id. When
-         *     the pair matches, the answer is a lookup token valid 15 minutes that reads only that cash-out; when it
-         *     does not, error 3 with one message for both cases (no account discovery). Rate limited (error 4).
+         *     on the player's behalf) looks up one cash-out without logging in, by username, withdrawal id and the
+         *     lookup code shown and mailed when the cash-out was made (applyWithdraw). When all three match, the
+         *     answer is a lookup token valid 15 minutes that reads only that cash-out; when any does not, error 3
+         *     with one message (no account discovery). Rate limited per address, and after 10 failures in an hour
+         *     for one username its lookups answer error 4 for the rest of that hour.
          */
         post: operations["withdrawQueryLogin"];
         delete?: never;
@@ -5165,14 +5170,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope; data is the new cash-out record. */
+            /**
+             * @description Envelope; data is the new cash-out record and its lookup code, which opens the lookup without
+             *     login (withdrawQueryLogin). It is shown here once and mailed to the member; the server keeps
+             *     only its hash.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["WithdrawRecord"];
+                        data: components["schemas"]["WithdrawRecord"] & {
+                            /** @description Sixteen characters in groups of four (ABCD-EFGH-JKMN-PQRS). */
+                            lookupCode: string;
+                        };
                     };
                 };
             };
@@ -5345,6 +5357,8 @@ export interface operations {
                     username?: string;
                     /** @description The withdrawal id. */
                     id?: number;
+                    /** @description The lookup code; case, dashes and spaces are ignored. */
+                    code?: string;
                 };
             };
         };

@@ -41,7 +41,14 @@ import {
   smallestAmount,
   type WithdrawConfig,
 } from './cashoutRules';
-import { amountHint, depositFirst, cashoutMessages as m, notUpStandard, withdrawable } from './messages';
+import {
+  amountHint,
+  depositFirst,
+  lookupCode as lookupCodeMessage,
+  cashoutMessages as m,
+  notUpStandard,
+  withdrawable,
+} from './messages';
 
 interface Setup {
   config: WithdrawConfig;
@@ -56,8 +63,8 @@ interface Upload {
   error?: string;
 }
 
-/** What OK does after an alert: the deposit rule leads to the cashier. */
-type Alert = { message: string; toDeposit: boolean };
+/** What OK does after an alert: the deposit rule leads to the cashier; a submitted cash-out closes the dialog. */
+type Alert = { message: string; toDeposit: boolean; submitted?: boolean };
 
 const fieldLabels: Record<MethodField, MessageDescriptor> = {
   accountName: m.accountName,
@@ -185,8 +192,14 @@ export default function CashoutDialog() {
     if (result.ok) {
       notify(t(m.submitted), 'positive');
       await session.refresh();
-      dialogs.close();
-      return;
+      setBusy(false);
+      // The lookup code is shown this once (and mailed): the dialog stays until the player has seen it.
+      const { id, lookupCode } = result.data;
+      return setAlert({
+        message: t(lookupCodeMessage, { id, code: lookupCode }),
+        toDeposit: false,
+        submitted: true,
+      });
     }
     // Spec 002 §8: the refusal shows the server's message; the first-deposit refusal (its English text
     // begins 'For the first') leads on to a deposit, as does a deposit rule that fails by now.
@@ -335,7 +348,11 @@ export default function CashoutDialog() {
       )}
       <AlertDialog
         open={alert !== null}
-        onOpenChange={(open) => open || setAlert(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          if (alert?.submitted) dialogs.close();
+          setAlert(null);
+        }}
         title={t(common.cashout)}
         message={alert?.message ?? ''}
         okLabel={t(common.ok)}

@@ -87,3 +87,10 @@ export const bankTransferMethod = defineMessage({
   id: 'withdraw.method.bankTransfer',
   defaultMessage: 'Bank transfer',
 });
+
+/** Shown once after a cash-out is made: the code the lookup without login asks for (also mailed). */
+export const lookupCode = defineMessage<{ id: number; code: string }>({
+  id: 'withdraw.lookupCode',
+  defaultMessage:
+    'Cash-out number {id} was submitted. To check it without logging in you need this lookup code, which we also mailed to you: {code}',
+});

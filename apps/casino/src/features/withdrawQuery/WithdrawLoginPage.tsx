@@ -12,12 +12,19 @@ export function WithdrawLoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [id, setId] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !/^\d+$/.test(id.trim())) return setError(intl.formatMessage(m.required));
-    const result = await api.call('/sys/withdraw/query/login', { username: username.trim(), id: Number(id) });
+    if (!username.trim() || !/^\d+$/.test(id.trim()) || !code.trim()) {
+      return setError(intl.formatMessage(m.required));
+    }
+    const result = await api.call('/sys/withdraw/query/login', {
+      username: username.trim(),
+      id: Number(id),
+      code: code.trim(),
+    });
     if (!result.ok) return setError(result.message);
     void navigate({ to: '/withdrawQueryDetail', search: { token: result.data.queryToken } });
   };
@@ -38,6 +45,13 @@ export function WithdrawLoginPage() {
           inputMode="numeric"
           value={id}
           onChange={(e) => setId(e.target.value)}
+        />
+        <TextField
+          label={intl.formatMessage(m.code)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
           error={error}
         />
         <Button type="submit" variant="primary" fullWidth>
