@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { currentMember } from '../auth/session.js';
 import { revokeOtherSessions } from '../auth/sessionRepository.js';
 import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
-import { invalid } from '../http/envelope.js';
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { updateDocuments } from './documents.js';
 import { claimedInviteTier } from './inviteProgress.js';
-import { countInvited, setPasswordHash } from './repository.js';
+import { countInvited, findMemberById, setPasswordHash } from './repository.js';
 import { newPasswordProblem } from './rules.js';
 
 async function getMember(request: FastifyRequest) {
@@ -19,9 +19,15 @@ async function getMember(request: FastifyRequest) {
 async function changePassword(request: FastifyRequest) {
   const { db } = request.server;
   const session = currentMember(request);
+  const member = await findMemberById(db, session.id);
+  if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  // A stolen session token alone must not take the account over (issue 13 finding 13).
+  const oldPassword = text(request, 'oldPassword');
+  if (oldPassword === '') throw invalid('password.currentRequired');
   const password = text(request, 'password');
-  const problem = newPasswordProblem(password, text(request, 'repassword'));
+  const problem = newPasswordProblem(password, text(request, 'repassword'), member);
   if (problem) throw invalid(problem);
+  if (!(await verifyPassword(member.password_hash, oldPassword))) throw refused('password.currentWrong');
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, session.id, passwordHash);
@@ -33,7 +39,12 @@ async function changePassword(request: FastifyRequest) {
 
 export const members: Domain = {
   name: 'members',
-  handlers: { getMember, changePassword, updateDocuments },
+  handlers: {
+    getMember,
+    // Per address, like login: the current password must not be guessable through this call.
+    changePassword: { handler: changePassword, rateLimited: true },
+    updateDocuments,
+  },
 };
 
 export { attachDocuments, type DocumentFieldName } from './documents.js';

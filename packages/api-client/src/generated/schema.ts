@@ -335,8 +335,11 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Sets a new password (8 to 64 characters) for the session member. Checked in order: password
-         *     required, repassword equal. All the member's other sessions are revoked; the current one stays.
+         * @description Sets a new password (8 to 64 characters, zxcvbn score 3 or more with the username and e-mail as
+         *     known words) for the session member. Checked in order: oldPassword required, password required,
+         *     strong enough, repassword equal, then oldPassword equal to the current password (error 2), so a
+         *     stolen session token alone cannot take the account over. Rate limited per address (error 4,
+         *     HTTP 429). All the member's other sessions are revoked; the current one stays.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -3032,6 +3035,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id?: components["schemas"]["IgnoredMemberId"];
+                    /** @description The current password; required. Never logged. */
+                    oldPassword?: string;
                     password?: string;
                     repassword?: string;
                 };
@@ -3049,6 +3054,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     listTransactions: {
