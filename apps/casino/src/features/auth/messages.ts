@@ -69,6 +69,8 @@ export const activationMessages = defineMessages({
 
 export const resetMessages = defineMessages({
   title: { id: 'reset.title', defaultMessage: 'Choose a new password' },
+  current: { id: 'reset.current', defaultMessage: 'Current password' },
+  currentRequired: { id: 'reset.currentRequired', defaultMessage: 'Current password required' },
   password: { id: 'reset.password', defaultMessage: 'New password' },
   repassword: { id: 'reset.repassword', defaultMessage: 'Repeat the new password' },
   done: { id: 'reset.done', defaultMessage: 'Your password has been changed. You can log in now.' },
