@@ -155,6 +155,63 @@ describe('login, token info, refresh and logout', () => {
     expect((await call(t.app, '/sys/auth/token/refresh')).error).toBe(-2);
   });
 
+  it('answers 20 parallel refreshes of one token with one and the same successor (finding 17)', async () => {
+    const { user } = await registerMember(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })),
+    );
+    const tokens = new Set(answers.map((answer) => answer.data?.token));
+    expect(answers.map((answer) => answer.error)).toEqual(Array(20).fill(0));
+    expect(tokens.size).toBe(1);
+    const [successor] = [...tokens] as string[];
+    expect(successor).not.toBe(user.token);
+    const sessions = await t.db
+      .selectFrom('member_session')
+      .select(['token_hash', 'family'])
+      .where('member_id', '=', user.id)
+      .execute();
+    expect(sessions.map((row) => row.token_hash).sort()).toEqual(
+      [hashToken(user.token), hashToken(successor!)].sort(),
+    );
+    expect(new Set(sessions.map((row) => row.family)).size).toBe(1);
+    // Refreshing the successor moves the family on by one more, again once.
+    const next = await call(t.app, '/sys/auth/token/refresh', {}, { token: successor });
+    expect(next.data.token).not.toBe(successor);
+  });
+
+  it('ends the whole family on logout: the new token, the replaced one and its refresh (finding 17)', async () => {
+    const { user } = await registerMember(t.app);
+    const fresh = (await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).data
+      .token as string;
+    const other = await registerMember(t.app);
+    expect((await call(t.app, '/sys/auth/logout', {}, { token: fresh })).error).toBe(0);
+    for (const token of [fresh, user.token]) {
+      expect((await call(t.app, '/sys/auth/token/info', {}, { token })).error).toBe(-2);
+      expect((await call(t.app, '/sys/auth/token/refresh', {}, { token })).error).toBe(-2);
+    }
+    // Someone else's session is not in the family.
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: other.user.token })).error).toBe(0);
+
+    const second = await registerMember(t.app);
+    const successor = (await call(t.app, '/sys/auth/token/refresh', {}, { token: second.user.token })).data
+      .token as string;
+    expect((await call(t.app, '/sys/auth/logout', {}, { token: second.user.token })).error).toBe(0);
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: successor })).error).toBe(-2);
+  });
+
+  it('keeps no usable successor at rest: the stored salt without the old token gives nothing', async () => {
+    const { user } = await registerMember(t.app);
+    const successor = (await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).data
+      .token as string;
+    const rows = await t.db
+      .selectFrom('member_session')
+      .selectAll()
+      .where('member_id', '=', user.id)
+      .execute();
+    expect(JSON.stringify(rows)).not.toContain(successor);
+    expect(JSON.stringify(rows)).not.toContain(user.token);
+  });
+
   it('ends a session idle for 30 minutes and one older than 12 hours', async () => {
     const { user } = await registerMember(t.app);
     const row = await t.db

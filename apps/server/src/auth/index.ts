@@ -8,8 +8,8 @@ import { findMemberById, findMemberByLogin } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
 import { loginFailuresLastHour, recordLoginFailure } from './loginFailureRepository.js';
 import { verifyPassword } from './passwords.js';
-import { currentMember, openSession } from './session.js';
-import { retireSession, revokeSession } from './sessionRepository.js';
+import { currentMember, openSession, rotateSession } from './session.js';
+import { revokeSession, revokeSessionFamily } from './sessionRepository.js';
 import { tokenFromHeader } from './tokens.js';
 
 /**
@@ -25,9 +25,6 @@ async function accountFailureLimit(db: Db): Promise<number> {
   );
   return Math.min(configured, MAX_LOGIN_FAILURES_PER_HOUR);
 }
-
-/** A replaced token keeps working this long, so calls in flight during a refresh still pass. */
-export const REFRESH_GRACE_MS = 60_000;
 
 async function login(request: FastifyRequest) {
   const { db, config } = request.server;
@@ -51,7 +48,8 @@ async function login(request: FastifyRequest) {
 }
 
 async function logout(request: FastifyRequest) {
-  if (request.member) await revokeSession(request.server.db, request.member.sessionId);
+  // The whole family: a token the client replaced by refreshing must not outlive the logout.
+  if (request.member) await revokeSessionFamily(request.server.db, request.member.sessionId);
   return null;
 }
 
@@ -77,9 +75,9 @@ async function refreshToken(request: FastifyRequest) {
     await revokeSession(db, session.sessionId);
     return buildUserInfo(db, member, token);
   }
-  const fresh = await openSession(db, config, member.id);
-  await retireSession(db, session.sessionId, new Date(Date.now() + REFRESH_GRACE_MS));
-  return buildUserInfo(db, member, fresh);
+  const successor = await rotateSession(db, config, member.id, session.sessionId, token);
+  if (successor === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  return buildUserInfo(db, member, successor);
 }
 
 export const auth: Domain = {
