@@ -6,7 +6,8 @@ import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById, findMemberByLogin } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
-import { loginFailuresLastHour, recordLoginFailure } from './loginFailureRepository.js';
+import { checkCaptcha } from '../registration/captcha.js';
+import { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
 import { verifyPassword } from './passwords.js';
 import { currentMember, openSession, rotateSession } from './session.js';
 import { revokeSession, revokeSessionFamily } from './sessionRepository.js';
@@ -14,16 +15,21 @@ import { tokenFromHeader } from './tokens.js';
 
 /**
  * Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from; the
- * operator may lower it (setting loginFailuresPerAccountPerHour).
+ * operator may lower it (setting loginFailuresPerAccountPerHour). Past it the login asks for the
+ * captcha rather than refusing outright, so a stranger's failures cannot lock the owner out.
  */
 export const MAX_LOGIN_FAILURES_PER_HOUR = 100;
 
-async function accountFailureLimit(db: Db): Promise<number> {
-  const configured = positiveInteger(
-    await readSetting(db, 'loginFailuresPerAccountPerHour'),
-    MAX_LOGIN_FAILURES_PER_HOUR,
-  );
-  return Math.min(configured, MAX_LOGIN_FAILURES_PER_HOUR);
+async function failureLimits(db: Db) {
+  const limit = async (name: string) =>
+    Math.min(
+      positiveInteger(await readSetting(db, name), MAX_LOGIN_FAILURES_PER_HOUR),
+      MAX_LOGIN_FAILURES_PER_HOUR,
+    );
+  return {
+    account: await limit('loginFailuresPerAccountPerHour'),
+    address: await limit('loginFailuresPerAddressPerHour'),
+  };
 }
 
 async function login(request: FastifyRequest) {
@@ -33,15 +39,29 @@ async function login(request: FastifyRequest) {
   if (username === '') throw invalid('login.usernameRequired');
   if (password === '') throw invalid('login.passwordRequired');
   const member = await findMemberByLogin(db, username);
-  if (member && (await loginFailuresLastHour(db, member.id)) >= (await accountFailureLimit(db))) {
-    throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
-  }
+  const limits = await failureLimits(db);
+  const ticket = text(request, 'ticket').trim();
+  // Checked (and the ticket used up) before the count, since only an over-limit account needs it.
+  const solved = ticket !== '' && (await checkCaptcha(db, ticket, text(request, 'verifyCode')));
+  const attempt = await bookLoginAttempt(
+    db,
+    member ? { memberId: member.id } : { loginName: username.toLowerCase() },
+    request.ip,
+    (failures) => {
+      if (failures.address >= limits.address) {
+        throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
+      }
+      if (failures.account >= limits.account && !solved) {
+        throw invalid(ticket === '' ? 'login.verifyCodeRequired' : 'register.verifyCodeInvalid', {
+          field: 'verifyCode',
+        });
+      }
+    },
+  );
   // Verified even for an unknown account (against a decoy hash) so timing does not tell who exists.
   const matches = await verifyPassword(member?.password_hash ?? null, password);
-  if (member === undefined || !matches) {
-    if (member) await recordLoginFailure(db, member.id, request.ip);
-    throw refused('login.failed');
-  }
+  if (member === undefined || !matches) throw refused('login.failed');
+  await forgetLoginAttempt(db, attempt);
   if (member.enabled !== 1) throw refused('login.failed');
   const token = await openSession(db, config, member.id);
   return buildUserInfo(db, member, token);

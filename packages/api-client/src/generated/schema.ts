@@ -19,7 +19,12 @@ export interface paths {
          *     hashed, revocable, expiring after an idle time and an absolute lifetime from the settings,
          *     by default 30 minutes idle and 12 hours) is returned inside the user info. Wrong credentials and
          *     disabled accounts answer error 2 with one generic "Login failed" whether or not the account
-         *     exists. Rate limited per address and per account (error 4, HTTP 429).
+         *     exists. Rate limited per address (error 4, HTTP 429: the calls a minute, and the failures an
+         *     hour the setting loginFailuresPerAddressPerHour allows). Past the failures an hour one account
+         *     (or one unknown name) may have (setting loginFailuresPerAccountPerHour), the login answers error 1
+         *     naming verifyCode until it carries a solved captcha: draw one with /sys/member/verifyCode/image
+         *     for a fresh ticket and send ticket and verifyCode with the login. A stranger's failures so never
+         *     lock the owner out.
          */
         post: operations["login"];
         delete?: never;
@@ -2559,6 +2564,10 @@ export interface operations {
                     username?: string;
                     /** @description Required. Never logged. */
                     password?: string;
+                    /** @description The captcha ticket, once a login asked for one (error 1 naming verifyCode). */
+                    ticket?: string;
+                    /** @description The characters of the captcha drawn for the ticket. */
+                    verifyCode?: string;
                     /**
                      * @default MEMBER
                      * @enum {string}
