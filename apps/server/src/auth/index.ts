@@ -20,15 +20,19 @@ import { tokenFromHeader } from './tokens.js';
  */
 export const MAX_LOGIN_FAILURES_PER_HOUR = 100;
 
+const failureLimit = async (db: Db, name: string) =>
+  Math.min(
+    positiveInteger(await readSetting(db, name), MAX_LOGIN_FAILURES_PER_HOUR),
+    MAX_LOGIN_FAILURES_PER_HOUR,
+  );
+
+/** Failures an hour one account may have before a login needs the captcha. */
+export const accountFailureLimit = (db: Db) => failureLimit(db, 'loginFailuresPerAccountPerHour');
+
 async function failureLimits(db: Db) {
-  const limit = async (name: string) =>
-    Math.min(
-      positiveInteger(await readSetting(db, name), MAX_LOGIN_FAILURES_PER_HOUR),
-      MAX_LOGIN_FAILURES_PER_HOUR,
-    );
   return {
-    account: await limit('loginFailuresPerAccountPerHour'),
-    address: await limit('loginFailuresPerAddressPerHour'),
+    account: await accountFailureLimit(db),
+    address: await failureLimit(db, 'loginFailuresPerAddressPerHour'),
   };
 }
 

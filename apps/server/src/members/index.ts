@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { accountFailureLimit } from '../auth/index.js';
+import { bookLoginAttempt, forgetLoginAttempt } from '../auth/loginFailureRepository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { currentMember } from '../auth/session.js';
 import { revokeOtherSessions } from '../auth/sessionRepository.js';
@@ -27,7 +29,13 @@ async function changePassword(request: FastifyRequest) {
   const password = text(request, 'password');
   const problem = newPasswordProblem(password, text(request, 'repassword'), member);
   if (problem) throw invalid(problem);
+  // Wrong current passwords count as failed logins: a stolen token must not make this a guessing oracle.
+  const limit = await accountFailureLimit(db);
+  const attempt = await bookLoginAttempt(db, { memberId: member.id }, request.ip, (failures) => {
+    if (failures.account >= limit) throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
+  });
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw refused('password.currentWrong');
+  await forgetLoginAttempt(db, attempt);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, session.id, passwordHash);

@@ -75,6 +75,26 @@ describe('member calls', () => {
     ).toBe(0);
   });
 
+  it('counts wrong current passwords as failed logins and stops the change at the account limit', async () => {
+    const { user, fields } = await registerMember(t.app);
+    const change = (oldPassword: string) =>
+      call(
+        t.app,
+        '/sys/member/password/change',
+        { oldPassword, password: 'New-Horse-43', repassword: 'New-Horse-43' },
+        { token: user.token },
+      );
+    expect((await change('Not-The-Password-1')).error).toBe(2);
+    const booked = () =>
+      t.db.selectFrom('login_failure').select('id').where('member_id', '=', user.id).execute();
+    expect(await booked()).toHaveLength(1);
+    await t.db
+      .insertInto('login_failure')
+      .values(Array.from({ length: 99 }, () => ({ member_id: user.id, ip: '10.9.9.9' })))
+      .execute();
+    expect(await change(fields.password!)).toMatchObject({ status: 429, error: 4 });
+  });
+
   it('refuses weak new passwords, including ones built from the username or e-mail (finding 18)', async () => {
     const { user, fields } = await registerMember(t.app, {
       username: 'marisol_vega',

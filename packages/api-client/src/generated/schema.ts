@@ -343,7 +343,8 @@ export interface paths {
          * @description Sets a new password (8 to 64 characters, zxcvbn score 3 or more with the username and e-mail as
          *     known words) for the session member. Checked in order: oldPassword required, password required,
          *     strong enough, repassword equal, then oldPassword equal to the current password (error 2), so a
-         *     stolen session token alone cannot take the account over. Rate limited per address (error 4,
+         *     stolen session token alone cannot take the account over; a wrong one counts as a failed login of
+         *     the account, and past the account's limit the change answers error 4. Rate limited per address (error 4,
          *     HTTP 429). All the member's other sessions are revoked; the current one stays.
          */
         post: operations["changePassword"];
