@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../db/siteSettings.js';
+import { drawCaptcha } from '../registration/captcha.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { MAX_LOGIN_FAILURES_PER_HOUR } from './index.js';
@@ -15,6 +17,13 @@ describe('login, token info, refresh and logout', () => {
 
   const login = (username: string, password: string, lang = 'en') =>
     call(t.app, '/sys/auth/login', { username, password, type: 'MEMBER' }, { lang });
+
+  /** A login with a captcha drawn for a fresh ticket, answered right unless `answer` is given. */
+  async function loginWithCaptcha(username: string, password: string, answer?: string) {
+    const ticket = randomUUID();
+    await drawCaptcha(t.db, ticket, 'ABCDE');
+    return call(t.app, '/sys/auth/login', { username, password, ticket, verifyCode: answer ?? 'abcde' });
+  }
 
   it('logs in by username or by e-mail in any case and answers the user info with a fresh token', async () => {
     const { user, fields } = await registerMember(t.app);
@@ -84,20 +93,25 @@ describe('login, token info, refresh and logout', () => {
     }
   });
 
-  it('stops an account after 100 failures in an hour, even with the right password', async () => {
+  it('asks for the captcha past 100 failures in an hour instead of locking the owner out', async () => {
     const { user, fields } = await registerMember(t.app);
     await t.db
       .insertInto('login_failure')
       .values(
-        Array.from({ length: MAX_LOGIN_FAILURES_PER_HOUR - 1 }, () => ({
+        Array.from({ length: MAX_LOGIN_FAILURES_PER_HOUR - 1 }, (_, i) => ({
           member_id: user.id,
-          ip: '10.0.0.1',
+          ip: `10.1.${Math.floor(i / 200)}.${i % 200}`,
         })),
       )
       .execute();
     expect((await login(fields.username!, 'Wrong-password-9')).error).toBe(2);
-    const blocked = await login(fields.username!, fields.password!);
-    expect(blocked).toMatchObject({ status: 429, error: 4 });
+    expect(await login(fields.username!, fields.password!)).toMatchObject({
+      status: 200,
+      error: 1,
+      message: 'Too many failed logins for this account: enter the characters in the picture',
+    });
+    expect((await loginWithCaptcha(fields.username!, fields.password!, 'WRONG')).error).toBe(1);
+    expect((await loginWithCaptcha(fields.username!, fields.password!)).error).toBe(0);
     // Failures older than an hour no longer count.
     await t.db
       .updateTable('login_failure')
@@ -153,6 +167,63 @@ describe('login, token info, refresh and logout', () => {
     expect((await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).error).toBe(-2);
     expect((await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).error).toBe(-2);
     expect((await call(t.app, '/sys/auth/token/refresh')).error).toBe(-2);
+  });
+
+  it('answers 20 parallel refreshes of one token with one and the same successor (finding 17)', async () => {
+    const { user } = await registerMember(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })),
+    );
+    const tokens = new Set(answers.map((answer) => answer.data?.token));
+    expect(answers.map((answer) => answer.error)).toEqual(Array(20).fill(0));
+    expect(tokens.size).toBe(1);
+    const [successor] = [...tokens] as string[];
+    expect(successor).not.toBe(user.token);
+    const sessions = await t.db
+      .selectFrom('member_session')
+      .select(['token_hash', 'family'])
+      .where('member_id', '=', user.id)
+      .execute();
+    expect(sessions.map((row) => row.token_hash).sort()).toEqual(
+      [hashToken(user.token), hashToken(successor!)].sort(),
+    );
+    expect(new Set(sessions.map((row) => row.family)).size).toBe(1);
+    // Refreshing the successor moves the family on by one more, again once.
+    const next = await call(t.app, '/sys/auth/token/refresh', {}, { token: successor });
+    expect(next.data.token).not.toBe(successor);
+  });
+
+  it('ends the whole family on logout: the new token, the replaced one and its refresh (finding 17)', async () => {
+    const { user } = await registerMember(t.app);
+    const fresh = (await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).data
+      .token as string;
+    const other = await registerMember(t.app);
+    expect((await call(t.app, '/sys/auth/logout', {}, { token: fresh })).error).toBe(0);
+    for (const token of [fresh, user.token]) {
+      expect((await call(t.app, '/sys/auth/token/info', {}, { token })).error).toBe(-2);
+      expect((await call(t.app, '/sys/auth/token/refresh', {}, { token })).error).toBe(-2);
+    }
+    // Someone else's session is not in the family.
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: other.user.token })).error).toBe(0);
+
+    const second = await registerMember(t.app);
+    const successor = (await call(t.app, '/sys/auth/token/refresh', {}, { token: second.user.token })).data
+      .token as string;
+    expect((await call(t.app, '/sys/auth/logout', {}, { token: second.user.token })).error).toBe(0);
+    expect((await call(t.app, '/sys/auth/token/info', {}, { token: successor })).error).toBe(-2);
+  });
+
+  it('keeps no usable successor at rest: the stored salt without the old token gives nothing', async () => {
+    const { user } = await registerMember(t.app);
+    const successor = (await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).data
+      .token as string;
+    const rows = await t.db
+      .selectFrom('member_session')
+      .selectAll()
+      .where('member_id', '=', user.id)
+      .execute();
+    expect(JSON.stringify(rows)).not.toContain(successor);
+    expect(JSON.stringify(rows)).not.toContain(user.token);
   });
 
   it('ends a session idle for 30 minutes and one older than 12 hours', async () => {
@@ -223,5 +294,104 @@ describe('login rate limit per address', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('login failure limits under a parallel attack (finding 5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimitPerMinute: 1_000_000 });
+  });
+  afterAll(() => t.close());
+
+  const loginFrom = async (remoteAddress: string, fields: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/auth/login',
+      remoteAddress,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fe-lang': 'en' },
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    return { status: response.statusCode, ...(response.json() as { error: number; data: unknown }) };
+  };
+  const failures = async (column: 'member_id' | 'ip' | 'login_name', value: number | string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('login_failure')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column, '=', value)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('240 parallel wrong passwords from 12 addresses book exactly 100; the owner still logs in with the captcha', async () => {
+    const { user, fields } = await registerMember(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 240 }, (_, i) =>
+        loginFrom(`198.51.100.${i % 12}`, { username: fields.username!, password: `Wrong-guess-${i}` }),
+      ),
+    );
+    const byError = answers.reduce<Record<number, number>>((counts, answer) => {
+      counts[answer.error] = (counts[answer.error] ?? 0) + 1;
+      return counts;
+    }, {});
+    expect(byError).toEqual({ 2: MAX_LOGIN_FAILURES_PER_HOUR, 1: 240 - MAX_LOGIN_FAILURES_PER_HOUR });
+    expect(await failures('member_id', user.id)).toBe(MAX_LOGIN_FAILURES_PER_HOUR);
+    // The owner, from their own address: asked for the captcha, not refused; solving it lets them in.
+    expect(
+      (await loginFrom('203.0.113.7', { username: fields.username!, password: fields.password! })).error,
+    ).toBe(1);
+    const ticket = randomUUID();
+    await drawCaptcha(t.db, ticket, 'K7M3P');
+    const owner = await loginFrom('203.0.113.7', {
+      username: fields.username!,
+      password: fields.password!,
+      ticket,
+      verifyCode: 'k7m3p',
+    });
+    expect(owner).toMatchObject({ error: 0, data: { id: user.id } });
+    // The right password is no failure.
+    expect(await failures('member_id', user.id)).toBe(MAX_LOGIN_FAILURES_PER_HOUR);
+  });
+
+  it('applies loginFailuresPerAddressPerHour exactly, across accounts and unknown names', async () => {
+    await writeSetting(t.db, 'loginFailuresPerAddressPerHour', '10');
+    try {
+      const { fields } = await registerMember(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          loginFrom('192.0.2.99', {
+            username: i % 2 ? fields.username! : `nobody_${i}`,
+            password: `Wrong-guess-${i}`,
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 429 && a.error === 4)).toHaveLength(20);
+      expect(answers.filter((a) => a.error === 2)).toHaveLength(10);
+      expect(await failures('ip', '192.0.2.99')).toBe(10);
+      // Another address is not held back by this one.
+      expect(
+        (await loginFrom('192.0.2.100', { username: fields.username!, password: fields.password! })).error,
+      ).toBe(0);
+    } finally {
+      await t.db.deleteFrom('site_setting').where('name', '=', 'loginFailuresPerAddressPerHour').execute();
+    }
+  });
+
+  it('asks an unknown name for the captcha exactly as an account, so the limit does not reveal who exists', async () => {
+    await Promise.all(
+      Array.from({ length: MAX_LOGIN_FAILURES_PER_HOUR }, (_, i) =>
+        loginFrom(`198.18.${Math.floor(i / 50)}.${i % 50}`, {
+          username: 'Ghost_Player',
+          password: 'Wrong-guess-1',
+        }),
+      ),
+    );
+    expect(await failures('login_name', 'ghost_player')).toBe(MAX_LOGIN_FAILURES_PER_HOUR);
+    expect(
+      (await loginFrom('198.18.9.9', { username: 'ghost_player', password: 'Wrong-guess-1' })).error,
+    ).toBe(1);
   });
 });

@@ -6,28 +6,35 @@ import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById, findMemberByLogin } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
-import { loginFailuresLastHour, recordLoginFailure } from './loginFailureRepository.js';
+import { checkCaptcha } from '../registration/captcha.js';
+import { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
 import { verifyPassword } from './passwords.js';
-import { currentMember, openSession } from './session.js';
-import { retireSession, revokeSession } from './sessionRepository.js';
+import { currentMember, openSession, rotateSession } from './session.js';
+import { revokeSession, revokeSessionFamily } from './sessionRepository.js';
 import { tokenFromHeader } from './tokens.js';
 
 /**
  * Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from; the
- * operator may lower it (setting loginFailuresPerAccountPerHour).
+ * operator may lower it (setting loginFailuresPerAccountPerHour). Past it the login asks for the
+ * captcha rather than refusing outright, so a stranger's failures cannot lock the owner out.
  */
 export const MAX_LOGIN_FAILURES_PER_HOUR = 100;
 
-async function accountFailureLimit(db: Db): Promise<number> {
-  const configured = positiveInteger(
-    await readSetting(db, 'loginFailuresPerAccountPerHour'),
+const failureLimit = async (db: Db, name: string) =>
+  Math.min(
+    positiveInteger(await readSetting(db, name), MAX_LOGIN_FAILURES_PER_HOUR),
     MAX_LOGIN_FAILURES_PER_HOUR,
   );
-  return Math.min(configured, MAX_LOGIN_FAILURES_PER_HOUR);
-}
 
-/** A replaced token keeps working this long, so calls in flight during a refresh still pass. */
-export const REFRESH_GRACE_MS = 60_000;
+/** Failures an hour one account may have before a login needs the captcha. */
+export const accountFailureLimit = (db: Db) => failureLimit(db, 'loginFailuresPerAccountPerHour');
+
+async function failureLimits(db: Db) {
+  return {
+    account: await accountFailureLimit(db),
+    address: await failureLimit(db, 'loginFailuresPerAddressPerHour'),
+  };
+}
 
 async function login(request: FastifyRequest) {
   const { db, config } = request.server;
@@ -36,22 +43,37 @@ async function login(request: FastifyRequest) {
   if (username === '') throw invalid('login.usernameRequired');
   if (password === '') throw invalid('login.passwordRequired');
   const member = await findMemberByLogin(db, username);
-  if (member && (await loginFailuresLastHour(db, member.id)) >= (await accountFailureLimit(db))) {
-    throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
-  }
+  const limits = await failureLimits(db);
+  const ticket = text(request, 'ticket').trim();
+  // Checked (and the ticket used up) before the count, since only an over-limit account needs it.
+  const solved = ticket !== '' && (await checkCaptcha(db, ticket, text(request, 'verifyCode')));
+  const attempt = await bookLoginAttempt(
+    db,
+    member ? { memberId: member.id } : { loginName: username.toLowerCase() },
+    request.ip,
+    (failures) => {
+      if (failures.address >= limits.address) {
+        throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
+      }
+      if (failures.account >= limits.account && !solved) {
+        throw invalid(ticket === '' ? 'login.verifyCodeRequired' : 'register.verifyCodeInvalid', {
+          field: 'verifyCode',
+        });
+      }
+    },
+  );
   // Verified even for an unknown account (against a decoy hash) so timing does not tell who exists.
   const matches = await verifyPassword(member?.password_hash ?? null, password);
-  if (member === undefined || !matches) {
-    if (member) await recordLoginFailure(db, member.id, request.ip);
-    throw refused('login.failed');
-  }
+  if (member === undefined || !matches) throw refused('login.failed');
+  await forgetLoginAttempt(db, attempt);
   if (member.enabled !== 1) throw refused('login.failed');
   const token = await openSession(db, config, member.id);
   return buildUserInfo(db, member, token);
 }
 
 async function logout(request: FastifyRequest) {
-  if (request.member) await revokeSession(request.server.db, request.member.sessionId);
+  // The whole family: a token the client replaced by refreshing must not outlive the logout.
+  if (request.member) await revokeSessionFamily(request.server.db, request.member.sessionId);
   return null;
 }
 
@@ -77,9 +99,9 @@ async function refreshToken(request: FastifyRequest) {
     await revokeSession(db, session.sessionId);
     return buildUserInfo(db, member, token);
   }
-  const fresh = await openSession(db, config, member.id);
-  await retireSession(db, session.sessionId, new Date(Date.now() + REFRESH_GRACE_MS));
-  return buildUserInfo(db, member, fresh);
+  const successor = await rotateSession(db, config, member.id, session.sessionId, token);
+  if (successor === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  return buildUserInfo(db, member, successor);
 }
 
 export const auth: Domain = {

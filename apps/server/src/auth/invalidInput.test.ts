@@ -22,7 +22,7 @@ const operations: Array<[string, InvalidRequestOptions & { session?: boolean }]>
   ['activateAccount', {}],
   ['resetPassword', { alsoRequired: ['password'] }],
   ['getMember', { session: true }],
-  ['changePassword', { session: true, alsoRequired: ['password'] }],
+  ['changePassword', { session: true, alsoRequired: ['oldPassword', 'password'] }],
   ['updateDocuments', { session: true, alsoRequired: ['idcardProofId'] }],
 ];
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
@@ -6,7 +7,13 @@ import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import { setMemberLanguage } from '../members/repository.js';
-import { createSession, findSession, touchSession } from './sessionRepository.js';
+import {
+  claimRotation,
+  createSession,
+  findSession,
+  successorSalt,
+  touchSession,
+} from './sessionRepository.js';
 import { hashToken, newToken, tokenFromHeader } from './tokens.js';
 
 export interface SessionMember {
@@ -86,4 +93,46 @@ export async function openSession(db: Db, config: Config, memberId: number): Pro
   const policy = await sessionPolicy(db, config);
   await createSession(db, memberId, hashToken(token), new Date(Date.now() + policy.lifetimeMs));
   return token;
+}
+
+/** A replaced token keeps working this long, so calls in flight during a refresh still pass. */
+export const REFRESH_GRACE_MS = 60_000;
+
+/**
+ * The one successor of a refreshed session. Its token is derived from the old token and a salt stored
+ * at rotation, so every refresh racing on one token answers the same successor while the database
+ * holds nothing that yields it without the old token.
+ */
+const successorToken = (token: string, salt: string) =>
+  createHmac('sha256', token).update(salt, 'utf8').digest('base64url');
+
+/** Rotates the session behind `token`: the first refresh creates the successor, later ones answer it. */
+export async function rotateSession(
+  db: Db,
+  config: Config,
+  memberId: number,
+  sessionId: number,
+  token: string,
+): Promise<string | undefined> {
+  const policy = await sessionPolicy(db, config);
+  return db.transaction().execute(async (trx) => {
+    const salt = newToken();
+    const family = await claimRotation(trx, sessionId, salt, new Date(Date.now() + REFRESH_GRACE_MS));
+    if (family !== undefined) {
+      const successor = successorToken(token, salt);
+      await createSession(
+        trx,
+        memberId,
+        hashToken(successor),
+        new Date(Date.now() + policy.lifetimeMs),
+        family,
+      );
+      return successor;
+    }
+    const earlier = await successorSalt(trx, sessionId);
+    if (earlier === null) return undefined;
+    const successor = successorToken(token, earlier);
+    // Answered only while it lives: after a logout of the family the old token gets nothing.
+    return (await liveSession(trx, config, successor)) ? successor : undefined;
+  });
 }

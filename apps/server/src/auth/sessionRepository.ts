@@ -10,6 +10,10 @@ export interface MemberSessionTable {
   last_seen_at: Generated<Date>;
   expires_at: Date;
   revoked_at: Date | null;
+  /** One per login; every session a refresh grew from it shares it (logout ends the family). */
+  family: Generated<string>;
+  /** Set once the session was refreshed: its successor's token is HMAC(this token, salt). */
+  successor_salt: string | null;
 }
 
 declare module '../db/schema.js' {
@@ -46,10 +50,21 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
     .executeTakeFirst();
 }
 
-export async function createSession(db: Db, memberId: number, tokenHash: string, expiresAt: Date) {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  family?: string,
+) {
   await db
     .insertInto('member_session')
-    .values({ member_id: memberId, token_hash: tokenHash, expires_at: expiresAt })
+    .values({
+      member_id: memberId,
+      token_hash: tokenHash,
+      expires_at: expiresAt,
+      ...(family ? { family } : {}),
+    })
     .execute();
 }
 
@@ -70,12 +85,45 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .execute();
 }
 
-/** The replaced token keeps working briefly so calls already in flight during a refresh still pass. */
-export async function retireSession(db: Db, sessionId: number, graceUntil: Date): Promise<void> {
+/**
+ * Marks the session rotated with its successor's salt, only if no refresh did so before (the row lock
+ * of the update decides between racing refreshes); the replaced token keeps working until
+ * `graceUntil` so calls already in flight still pass. The family when this call won, else undefined.
+ */
+export async function claimRotation(
+  db: Db,
+  sessionId: number,
+  salt: string,
+  graceUntil: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('member_session')
+    .set({ successor_salt: salt, expires_at: sql`least(expires_at, ${graceUntil})` })
+    .where('id', '=', sessionId)
+    .where('successor_salt', 'is', null)
+    .returning('family')
+    .executeTakeFirst();
+  return row?.family;
+}
+
+export async function successorSalt(db: Db, sessionId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('member_session')
+    .select('successor_salt')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.successor_salt ?? null;
+}
+
+/** Logout: the session and every other one of its family (its predecessors and successors). */
+export async function revokeSessionFamily(db: Db, sessionId: number): Promise<void> {
   await db
     .updateTable('member_session')
-    .set({ expires_at: sql`least(expires_at, ${graceUntil})` })
-    .where('id', '=', sessionId)
+    .set({ revoked_at: sql`now()` })
+    .where('family', '=', (eb) =>
+      eb.selectFrom('member_session').select('family').where('id', '=', sessionId),
+    )
+    .where('revoked_at', 'is', null)
     .execute();
 }
 

@@ -57,13 +57,16 @@ async function activateAccount(request: FastifyRequest) {
 async function resetPassword(request: FastifyRequest) {
   const { db } = request.server;
   const password = text(request, 'password');
-  const problem = newPasswordProblem(password, text(request, 'repassword'));
-  if (problem) throw invalid(problem);
-  const passwordHash = await hashPassword(password);
+  if (password === '') throw invalid('password.required');
   await db.transaction().execute(async (trx) => {
     const memberId = await consumeMailToken(trx, 'password_reset', text(request, 'token'));
     if (memberId === undefined) throw refused('reset.failed');
-    await setPasswordHash(trx, memberId, passwordHash);
+    const member = await findMemberById(trx, memberId);
+    if (member === undefined) throw refused('reset.failed');
+    // Refused here, inside the transaction, so a weak choice rolls back and the link keeps working.
+    const problem = newPasswordProblem(password, text(request, 'repassword'), member);
+    if (problem) throw invalid(problem);
+    await setPasswordHash(trx, memberId, await hashPassword(password));
     await revokeMemberSessions(trx, memberId);
   });
   return null;

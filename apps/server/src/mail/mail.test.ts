@@ -143,6 +143,9 @@ describe('account mails through a real SMTP server', () => {
     expect((await reset('qwertyuiop', 'qwertyuiop')).message).toBe(
       'This password is too common, please choose another',
     );
+    for (const weak of ['aaaaaaaa', '        ', 'casino123', `${fields.username}1`]) {
+      expect((await reset(weak, weak)).message, weak).toMatch(/^This password is too easy to guess/);
+    }
     expect((await reset('Fresh-Horse-77', 'Fresh-Horse-78')).message).toBe(
       'password is not consistent, please check',
     );

@@ -9,20 +9,23 @@ function linkify(text: string): string {
 }
 
 /**
- * The developer's inbox when no SMTP_URL is set: the mails the server would have sent, newest first.
+ * The developer's inbox when no SMTP_URL is set: the mails the server would have sent, newest first,
+ * with working links only for mails this process sent (the table keeps them redacted).
  * Registered only with DEV_ROUTES=1, for loopback callers (see ../http/devRoutes.ts).
  */
 export async function mailboxRoute(app: FastifyInstance): Promise<void> {
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await latestOutboxMails(app.db, 100);
     const items = mails
-      .map(
-        (mail) => `<article>
-  <h2>${escapeHtml(mail.subject)}</h2>
+      .map((mail) => {
+        // The stored copy has its links redacted; this process may still hold the mail as sent.
+        const sent = app.mail.unredacted?.(mail.id);
+        return `<article>
+  <h2>${escapeHtml(sent?.subject ?? mail.subject)}</h2>
   <p><small>To ${escapeHtml(mail.to_address)} · ${mail.created_at.toISOString()}</small></p>
-  <pre>${linkify(mail.text_body)}</pre>
-</article>`,
-      )
+  <pre>${linkify(sent?.text ?? mail.text_body)}</pre>
+</article>`;
+      })
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>

@@ -15,12 +15,19 @@ function compose(
   subject: MessageKey,
   body: MessageKey,
   params: { username: string; link: string } & Record<string, string>,
+  token: string,
 ): OutgoingMail {
   const text = t(lang, body, params);
   const html = escapeHtml(text)
     .replace(escapeHtml(params.link), `<a href="${escapeHtml(params.link)}">${escapeHtml(params.link)}</a>`)
     .replace(/\n/g, '<br>');
-  return { to, subject: t(lang, subject), text, html: `<!doctype html><html><body>${html}</body></html>` };
+  return {
+    to,
+    subject: t(lang, subject),
+    text,
+    html: `<!doctype html><html><body>${html}</body></html>`,
+    secrets: [token],
+  };
 }
 
 /** Sends the activation link /#/activation?token=... (48 hours, single use). */
@@ -28,10 +35,17 @@ export async function sendActivation(app: FastifyInstance, member: MemberRow, la
   const token = await issueMailToken(app.db, member.id, 'activation', ACTIVATION_LIFETIME_MS);
   const link = `${app.config.publicUrl}/#/activation?token=${token}`;
   await app.mail.send(
-    compose(lang, member.email, 'mail.activation.subject', 'mail.activation.body', {
-      username: member.username,
-      link,
-    }),
+    compose(
+      lang,
+      member.email,
+      'mail.activation.subject',
+      'mail.activation.body',
+      {
+        username: member.username,
+        link,
+      },
+      token,
+    ),
   );
 }
 
@@ -40,7 +54,14 @@ export async function sendPasswordReset(app: FastifyInstance, member: MemberRow,
   const token = await issueMailToken(app.db, member.id, 'password_reset', RESET_LIFETIME_MS);
   const link = `${app.config.publicUrl}/#/password/reset?token=${token}`;
   await app.mail.send(
-    compose(lang, member.email, 'mail.reset.subject', 'mail.reset.body', { username: member.username, link }),
+    compose(
+      lang,
+      member.email,
+      'mail.reset.subject',
+      'mail.reset.body',
+      { username: member.username, link },
+      token,
+    ),
   );
 }
 
@@ -55,11 +76,19 @@ export async function sendCashOutLookupCode(
   cashOut: { id: number; code: string },
 ): Promise<void> {
   await app.mail.send(
-    compose(lang, member.email, 'mail.cashOutLookup.subject', 'mail.cashOutLookup.body', {
-      username: member.username,
-      link: `${app.config.publicUrl}/#/withdrawLogin`,
-      id: String(cashOut.id),
-      code: cashOut.code,
-    }),
+    compose(
+      lang,
+      member.email,
+      'mail.cashOutLookup.subject',
+      'mail.cashOutLookup.body',
+      {
+        username: member.username,
+        link: `${app.config.publicUrl}/#/withdrawLogin`,
+        id: String(cashOut.id),
+        code: cashOut.code,
+      },
+      // The code opens the cash-out's record: the outbox keeps it redacted like a mail token.
+      cashOut.code,
+    ),
   );
 }

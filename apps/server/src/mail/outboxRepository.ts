@@ -17,11 +17,13 @@ declare module '../db/schema.js' {
   }
 }
 
-export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<void> {
-  await db
+export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<number> {
+  const row = await db
     .insertInto('mail_outbox')
     .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function latestOutboxMails(db: Db, limit: number) {

@@ -35,25 +35,84 @@ describe('member calls', () => {
     expect((await call(t.app, '/sys/member/mail/join/send', {})).error).toBe(-2);
   });
 
-  it('checks a new password in order: required, length, common, repeat', async () => {
-    const { user } = await registerMember(t.app);
-    const change = (password: string, repassword: string, lang = 'en') =>
-      call(t.app, '/sys/member/password/change', { password, repassword }, { token: user.token, lang });
-    expect(await change('', 'x')).toMatchObject({ error: 1, message: 'Password required' });
-    expect(await change('Sh0rt!', 'x')).toMatchObject({
+  it('checks a change in order: current required, new required, length, common, weak, repeat, current right', async () => {
+    const { user, fields } = await registerMember(t.app);
+    const change = (oldPassword: string, password: string, repassword: string, lang = 'en') =>
+      call(
+        t.app,
+        '/sys/member/password/change',
+        { oldPassword, password, repassword },
+        { token: user.token, lang },
+      );
+    const current = fields.password!;
+    expect(await change('', 'New-Horse-43', 'New-Horse-43')).toMatchObject({
+      error: 1,
+      message: 'Current password required',
+    });
+    expect(await change('', 'x', 'x', 'es')).toMatchObject({ message: 'Contraseña actual obligatoria' });
+    expect(await change(current, '', 'x')).toMatchObject({ error: 1, message: 'Password required' });
+    expect(await change(current, 'Sh0rt!', 'x')).toMatchObject({
       error: 1,
       message: 'Password must be 8 to 64 characters',
     });
-    expect(await change(`${'x'.repeat(64)}é`, 'x')).toMatchObject({ error: 1 });
-    expect(await change('iloveyou', 'iloveyou')).toMatchObject({
+    expect(await change(current, `${'x'.repeat(64)}é`, 'x')).toMatchObject({ error: 1 });
+    expect(await change(current, 'iloveyou', 'iloveyou')).toMatchObject({
       message: 'This password is too common, please choose another',
     });
-    expect(await change('New-Horse-43', 'New-Horse-44')).toMatchObject({
+    expect(await change(current, 'New-Horse-43', 'New-Horse-44')).toMatchObject({
       message: 'password is not consistent, please check',
     });
-    expect(await change('New-Horse-43', 'New-Horse-44', 'es')).toMatchObject({
+    expect(await change(current, 'New-Horse-43', 'New-Horse-44', 'es')).toMatchObject({
       message: 'Las contraseñas no coinciden, por favor compruébelas',
     });
+    // Issue 13 finding 13: a session token alone does not change the password.
+    expect(await change('Not-The-Password-1', 'New-Horse-43', 'New-Horse-43')).toMatchObject({
+      error: 2,
+      message: 'The current password is not correct',
+    });
+    expect(
+      (await call(t.app, '/sys/auth/login', { username: fields.username!, password: current })).error,
+    ).toBe(0);
+  });
+
+  it('counts wrong current passwords as failed logins and stops the change at the account limit', async () => {
+    const { user, fields } = await registerMember(t.app);
+    const change = (oldPassword: string) =>
+      call(
+        t.app,
+        '/sys/member/password/change',
+        { oldPassword, password: 'New-Horse-43', repassword: 'New-Horse-43' },
+        { token: user.token },
+      );
+    expect((await change('Not-The-Password-1')).error).toBe(2);
+    const booked = () =>
+      t.db.selectFrom('login_failure').select('id').where('member_id', '=', user.id).execute();
+    expect(await booked()).toHaveLength(1);
+    await t.db
+      .insertInto('login_failure')
+      .values(Array.from({ length: 99 }, () => ({ member_id: user.id, ip: '10.9.9.9' })))
+      .execute();
+    expect(await change(fields.password!)).toMatchObject({ status: 429, error: 4 });
+  });
+
+  it('refuses weak new passwords, including ones built from the username or e-mail (finding 18)', async () => {
+    const { user, fields } = await registerMember(t.app, {
+      username: 'marisol_vega',
+      email: 'mvega@example.com',
+    });
+    const change = (password: string) =>
+      call(
+        t.app,
+        '/sys/member/password/change',
+        { oldPassword: fields.password!, password, repassword: password },
+        { token: user.token },
+      );
+    for (const weak of ['aaaaaaaa', '        ', 'casino123', 'marisol_vega1', 'mvega2024!']) {
+      expect(await change(weak), weak).toMatchObject({
+        error: 1,
+        message: expect.stringMatching(/^This password is too (easy to guess|common)/),
+      });
+    }
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -65,7 +124,7 @@ describe('member calls', () => {
     const changed = await call(
       t.app,
       '/sys/member/password/change',
-      { id: '999999', password: 'New-Horse-43', repassword: 'New-Horse-43' },
+      { id: '999999', oldPassword: fields.password!, password: 'New-Horse-43', repassword: 'New-Horse-43' },
       { token: user.token },
     );
     expect(changed).toMatchObject({ error: 0, data: null });

@@ -238,6 +238,20 @@ describe('registration', () => {
     }
   });
 
+  it('refuses weak passwords at sign-up, judged with the username and e-mail (finding 18)', async () => {
+    const base = validRegistration({ username: 'lucia_fern', email: 'lfern@example.com' });
+    for (const weak of ['aaaaaaaa', '        ', 'casino123', 'lucia_fern2024']) {
+      const answer = await call(t.app, '/sys/auth/register', { ...base, password: weak, repassword: weak });
+      expect(answer, weak).toMatchObject({
+        error: 1,
+        message: expect.stringMatching(/^This password is too easy/),
+      });
+    }
+    expect(
+      await t.db.selectFrom('member').select('id').where('username', '=', 'lucia_fern').execute(),
+    ).toEqual([]);
+  });
+
   it('refuses a captcha request without a usable ticket', async () => {
     expect(await call(t.app, '/sys/member/verifyCode/image', {})).toMatchObject({
       error: 1,

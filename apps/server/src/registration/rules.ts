@@ -80,7 +80,7 @@ export async function registrationProblem(
   if (!usernamePattern.test(entity.username)) return invalid('register.usernameInvalid');
   if (await lookups.usernameTaken(entity.username)) return refused('register.usernameTaken');
   if (entity.password === '') return invalid('password.required');
-  const weak = passwordProblem(entity.password);
+  const weak = passwordProblem(entity.password, [entity.username, entity.email]);
   if (weak) return invalid(weak);
   if (entity.password !== entity.repassword) return invalid('password.mismatch');
   if (step === 1) return undefined;

@@ -77,7 +77,11 @@ describe('the wallet signature is decided by the matched route, whatever the spe
     expect(answered).toContain('/api/vendor/walle%74/win');
     expect(answered).toContain('/api/vendor/wallet/win');
     expect((await getBalances(t.db, member.id)).availableBalance).toBe('10.00');
-    const rows = await t.db.selectFrom('wallet_ledger').select('type').where('member_id', '=', member.id).execute();
+    const rows = await t.db
+      .selectFrom('wallet_ledger')
+      .select('type')
+      .where('member_id', '=', member.id)
+      .execute();
     expect(rows.map((row) => row.type)).toEqual(['DEPOSIT']);
   });
 
@@ -95,7 +99,10 @@ describe('the wallet signature is decided by the matched route, whatever the spe
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/walle%74/bet',
-      headers: { 'content-type': 'application/json', 'x-signature': signBody(t.config.houseVendorSecret, payload) },
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signBody(t.config.houseVendorSecret, payload),
+      },
       payload,
     });
     expect(response.json()).toMatchObject({ error: 0, data: { code: 'OK', balance: '9.00' } });

@@ -694,7 +694,9 @@ describe('the operator review command', () => {
     });
     expect(await statusOf(id)).toBe(0);
     expect(await operator('documents', String(who.memberId), 'reject')).toMatchObject({ code: 2 });
-    expect(await operator('documents', String(who.memberId), 'reject', 'unreadable')).toMatchObject({ code: 0 });
+    expect(await operator('documents', String(who.memberId), 'reject', 'unreadable')).toMatchObject({
+      code: 0,
+    });
     expect((await review(id, 'pass')).code).toBe(1);
     expect(await operator('documents', String(who.memberId), 'approve')).toEqual({
       code: 1,

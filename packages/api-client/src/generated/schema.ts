@@ -19,7 +19,12 @@ export interface paths {
          *     hashed, revocable, expiring after an idle time and an absolute lifetime from the settings,
          *     by default 30 minutes idle and 12 hours) is returned inside the user info. Wrong credentials and
          *     disabled accounts answer error 2 with one generic "Login failed" whether or not the account
-         *     exists. Rate limited per address and per account (error 4, HTTP 429).
+         *     exists. Rate limited per address (error 4, HTTP 429: the calls a minute, and the failures an
+         *     hour the setting loginFailuresPerAddressPerHour allows). Past the failures an hour one account
+         *     (or one unknown name) may have (setting loginFailuresPerAccountPerHour), the login answers error 1
+         *     naming verifyCode until it carries a solved captcha: draw one with /sys/member/verifyCode/image
+         *     for a fresh ticket and send ticket and verifyCode with the login. A stranger's failures so never
+         *     lock the owner out.
          */
         post: operations["login"];
         delete?: never;
@@ -338,8 +343,12 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Sets a new password (8 to 64 characters) for the session member. Checked in order: password
-         *     required, repassword equal. All the member's other sessions are revoked; the current one stays.
+         * @description Sets a new password (8 to 64 characters, zxcvbn score 3 or more with the username and e-mail as
+         *     known words) for the session member. Checked in order: oldPassword required, password required,
+         *     strong enough, repassword equal, then oldPassword equal to the current password (error 2), so a
+         *     stolen session token alone cannot take the account over; a wrong one counts as a failed login of
+         *     the account, and past the account's limit the change answers error 4. Rate limited per address (error 4,
+         *     HTTP 429). All the member's other sessions are revoked; the current one stays.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -2576,6 +2585,10 @@ export interface operations {
                     username?: string;
                     /** @description Required. Never logged. */
                     password?: string;
+                    /** @description The captcha ticket, once a login asked for one (error 1 naming verifyCode). */
+                    ticket?: string;
+                    /** @description The characters of the captcha drawn for the ticket. */
+                    verifyCode?: string;
                     /**
                      * @default MEMBER
                      * @enum {string}
@@ -3052,6 +3065,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id?: components["schemas"]["IgnoredMemberId"];
+                    /** @description The current password; required. Never logged. */
+                    oldPassword?: string;
                     password?: string;
                     repassword?: string;
                 };
@@ -3069,6 +3084,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     listTransactions: {

@@ -13,12 +13,17 @@ export default function ChangePasswordDialog() {
   const t = useIntl().formatMessage;
   const [done, setDone] = useState(false);
 
-  const save = async (password: string, repassword: string) => {
+  const save = async (password: string, repassword: string, oldPassword: string) => {
     const { user } = session.getSnapshot();
-    const result = await api.call('/sys/member/password/change', { id: user?.id, password, repassword });
+    const result = await api.call('/sys/member/password/change', {
+      id: user?.id,
+      oldPassword,
+      password,
+      repassword,
+    });
     if (result.ok) return void setDone(true);
-    // Spec 000 §8: a failure shows the generic 'server busy' alert.
-    return t(common.serverBusy);
+    // The server's message says what to fix (current password wrong, new one too easy to guess).
+    return result.message || t(common.serverBusy);
   };
 
   return (
@@ -28,7 +33,7 @@ export default function ChangePasswordDialog() {
           <FormattedMessage {...messages.changed} />
         </p>
       ) : (
-        <NewPasswordForm save={save} />
+        <NewPasswordForm save={save} askCurrent />
       )}
     </AppDialog>
   );

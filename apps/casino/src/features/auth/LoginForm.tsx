@@ -12,11 +12,24 @@ interface Props {
   onJoin: () => void;
 }
 
-/** Spec 000 §5: username then password required; any refusal shows the server's message only. */
+/** A new captcha ticket and its picture (a data URL), or undefined when it could not be drawn. */
+async function drawCaptcha(): Promise<{ ticket: string; image: string } | undefined> {
+  const ticket = crypto.randomUUID();
+  const result = await api.call('/sys/member/verifyCode/image', { ticket });
+  return result.ok ? { ticket, image: result.data as string } : undefined;
+}
+
+/**
+ * Spec 000 §5: username then password required; any refusal shows the server's message only. Once
+ * the server answers error 1 to a login whose fields are filled (too many failures for the account,
+ * or a wrong captcha), the form shows a fresh captcha, sent with every later try.
+ */
 export function LoginForm({ onLoggedIn, onForgot, onJoin }: Props) {
   const intl = useIntl();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<{ ticket: string; image: string }>();
+  const [verifyCode, setVerifyCode] = useState('');
   const [error, setError] = useState<{ field?: 'username' | 'password'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,9 +44,21 @@ export function LoginForm({ onLoggedIn, onForgot, onJoin }: Props) {
       });
     setError(null);
     setBusy(true);
-    const result = await api.call('/sys/auth/login', { username: username.trim(), password, type: 'MEMBER' });
+    const result = await api.call('/sys/auth/login', {
+      username: username.trim(),
+      password,
+      type: 'MEMBER',
+      ...(captcha ? { ticket: captcha.ticket, verifyCode } : {}),
+    });
     setBusy(false);
-    if (!result.ok) return setError({ message: result.message });
+    if (!result.ok) {
+      // A ticket is good for one try: every refusal draws a new picture once one was asked for.
+      if (result.error === 1 || captcha) {
+        setVerifyCode('');
+        setCaptcha(await drawCaptcha());
+      }
+      return setError({ message: result.message });
+    }
     session.login(result.data);
     onLoggedIn();
   };
@@ -57,6 +82,18 @@ export function LoginForm({ onLoggedIn, onForgot, onJoin }: Props) {
         onChange={(event) => setPassword(event.target.value)}
         error={error?.field === 'password' ? error.message : undefined}
       />
+      {captcha && (
+        <>
+          <img src={captcha.image} alt={intl.formatMessage(m.verifyCodeImage)} width={150} height={50} />
+          <TextField
+            label={intl.formatMessage(m.verifyCode)}
+            name="verifyCode"
+            autoComplete="off"
+            value={verifyCode}
+            onChange={(event) => setVerifyCode(event.target.value)}
+          />
+        </>
+      )}
       {error && !error.field && <p role="alert">{error.message}</p>}
       <Button type="submit" variant="primary" fullWidth disabled={busy}>
         <FormattedMessage {...common.login} />

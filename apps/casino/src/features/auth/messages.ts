@@ -6,6 +6,8 @@ export const authMessages = defineMessages({
   password: { id: 'login.password', defaultMessage: 'Password' },
   usernameRequired: { id: 'login.usernameTip', defaultMessage: 'Username / Email required' },
   forgot: { id: 'login.forgot', defaultMessage: 'Forgot password?' },
+  verifyCode: { id: 'login.verifyCode', defaultMessage: 'Characters in the picture' },
+  verifyCodeImage: { id: 'login.verifyCodeImage', defaultMessage: 'Picture of characters to type' },
   noAccount: { id: 'login.noAccount', defaultMessage: 'New here? Join now' },
   forgotTitle: { id: 'forgot.title', defaultMessage: 'Forgot password' },
   forgotField: { id: 'forgot.field', defaultMessage: 'Username or email' },
@@ -69,6 +71,8 @@ export const activationMessages = defineMessages({
 
 export const resetMessages = defineMessages({
   title: { id: 'reset.title', defaultMessage: 'Choose a new password' },
+  current: { id: 'reset.current', defaultMessage: 'Current password' },
+  currentRequired: { id: 'reset.currentRequired', defaultMessage: 'Current password required' },
   password: { id: 'reset.password', defaultMessage: 'New password' },
   repassword: { id: 'reset.repassword', defaultMessage: 'Repeat the new password' },
   done: { id: 'reset.done', defaultMessage: 'Your password has been changed. You can log in now.' },
