@@ -43,6 +43,18 @@ export interface Config {
   launchTokenMinutes: number;
   /** Per vendor code, hosts of its launch URLs to rewrite (/sys/gameVendor/wrapper/domain). */
   vendorWrapperDomains: Record<string, Record<string, string>>;
+  /** The payment sandbox (apps/payment-sandbox) under /sandbox/; never in production. */
+  paymentSandbox: boolean;
+  /** Stripe secret key; unset in production means the Stripe methods answer "not available". */
+  stripeSecretKey: string | undefined;
+  /** Stripe's API base; unset means api.stripe.com (the SDK's default), the sandbox outside production. */
+  stripeApiUrl: string | undefined;
+  /** Endpoint secret of Stripe-Signature; outside production a random one shared with the sandbox. */
+  stripeWebhookSecret: string | undefined;
+  /** How long a hosted checkout stays payable. */
+  stripeCheckoutMinutes: number;
+  /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
+  depositReconcileMinutes: number;
   logLevel: string;
   openapiFile: string;
   casinoDistDir: string;
@@ -86,6 +98,8 @@ function optional(value: string | undefined): string | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080);
+  const production = (optional(env.NODE_ENV) ?? 'development') === 'production';
+  const paymentSandbox = !production && env.PAYMENT_SANDBOX !== 'off';
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -109,6 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).replace(/\/+$/, ''),
     launchTokenMinutes: integer(env.LAUNCH_TOKEN_MINUTES, 240),
     vendorWrapperDomains: hostMaps(env.VENDOR_WRAPPER_DOMAINS),
+    paymentSandbox,
+    stripeSecretKey: optional(env.STRIPE_SECRET_KEY) ?? (paymentSandbox ? 'sk_test_sandbox' : undefined),
+    stripeApiUrl:
+      optional(env.STRIPE_API_URL) ??
+      (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/stripe` : undefined),
+    stripeWebhookSecret:
+      optional(env.STRIPE_WEBHOOK_SECRET) ??
+      (paymentSandbox ? `whsec_${randomBytes(24).toString('hex')}` : undefined),
+    stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
+    depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),

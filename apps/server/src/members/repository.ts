@@ -114,6 +114,16 @@ export async function markActivated(db: Db, memberId: number): Promise<void> {
     .execute();
 }
 
+/** The member's first confirmed deposit (deposits domain): the method list shows visibility 10 from now on. */
+export async function markCredited(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ credited: 1 })
+    .where('id', '=', memberId)
+    .where('credited', '=', 0)
+    .execute();
+}
+
 export async function countInvited(db: Db, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('member')

@@ -1,0 +1,5 @@
+export type { ApiFault, WebhookFault } from './faults';
+export { Faults } from './faults';
+export { defaultRetryDelaysMs, paymentSandbox, Sandbox, type SandboxOptions } from './sandbox';
+export { stripeSignature } from './stripe/signature';
+export { type Deliver, type DeliveryLog, fetchDeliver, WebhookSender } from './webhooks';

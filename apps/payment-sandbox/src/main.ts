@@ -1,0 +1,20 @@
+import Fastify from 'fastify';
+import { paymentSandbox } from './sandbox';
+
+/**
+ * The sandbox alone (README "Running alone"): SANDBOX_PORT, SANDBOX_HOST (127.0.0.1),
+ * SANDBOX_PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET.
+ */
+const port = Number(process.env.SANDBOX_PORT ?? 8090);
+const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.register(paymentSandbox, {
+  prefix: '/sandbox',
+  publicUrl: process.env.SANDBOX_PUBLIC_URL ?? `http://${host}:${port}/sandbox`,
+  stripe: {
+    secretKey: process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox',
+    webhookUrl: process.env.STRIPE_WEBHOOK_URL ?? 'http://127.0.0.1:8080/api/payment/webhook/stripe',
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_sandbox',
+  },
+});
+await app.listen({ port, host });

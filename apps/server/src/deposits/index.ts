@@ -1,0 +1,187 @@
+import { paymentSandbox } from '@casino/payment-sandbox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { currentMember } from '../auth/session.js';
+import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { findMemberById } from '../members/repository.js';
+import { checkCard } from './checks.js';
+import {
+  chargeCard,
+  createCheckout,
+  type FlowContext,
+  HeldCards,
+  openOrder,
+  type Providers,
+  refresh,
+} from './flows.js';
+import { StripeProvider } from './providers/stripe/stripe.js';
+import { reconcile } from './reconcile.js';
+import { type DepositOrder, findOwnOrder } from './repository.js';
+import { depositStatusCode, pollStatus } from './status.js';
+import { webhookRoutes } from './webhooks.js';
+
+interface DepositServices {
+  providers: Providers;
+  heldCards: HeldCards;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deposits: DepositServices;
+  }
+}
+
+export function providersFrom(config: FastifyInstance['config']): Providers {
+  const { stripeSecretKey, stripeWebhookSecret } = config;
+  return {
+    stripe:
+      stripeSecretKey && stripeWebhookSecret
+        ? new StripeProvider({
+            secretKey: stripeSecretKey,
+            webhookSecret: stripeWebhookSecret,
+            checkoutMinutes: config.stripeCheckoutMinutes,
+            ...(config.stripeApiUrl ? { apiUrl: config.stripeApiUrl } : {}),
+          })
+        : undefined,
+  };
+}
+
+function context(request: FastifyRequest): FlowContext {
+  const { db, config, deposits } = request.server;
+  return { db, log: request.log, providers: deposits.providers, publicUrl: config.publicUrl };
+}
+
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
+/** The member's own order; another member's answers "not found", as an unknown id does. */
+async function ownOrder(request: FastifyRequest, field: string): Promise<DepositOrder> {
+  const id = body(request)[field];
+  const order =
+    typeof id === 'string' ? await findOwnOrder(request.server.db, currentMember(request).id, id) : undefined;
+  if (order === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  return order;
+}
+
+/** The first-deposit bonus (001 §9, spec 002): 100% up to 200, for a deposit of at least 10. */
+const firstDepositBonus = {
+  percentage: 100,
+  maxBonus: '200.00',
+  minimumDeposit: '10.00',
+  wageringMultiplier: 50,
+  validDays: 90,
+};
+
+export const deposits: Domain = {
+  name: 'deposits',
+  plugin: fp(async (app: FastifyInstance) => {
+    const providers = providersFrom(app.config);
+    app.decorate('deposits', { providers, heldCards: new HeldCards() });
+    await app.register(async (scope: FastifyInstance) => webhookRoutes(scope, providers));
+    if (app.config.paymentSandbox) {
+      // Never in production (config.ts): the providers' stand-ins, reached over loopback like a third party.
+      await app.register(paymentSandbox, {
+        prefix: '/sandbox',
+        publicUrl: `${app.config.publicUrl}/sandbox`,
+        stripe: {
+          secretKey: app.config.stripeSecretKey ?? '',
+          webhookSecret: app.config.stripeWebhookSecret ?? '',
+          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/stripe`,
+        },
+      });
+    }
+    const everyMs = app.config.depositReconcileMinutes * 60_000;
+    const timer = setInterval(() => {
+      reconcile(app.db, providers, app.log, app.config.depositReconcileMinutes * 60).catch((error: unknown) =>
+        app.log.error({ err: error }, 'deposit reconciliation failed'),
+      );
+    }, everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }),
+  handlers: {
+    getMaxBonusInfo: async (request) => {
+      const member = await findMemberById(request.server.db, currentMember(request).id);
+      return { eligible: member?.credited === 0, ...firstDepositBonus };
+    },
+    getCardBillingInfo: async (request) => {
+      const member = await findMemberById(request.server.db, currentMember(request).id);
+      const value = (text: string | null | undefined) => (text ? text : null);
+      return {
+        cardFirstName: value(member?.first_name),
+        cardLastName: value(member?.last_name),
+        cardCountry: value(member?.country_code),
+        cardState: value(member?.state_code),
+        cardCity: value(member?.city),
+        cardAddress: value(member?.address),
+        cardPostalCode: value(member?.postal_code),
+        cardEmail: value(member?.email),
+        cardMobile: value(member?.mobile),
+      };
+    },
+    depositByCard: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'VISA_MASTERCARD',
+        'stripe',
+        body(request).amount,
+      );
+      const result = await chargeCard(ctx, order, checkCard(body(request)));
+      return { depositId: result.depositId, status: depositStatusCode(result.status), payUrl: result.payUrl };
+    },
+    depositByOnlyPay: async (request) => {
+      const ctx = context(request);
+      const card = checkCard(body(request));
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'ONLY_PAY',
+        'stripe',
+        body(request).amount,
+      );
+      const result = await chargeCard(ctx, order, card);
+      // Opened in a new tab (001 §4): the challenge, or the return page when none was asked.
+      return {
+        depositId: result.depositId,
+        payUrl: result.payUrl ?? `${ctx.publicUrl}/#/?payStatus=payReturn`,
+      };
+    },
+    createCattlDeposit: async (request) => {
+      const ctx = context(request);
+      const card = checkCard(body(request));
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'VISA_MASTERCARD_1',
+        'stripe',
+        body(request).amount,
+      );
+      request.server.deposits.heldCards.hold(order.id, card);
+      return { id: order.id };
+    },
+    payCattlDeposit: async (request) => {
+      const order = await ownOrder(request, 'depositId');
+      if (order.status !== 'created') return { depositId: order.id, status: depositStatusCode(order.status) };
+      const card = request.server.deposits.heldCards.take(order.id);
+      if (card === undefined) throw refused('deposit.notPayable');
+      const result = await chargeCard(context(request), order, card);
+      return { depositId: result.depositId, status: depositStatusCode(result.status) };
+    },
+    createStripeDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(ctx, currentMember(request).id, 'STRIPE', 'stripe', body(request).amount);
+      const { iframe } = await createCheckout(ctx, order);
+      return { iframe, orderId: order.id };
+    },
+    findStripeOrder: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'orderId'));
+      return { status: pollStatus(order.status) };
+    },
+    getDepositStatus: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'id'));
+      return depositStatusCode(order.status);
+    },
+  },
+};
