@@ -1,0 +1,378 @@
+import { createHmac } from 'node:crypto';
+import { paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { memberWithSession } from '../test/sessionFor.js';
+import { StripeProvider } from './providers/stripe/stripe.js';
+import { reconcile } from './reconcile.js';
+
+const webhookSecret = 'whsec_test_secret';
+const secretKey = 'sk_test_casino';
+let t: TestApp;
+let sandboxApp: FastifyInstance;
+let apiUrl: string;
+/** Every webhook the sandbox sent, as sent, for replays. */
+const sent: { headers: Record<string, string>; body: string }[] = [];
+
+const sandbox = new Sandbox({
+  retryDelaysMs: [50, 100, 200],
+  deliver: async (_url, headers, body) => {
+    sent.push({ headers, body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/stripe',
+      headers,
+      payload: body,
+    });
+    return response.statusCode;
+  },
+});
+
+beforeAll(async () => {
+  sandboxApp = Fastify();
+  await sandboxApp.register(paymentSandbox, {
+    prefix: '/sandbox',
+    // Set once the port is known; pages are only read by URL here.
+    publicUrl: 'http://127.0.0.1:0/sandbox',
+    stripe: { secretKey, webhookSecret, webhookUrl: 'in-process' },
+    sandbox,
+  });
+  const address = await sandboxApp.listen({ host: '127.0.0.1', port: 0 });
+  apiUrl = `${address}/sandbox/stripe`;
+  t = await createTestApp({
+    stripeApiUrl: apiUrl,
+    stripeSecretKey: secretKey,
+    stripeWebhookSecret: webhookSecret,
+    authRateLimitPerMinute: 100_000,
+  });
+  await t.db.updateTable('deposit_payment_method').set({ enabled: 1 }).execute();
+});
+afterAll(async () => {
+  await sandbox.sender.idle();
+  await t.close();
+  await sandboxApp.close();
+});
+beforeEach(() => {
+  sandbox.faults.clear();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field.
+async function post(path: string, token: string, fields: Record<string, unknown>): Promise<any> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fe-lang': 'en', authorization: token },
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
+  });
+  expect(response.statusCode).toBeLessThan(500);
+  return response.json();
+}
+
+/** The sandbox page's URLs point at port 0 (set before listening): the real port is put in. */
+const real = (url: string) => url.replace('http://127.0.0.1:0/sandbox/stripe', apiUrl);
+
+/** Opens a hosted page and presses the button with that name, as a person would. */
+async function press(pageUrl: string, button: string): Promise<void> {
+  const page = await (await fetch(real(pageUrl))).text();
+  const match = new RegExp(
+    `<form method="post" action="([^"]+)"><button type="submit">${button}</button>`,
+  ).exec(page);
+  expect(match, `button ${button} on ${pageUrl}`).not.toBeNull();
+  const response = await fetch(real(match?.[1] ?? ''), { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBeLessThan(400);
+  await sandbox.sender.idle();
+}
+
+async function cash(memberId: number): Promise<string> {
+  const row = await t.db
+    .selectFrom('wallet')
+    .select('cash')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.cash ?? '0.00';
+}
+
+async function ledger(memberId: number) {
+  return t.db
+    .selectFrom('wallet_ledger')
+    .select(['amount', 'type', 'external_ref'])
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+const card = (number: string) => ({
+  amount: 100,
+  cardNum: number,
+  cardCvv: '123',
+  expireMonth: '12',
+  expireYear: String(new Date().getUTCFullYear() + 2),
+  cardFirstName: 'Ana',
+  cardLastName: 'Ana',
+  cardCountry: 'ES',
+  cardState: 'M',
+  cardCity: 'Madrid',
+  cardAddress: 'Calle 1',
+  cardPostalCode: '28001',
+});
+
+describe('STRIPE hosted checkout through the sandbox', () => {
+  it('Pay: the order is credited once, the poll reads true, the member becomes credited', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', m.token, {
+      amount: 150,
+      paymentMethod: 'STRIPE',
+    });
+    expect(created.error).toBe(0);
+    expect(
+      (await post('/sys/stripe/findOrder', m.token, { orderId: created.data.orderId })).data.status,
+    ).toBe('pending');
+    await press(created.data.iframe, 'Pay');
+    expect(
+      (await post('/sys/stripe/findOrder', m.token, { orderId: created.data.orderId })).data.status,
+    ).toBe('true');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.orderId })).data).toBe(10);
+    expect(await cash(m.memberId)).toBe('150.00');
+    expect(await ledger(m.memberId)).toEqual([
+      expect.objectContaining({
+        type: 'DEPOSIT',
+        amount: '150.00',
+        external_ref: expect.stringMatching(/^deposit:stripe:cs_/),
+      }),
+    ]);
+    const member = await t.db
+      .selectFrom('member')
+      .select('credited')
+      .where('id', '=', m.memberId)
+      .executeTakeFirst();
+    expect(member?.credited).toBe(1);
+    expect((await post('/sys/depositPaymentMethod/maxBonusInfo', m.token, {})).data.eligible).toBe(false);
+  });
+
+  it('Decline fails the order and Cancel cancels it, with no money', async () => {
+    const m = await memberWithSession(t.db);
+    const declined = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 50 });
+    await press(declined.data.iframe, 'Decline');
+    expect(
+      (await post('/sys/stripe/findOrder', m.token, { orderId: declined.data.orderId })).data.status,
+    ).toBe('false');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.orderId })).data).toBe(20);
+    const canceled = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 50 });
+    await press(canceled.data.iframe, 'Cancel');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: canceled.data.orderId })).data).toBe(30);
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('an unpaid checkout expires', async () => {
+    const providers = t.app.deposits.providers;
+    const usual = providers.stripe;
+    providers.stripe = new StripeProvider({ secretKey, webhookSecret, checkoutMinutes: 0, apiUrl });
+    try {
+      const m = await memberWithSession(t.db);
+      const created = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.orderId })).data).toBe(40);
+    } finally {
+      providers.stripe = usual;
+    }
+  });
+
+  it("another member's order answers not found", async () => {
+    const owner = await memberWithSession(t.db);
+    const other = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', owner.token, { amount: 50 });
+    expect((await post('/sys/stripe/findOrder', other.token, { orderId: created.data.orderId })).error).toBe(
+      3,
+    );
+    expect((await post('/sys/deposit/pollingStatus', other.token, { id: created.data.orderId })).error).toBe(
+      3,
+    );
+  });
+
+  it('checks the amount in the spec order before any provider call', async () => {
+    const m = await memberWithSession(t.db);
+    const before = sent.length;
+    const answer = await post('/sys/deposit/stripe/depositOrder', m.token, { paymentMethod: 'STRIPE' });
+    expect(answer).toMatchObject({ error: 1, message: 'Please enter the amount' });
+    expect(sent.length).toBe(before);
+  });
+});
+
+describe('card forms through PaymentIntents', () => {
+  it('4242: approved at once (status 10), credited once', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242 4242 4242 4242'));
+    expect(answer).toMatchObject({ error: 0, data: { status: 10, payUrl: null } });
+    await sandbox.sender.idle();
+    expect(await cash(m.memberId)).toBe('100.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('0002 declined and 9995 insufficient funds: error 2 with the reason, no money', async () => {
+    const m = await memberWithSession(t.db);
+    expect(await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000000002'))).toMatchObject({
+      error: 2,
+      message: 'Deposit failed! The card was declined',
+    });
+    expect(await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000009995'))).toMatchObject({
+      error: 2,
+      message: 'Deposit failed! The card has insufficient funds',
+    });
+    await sandbox.sender.idle();
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('3220: 3-D Secure, then Complete authentication credits it', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000003220'));
+    expect(answer.data.status).toBe(5);
+    await press(answer.data.payUrl, 'Complete authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: answer.data.depositId })).data).toBe(10);
+    expect(await cash(m.memberId)).toBe('100.00');
+  });
+
+  it('3220 with Fail authentication, and 1629 declined after authentication: failed, no money', async () => {
+    const m = await memberWithSession(t.db);
+    const failedAuth = await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000003220'));
+    await press(failedAuth.data.payUrl, 'Fail authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: failedAuth.data.depositId })).data).toBe(
+      20,
+    );
+    const declined = await post('/sys/deposit/creditcard/deposit', m.token, card('4000008400001629'));
+    expect(declined.data.status).toBe(5);
+    await press(declined.data.payUrl, 'Complete authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.depositId })).data).toBe(
+      20,
+    );
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a Luhn failure is refused before any provider call', async () => {
+    const m = await memberWithSession(t.db);
+    expect(await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424241'))).toMatchObject({
+      error: 1,
+    });
+    const orders = await t.db
+      .selectFrom('deposit_order')
+      .select('id')
+      .where('member_id', '=', m.memberId)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+
+  it('cattl: create keeps the card in memory only, pay charges it once; paying again answers the result', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/cattl/deposit', m.token, card('4242424242424242'));
+    expect(created.error).toBe(0);
+    const paid = await post('/sys/cattl/pay', m.token, { depositId: created.data.id });
+    expect(paid.data.status).toBe(10);
+    expect((await post('/sys/cattl/pay', m.token, { depositId: created.data.id })).data.status).toBe(10);
+    expect(await cash(m.memberId)).toBe('100.00');
+    const other = await memberWithSession(t.db);
+    expect((await post('/sys/cattl/pay', other.token, { depositId: created.data.id })).error).toBe(3);
+  });
+
+  it('onlyPay answers a page to open; with 3-D Secure the challenge', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/onlyPay/deposit', m.token, card('4000000000003220'));
+    expect(answer.data.payUrl).toMatch(/\/3ds\/pi_/);
+    await press(answer.data.payUrl, 'Complete authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: answer.data.depositId })).data).toBe(10);
+  });
+});
+
+describe('webhooks and provider faults', () => {
+  it('a replayed, forged, stale or rewritten notification changes nothing', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 70 });
+    const first = sent.length;
+    await press(created.data.iframe, 'Pay');
+    const webhooks = sent.slice(first);
+    expect(webhooks.length).toBeGreaterThan(0);
+    const deliver = (headers: Record<string, string>, body: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers, payload: body });
+    for (const w of webhooks) expect((await deliver(w.headers, w.body)).statusCode).toBe(200);
+    const body = webhooks[0]?.body ?? '';
+    const forged = `t=${Math.floor(Date.now() / 1000)},v1=${createHmac('sha256', 'wrong').update(body).digest('hex')}`;
+    expect(
+      (await deliver({ 'content-type': 'application/json', 'stripe-signature': forged }, body)).statusCode,
+    ).toBe(400);
+    const stale = stripeSignature(webhookSecret, body, Math.floor(Date.now() / 1000) - 400);
+    expect(
+      (await deliver({ 'content-type': 'application/json', 'stripe-signature': stale }, body)).statusCode,
+    ).toBe(400);
+    const rewritten = body.replace('"livemode":false', '"livemode":false,"extra":1');
+    const signed = stripeSignature(webhookSecret, rewritten);
+    expect(
+      (await deliver({ 'content-type': 'application/json', 'stripe-signature': signed }, rewritten))
+        .statusCode,
+    ).toBe(400);
+    expect(await ledger(m.memberId)).toHaveLength(1);
+    expect(await cash(m.memberId)).toBe('70.00');
+  });
+
+  it('dropped webhooks: reconciliation settles the paid order from the provider', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 40 });
+    sandbox.faults.armWebhooks('drop', 10);
+    await press(created.data.iframe, 'Pay');
+    sandbox.faults.clear();
+    expect(await cash(m.memberId)).toBe('0.00');
+    const summary = await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    expect(summary.changed).toBeGreaterThanOrEqual(1);
+    expect(await cash(m.memberId)).toBe('40.00');
+  });
+
+  it('a 500 from the provider on a charge leaves the order in review, and nothing is charged twice', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.armApi('500');
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+    expect(answer).toMatchObject({
+      error: 2,
+      message: 'This payment method is not available right now, please try later',
+    });
+    const order = await t.db
+      .selectFrom('deposit_order')
+      .selectAll()
+      .where('member_id', '=', m.memberId)
+      .executeTakeFirst();
+    expect(order?.status).toBe('review');
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    const after = await t.db
+      .selectFrom('deposit_order')
+      .select('status')
+      .where('id', '=', order?.id ?? '')
+      .executeTakeFirst();
+    expect(after?.status).toBe('failed');
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a timed-out charge that went through at the provider is found by reconciliation and credited once', async () => {
+    const providers = t.app.deposits.providers;
+    const usual = providers.stripe;
+    providers.stripe = new StripeProvider({
+      secretKey,
+      webhookSecret,
+      checkoutMinutes: 30,
+      apiUrl,
+      timeoutMs: 300,
+    });
+    try {
+      const m = await memberWithSession(t.db);
+      sandbox.faults.armApi('timeout', 1, 1000);
+      sandbox.faults.armWebhooks('drop', 5);
+      const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+      expect(answer.error).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      sandbox.faults.clear();
+      await reconcile(t.db, providers, t.app.log, 0);
+      await reconcile(t.db, providers, t.app.log, 0);
+      expect(await cash(m.memberId)).toBe('100.00');
+      expect(await ledger(m.memberId)).toHaveLength(1);
+    } finally {
+      providers.stripe = usual;
+    }
+  });
+});
