@@ -26,14 +26,14 @@ export interface FlowContext {
 export const returnUrl = (publicUrl: string, orderId: string, status: string) =>
   `${publicUrl}/#/?payStatus=${status === 'false' ? 'payCancel' : 'payReturn'}&order_id=${orderId}&status=${status}`;
 
-/** Method enabled, member known, amount checked in the spec's order: the order row, not yet at a provider. */
+/** Method enabled, member known, amount and fields checked in the spec's order: the order row, not yet at a provider. */
 export async function openOrder(
   ctx: FlowContext,
   memberId: number,
   method: string,
   provider: string,
   rawAmount: unknown,
-  capped = true,
+  options: { capped?: boolean; thenCheck?: () => void } = {},
 ): Promise<DepositOrder> {
   const found = await findDepositMethod(ctx.db, method);
   if (found === undefined || found.enabled !== 1) throw refused('deposit.methodDisabled');
@@ -43,8 +43,10 @@ export async function openOrder(
   const amount = checkAmount(rawAmount, {
     minimum: wholeUnits(config.minimumAmount),
     currency: member.currency,
-    capped,
+    capped: options.capped ?? true,
   });
+  // The method's own fields come after the amount (001 §5), and before any order exists.
+  options.thenCheck?.();
   return insertOrder(ctx.db, {
     id: newOrderId(),
     memberId,

@@ -5,7 +5,7 @@ import { currentMember } from '../auth/session.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
-import { checkCard } from './checks.js';
+import { type Card, checkCard } from './checks.js';
 import {
   chargeCard,
   createCheckout,
@@ -61,6 +61,28 @@ async function ownOrder(request: FastifyRequest, field: string): Promise<Deposit
     typeof id === 'string' ? await findOwnOrder(request.server.db, currentMember(request).id, id) : undefined;
   if (order === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
   return order;
+}
+
+/** A card order: the amount checks, then the card's (001 §5); the card itself stays out of the row. */
+async function cardOrder(
+  request: FastifyRequest,
+  method: string,
+): Promise<{ order: DepositOrder; card: Card }> {
+  let card: Card | undefined;
+  const order = await openOrder(
+    context(request),
+    currentMember(request).id,
+    method,
+    'stripe',
+    body(request).amount,
+    {
+      thenCheck: () => {
+        card = checkCard(body(request));
+      },
+    },
+  );
+  if (card === undefined) throw new Error('card checks did not run');
+  return { order, card };
 }
 
 /** The first-deposit bonus (001 §9, spec 002): 100% up to 200, for a deposit of at least 10. */
@@ -121,26 +143,13 @@ export const deposits: Domain = {
     },
     depositByCard: async (request) => {
       const ctx = context(request);
-      const order = await openOrder(
-        ctx,
-        currentMember(request).id,
-        'VISA_MASTERCARD',
-        'stripe',
-        body(request).amount,
-      );
-      const result = await chargeCard(ctx, order, checkCard(body(request)));
+      const { order, card } = await cardOrder(request, 'VISA_MASTERCARD');
+      const result = await chargeCard(ctx, order, card);
       return { depositId: result.depositId, status: depositStatusCode(result.status), payUrl: result.payUrl };
     },
     depositByOnlyPay: async (request) => {
       const ctx = context(request);
-      const card = checkCard(body(request));
-      const order = await openOrder(
-        ctx,
-        currentMember(request).id,
-        'ONLY_PAY',
-        'stripe',
-        body(request).amount,
-      );
+      const { order, card } = await cardOrder(request, 'ONLY_PAY');
       const result = await chargeCard(ctx, order, card);
       // Opened in a new tab (001 §4): the challenge, or the return page when none was asked.
       return {
@@ -149,15 +158,7 @@ export const deposits: Domain = {
       };
     },
     createCattlDeposit: async (request) => {
-      const ctx = context(request);
-      const card = checkCard(body(request));
-      const order = await openOrder(
-        ctx,
-        currentMember(request).id,
-        'VISA_MASTERCARD_1',
-        'stripe',
-        body(request).amount,
-      );
+      const { order, card } = await cardOrder(request, 'VISA_MASTERCARD_1');
       request.server.deposits.heldCards.hold(order.id, card);
       return { id: order.id };
     },
