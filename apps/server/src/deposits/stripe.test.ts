@@ -376,3 +376,121 @@ describe('webhooks and provider faults', () => {
     }
   });
 });
+
+describe('storm', () => {
+  it('100 orders, over 1,000 deliveries duplicated, reordered, concurrent, forged and stale, with polling: each paid order credited once', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => memberWithSession(t.db)));
+    const orders: { member: (typeof members)[number]; orderId: string; iframe: string; amount: number }[] =
+      [];
+    for (let i = 0; i < 100; i++) {
+      const member = members[i % members.length] ?? members[0];
+      if (member === undefined) throw new Error('no member');
+      const amount = 10 + i;
+      const created = await post('/sys/deposit/stripe/depositOrder', member.token, { amount });
+      orders.push({ member, orderId: created.data.orderId, iframe: created.data.iframe, amount });
+    }
+    const first = sent.length;
+    const paid = orders.filter((_, i) => i % 5 !== 0 && i % 7 !== 0);
+    const declined = orders.filter((_, i) => i % 7 === 0 && i % 5 !== 0);
+    const poll = (o: (typeof orders)[number]) =>
+      post('/sys/stripe/findOrder', o.member.token, { orderId: o.orderId });
+    const half = Math.floor(paid.length / 2);
+    sandbox.faults.armWebhooks('duplicate', 40);
+    await Promise.all([...paid.slice(0, half).map((o) => press(o.iframe, 'Pay')), ...orders.map(poll)]);
+    sandbox.faults.armWebhooks('reorder', 30);
+    await Promise.all([
+      ...paid.slice(half).map((o) => press(o.iframe, 'Pay')),
+      ...declined.map((o) => press(o.iframe, 'Decline')),
+      ...orders.map(poll),
+    ]);
+    await sandbox.sender.idle();
+
+    const genuine = sent.slice(first);
+    const deliveries: { headers: Record<string, string>; body: string }[] = [];
+    while (deliveries.length < 1000) {
+      for (const w of genuine) {
+        deliveries.push(w);
+        if (deliveries.length % 9 === 0) {
+          deliveries.push({ headers: { ...w.headers, 'stripe-signature': 't=1,v1=00' }, body: w.body });
+        }
+        if (deliveries.length % 11 === 0) {
+          const stale = stripeSignature(webhookSecret, w.body, Math.floor(Date.now() / 1000) - 301);
+          deliveries.push({ headers: { ...w.headers, 'stripe-signature': stale }, body: w.body });
+        }
+      }
+    }
+    // Signed with the real secret but invented: a completion claimed for every open order. The
+    // re-read from the provider finds them unpaid.
+    const open = orders.filter((o) => !paid.includes(o) && !declined.includes(o));
+    for (const o of open) {
+      const session = await t.db
+        .selectFrom('deposit_order')
+        .select('provider_payment_id')
+        .where('id', '=', o.orderId)
+        .executeTakeFirst();
+      const body = JSON.stringify({
+        id: `evt_invented_${o.orderId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: session?.provider_payment_id,
+            object: 'checkout.session',
+            metadata: { orderId: o.orderId },
+            status: 'complete',
+            payment_status: 'paid',
+          },
+        },
+      });
+      deliveries.push({
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripeSignature(webhookSecret, body),
+        },
+        body,
+      });
+    }
+    // Shuffled (a fixed permutation) and sent 25 at a time, polling alongside.
+    const shuffled = deliveries
+      .map((d, i) => ({ d, k: (i * 7919) % deliveries.length }))
+      .sort((a, b) => a.k - b.k);
+    expect(shuffled.length).toBeGreaterThanOrEqual(1000);
+    for (let i = 0; i < shuffled.length; i += 25) {
+      await Promise.all([
+        ...shuffled.slice(i, i + 25).map(({ d }) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/payments/webhook/stripe',
+            headers: d.headers,
+            payload: d.body,
+          }),
+        ),
+        ...orders.slice(((i / 25) % 4) * 25, ((i / 25) % 4) * 25 + 5).map(poll),
+      ]);
+    }
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+
+    for (const o of orders) {
+      const rows = await t.db
+        .selectFrom('wallet_ledger')
+        .select('amount')
+        .where('reference_ref', '=', o.orderId)
+        .execute();
+      expect(
+        rows.map((r) => r.amount),
+        o.orderId,
+      ).toEqual(paid.includes(o) ? [`${o.amount}.00`] : []);
+    }
+    for (const member of members) {
+      const sum = await t.db
+        .selectFrom('wallet_ledger')
+        .select((eb) => eb.fn.sum<string>('amount').as('total'))
+        .where('member_id', '=', member.memberId)
+        .executeTakeFirst();
+      const expected = paid.filter((o) => o.member === member).reduce((total, o) => total + o.amount, 0);
+      expect(await cash(member.memberId)).toBe(`${expected}.00`);
+      expect(Number(sum?.total ?? 0)).toBe(expected);
+    }
+  });
+});
