@@ -15,7 +15,7 @@ import {
   type Providers,
   refresh,
 } from './flows.js';
-import { StripeProvider } from './providers/stripe/stripe.js';
+import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
 import { type DepositOrder, findOwnOrder } from './repository.js';
 import { depositStatusCode, pollStatus } from './status.js';
@@ -30,21 +30,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     deposits: DepositServices;
   }
-}
-
-export function providersFrom(config: FastifyInstance['config']): Providers {
-  const { stripeSecretKey, stripeWebhookSecret } = config;
-  return {
-    stripe:
-      stripeSecretKey && stripeWebhookSecret
-        ? new StripeProvider({
-            secretKey: stripeSecretKey,
-            webhookSecret: stripeWebhookSecret,
-            checkoutMinutes: config.stripeCheckoutMinutes,
-            ...(config.stripeApiUrl ? { apiUrl: config.stripeApiUrl } : {}),
-          })
-        : undefined,
-  };
 }
 
 function context(request: FastifyRequest): FlowContext {

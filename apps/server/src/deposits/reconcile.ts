@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Providers } from './flows.js';
 import { listByStatus, listStale } from './repository.js';
@@ -17,7 +16,7 @@ export interface ReconcileSummary {
 export async function reconcile(
   db: Db,
   providers: Providers,
-  log: FastifyBaseLogger,
+  log: { warn(fields: Record<string, unknown>, message: string): void },
   olderThanSeconds: number,
 ): Promise<ReconcileSummary> {
   const orders = [...(await listStale(db, olderThanSeconds, 500)), ...(await listByStatus(db, ['review']))];

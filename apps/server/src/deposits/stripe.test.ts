@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { memberWithSession } from '../test/sessionFor.js';
+import { runOperatorCommand } from './operator.js';
 import { StripeProvider } from './providers/stripe/stripe.js';
 import { reconcile } from './reconcile.js';
 
@@ -13,6 +16,7 @@ let t: TestApp;
 let sandboxApp: FastifyInstance;
 let apiUrl: string;
 /** Every webhook the sandbox sent, as sent, for replays. */
+const logs: string[] = [];
 const sent: { headers: Record<string, string>; body: string }[] = [];
 
 const sandbox = new Sandbox({
@@ -40,12 +44,16 @@ beforeAll(async () => {
   });
   const address = await sandboxApp.listen({ host: '127.0.0.1', port: 0 });
   apiUrl = `${address}/sandbox/stripe`;
-  t = await createTestApp({
-    stripeApiUrl: apiUrl,
-    stripeSecretKey: secretKey,
-    stripeWebhookSecret: webhookSecret,
-    authRateLimitPerMinute: 100_000,
-  });
+  t = await createTestApp(
+    {
+      stripeApiUrl: apiUrl,
+      stripeSecretKey: secretKey,
+      stripeWebhookSecret: webhookSecret,
+      authRateLimitPerMinute: 100_000,
+      logLevel: 'debug',
+    },
+    { logStream: new Writable({ write: (chunk, _encoding, done) => done(void logs.push(String(chunk))) }) },
+  );
   await t.db.updateTable('deposit_payment_method').set({ enabled: 1 }).execute();
 });
 afterAll(async () => {
@@ -491,6 +499,73 @@ describe('storm', () => {
       const expected = paid.filter((o) => o.member === member).reduce((total, o) => total + o.amount, 0);
       expect(await cash(member.memberId)).toBe(`${expected}.00`);
       expect(Number(sum?.total ?? 0)).toBe(expected);
+    }
+  });
+});
+
+describe('operator command', () => {
+  it('lists orders in review and resolves one with a reason, crediting it once', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.armApi('500');
+    await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+    const order = await t.db
+      .selectFrom('deposit_order')
+      .selectAll()
+      .where('member_id', '=', m.memberId)
+      .executeTakeFirstOrThrow();
+    const lines: string[] = [];
+    const providers = t.app.deposits.providers;
+    expect(await runOperatorCommand(t.db, providers, ['list'], (line) => lines.push(line))).toBe(0);
+    expect(lines.some((line) => line.startsWith(order.id) && line.includes('review'))).toBe(true);
+    expect(await runOperatorCommand(t.db, providers, ['resolve', order.id, 'succeeded'], () => {})).toBe(2);
+    expect(
+      await runOperatorCommand(
+        t.db,
+        providers,
+        ['resolve', order.id, 'succeeded', 'bank', 'statement'],
+        () => {},
+      ),
+    ).toBe(0);
+    expect(
+      await runOperatorCommand(t.db, providers, ['resolve', order.id, 'failed', 'again'], () => {}),
+    ).toBe(1);
+    expect(await cash(m.memberId)).toBe('100.00');
+    const change = await t.db
+      .selectFrom('deposit_status_change')
+      .select(['source', 'note'])
+      .where('order_id', '=', order.id)
+      .where('to_status', '=', 'succeeded')
+      .executeTakeFirst();
+    expect(change).toEqual({ source: 'operator', note: 'bank statement' });
+  });
+});
+
+describe('no card data at rest', () => {
+  it('after every flow above, neither the database nor the log holds a test card number or a CVV field', async () => {
+    const numbers = [
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '4000000000003220',
+      '4000008400001629',
+    ];
+    const tables = await t.db
+      .selectFrom('information_schema.tables' as never)
+      .select('table_name' as never)
+      .where('table_schema' as never, '=', 'public' as never)
+      .execute();
+    let dump = '';
+    for (const { table_name: name } of tables as { table_name: string }[]) {
+      const rows = await sql<{
+        row: unknown;
+      }>`select row_to_json(x)::text as row from ${sql.table(name)} x`.execute(t.db);
+      dump += rows.rows.map((r) => String(r.row)).join('\n');
+    }
+    const log = logs.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const text of [dump, log]) {
+      for (const number of numbers) expect(text).not.toContain(number);
+      expect(text).not.toMatch(/"(cardCvv|cvc|cardNum)":"[0-9]/);
     }
   });
 });

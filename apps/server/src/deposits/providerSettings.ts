@@ -1,0 +1,19 @@
+import type { Config } from '../config.js';
+import type { Providers } from './flows.js';
+import { StripeProvider } from './providers/stripe/stripe.js';
+
+/** The adapters the configuration enables (README "Payment providers"); a provider without keys is absent. */
+export function providersFrom(config: Config): Providers {
+  const { stripeSecretKey, stripeWebhookSecret } = config;
+  return {
+    stripe:
+      stripeSecretKey && stripeWebhookSecret
+        ? new StripeProvider({
+            secretKey: stripeSecretKey,
+            webhookSecret: stripeWebhookSecret,
+            checkoutMinutes: config.stripeCheckoutMinutes,
+            ...(config.stripeApiUrl ? { apiUrl: config.stripeApiUrl } : {}),
+          })
+        : undefined,
+  };
+}
