@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import qs from 'qs';
 import { type ApiFault, Faults, type WebhookFault } from './faults';
+import { paypalSandbox } from './paypal/paypal';
 import { stripeSandbox } from './stripe/stripe';
 import { type Deliver, fetchDeliver, WebhookSender } from './webhooks';
 
@@ -31,6 +33,7 @@ export interface SandboxOptions {
   /** Where the sandbox is reachable from a browser, e.g. http://127.0.0.1:8080/sandbox */
   publicUrl: string;
   stripe: { secretKey: string; webhookUrl: string; webhookSecret: string };
+  paypal: { clientId: string; clientSecret: string; webhookUrl: string; webhookId: string };
   sandbox?: Sandbox;
 }
 
@@ -45,6 +48,16 @@ const apiFaults: ApiFault[] = ['timeout', '500'];
 export const paymentSandbox: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   const sandbox = options.sandbox ?? new Sandbox();
   const local = (request: FastifyRequest) => loopback.has(request.ip);
+
+  // Providers' form bodies nest (Stripe's line_items[0][price_data][currency]): parsed as qs does.
+  app.removeContentTypeParser('application/x-www-form-urlencoded');
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, qs.parse(body as string));
+    },
+  );
 
   app.post('/faults', async (request, reply) => {
     if (!local(request)) return reply.status(403).send({ error: 'loopback only' });
@@ -79,6 +92,13 @@ export const paymentSandbox: FastifyPluginAsync<SandboxOptions> = async (app, op
     prefix: '/stripe',
     publicUrl: `${options.publicUrl}/stripe`,
     ...options.stripe,
+    faults: sandbox.faults,
+    sender: sandbox.sender,
+  });
+  await app.register(paypalSandbox, {
+    prefix: '/paypal',
+    publicUrl: `${options.publicUrl}/paypal`,
+    ...options.paypal,
     faults: sandbox.faults,
     sender: sandbox.sender,
   });

@@ -53,6 +53,15 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** How long a hosted checkout stays payable. */
   stripeCheckoutMinutes: number;
+  /** PayPal REST app credentials; unset in production means the PayPal methods answer "not available". */
+  paypalClientId: string | undefined;
+  paypalClientSecret: string | undefined;
+  /** PayPal's API base: api-m.paypal.com in production, the sandbox's otherwise. */
+  paypalApiUrl: string;
+  /** PayPal's buyer site (c_site of PAYPAL_POLL); the approval page is `<site>/checkoutnow?token=<order>`. */
+  paypalSiteUrl: string;
+  /** The webhook id PayPal signs with. */
+  paypalWebhookId: string;
   /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
   depositReconcileMinutes: number;
   logLevel: string;
@@ -131,6 +140,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret:
       optional(env.STRIPE_WEBHOOK_SECRET) ??
       (paymentSandbox ? `whsec_${randomBytes(24).toString('hex')}` : undefined),
+    paypalClientId: optional(env.PAYPAL_CLIENT_ID) ?? (paymentSandbox ? 'sandbox-client' : undefined),
+    paypalClientSecret:
+      optional(env.PAYPAL_CLIENT_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined),
+    paypalApiUrl: (
+      optional(env.PAYPAL_API_URL) ??
+      (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/paypal` : 'https://api-m.paypal.com')
+    ).replace(/\/+$/, ''),
+    paypalSiteUrl: (
+      optional(env.PAYPAL_SITE_URL) ??
+      (paymentSandbox
+        ? `${(optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '')}/sandbox/paypal`
+        : 'https://www.paypal.com')
+    ).replace(/\/+$/, ''),
+    paypalWebhookId: optional(env.PAYPAL_WEBHOOK_ID) ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
     stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
     depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',

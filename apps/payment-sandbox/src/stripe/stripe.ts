@@ -155,16 +155,6 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     return reply.status(answer.status).send(answer.body);
   }
 
-  app.removeContentTypeParser('application/x-www-form-urlencoded');
-  const qs = await import('qs');
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, qs.parse(body as string));
-    },
-  );
-
   type Body = Record<string, unknown>;
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const meta = (value: unknown): Metadata =>

@@ -5,6 +5,7 @@ import { findMemberById } from '../members/repository.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
 import { type Card, checkAmount } from './checks.js';
+import type { PaypalProvider } from './providers/paypal/paypal.js';
 import { type ProviderReading, ProviderUnavailable } from './providers/provider.js';
 import { CardRefused, type StripeProvider } from './providers/stripe/stripe.js';
 import { type DepositOrder, insertOrder, newOrderId, updateOrder } from './repository.js';
@@ -13,6 +14,7 @@ import { isFinal } from './status.js';
 
 export interface Providers {
   stripe: StripeProvider | undefined;
+  paypal: PaypalProvider | undefined;
 }
 
 export interface FlowContext {
@@ -60,6 +62,28 @@ export async function openOrder(
 export function stripeOf(ctx: FlowContext): StripeProvider {
   if (ctx.providers.stripe === undefined) throw refused('deposit.providerUnavailable');
   return ctx.providers.stripe;
+}
+
+/** A PayPal order for the deposit (PAYP and PAYPAL_POLL): the approval page the member opens. */
+export async function createPaypalOrder(ctx: FlowContext, order: DepositOrder) {
+  const paypal = ctx.providers.paypal;
+  if (paypal === undefined) throw refused('deposit.providerUnavailable');
+  try {
+    const created = await paypal.createOrder(
+      order,
+      returnUrl(ctx.publicUrl, order.id, 'true'),
+      returnUrl(ctx.publicUrl, order.id, 'false'),
+    );
+    await updateOrder(ctx.db, order.id, {
+      provider_payment_id: created.paypalOrderId,
+      pay_url: created.approveUrl,
+    });
+    await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+    return created;
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { type Card, checkCard } from './checks.js';
 import {
   chargeCard,
   createCheckout,
+  createPaypalOrder,
   type FlowContext,
   HeldCards,
   openOrder,
@@ -17,7 +18,7 @@ import {
 } from './flows.js';
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
-import { type DepositOrder, findOwnOrder } from './repository.js';
+import { type DepositOrder, findByProviderPayment, findOwnOrder } from './repository.js';
 import { depositStatusCode, pollStatus } from './status.js';
 import { webhookRoutes } from './webhooks.js';
 
@@ -45,6 +46,17 @@ async function ownOrder(request: FastifyRequest, field: string): Promise<Deposit
   const order =
     typeof id === 'string' ? await findOwnOrder(request.server.db, currentMember(request).id, id) : undefined;
   if (order === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  return order;
+}
+
+/** A PAYPAL_POLL order by PayPal's id (biz_id), the member's own only. */
+async function ownPaypalOrder(request: FastifyRequest): Promise<DepositOrder> {
+  const bizId = body(request).bizId;
+  const order =
+    typeof bizId === 'string' ? await findByProviderPayment(request.server.db, 'paypal', bizId) : undefined;
+  if (order === undefined || order.member_id !== currentMember(request).id) {
+    throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  }
   return order;
 }
 
@@ -94,6 +106,12 @@ export const deposits: Domain = {
           secretKey: app.config.stripeSecretKey ?? '',
           webhookSecret: app.config.stripeWebhookSecret ?? '',
           webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/stripe`,
+        },
+        paypal: {
+          clientId: app.config.paypalClientId ?? '',
+          clientSecret: app.config.paypalClientSecret ?? '',
+          webhookId: app.config.paypalWebhookId,
+          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/paypal`,
         },
       });
     }
@@ -168,6 +186,39 @@ export const deposits: Domain = {
     getDepositStatus: async (request) => {
       const order = await refresh(context(request), await ownOrder(request, 'id'));
       return depositStatusCode(order.status);
+    },
+    createPaypDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(ctx, currentMember(request).id, 'PAYP', 'paypal', body(request).amount);
+      const created = await createPaypalOrder(ctx, order);
+      return { orderId: order.id, orderurl: created.approveUrl, status: 'pending' };
+    },
+    findPaypOrder: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'orderId'));
+      return { status: pollStatus(order.status) };
+    },
+    createPaypalDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'PAYPAL_POLL',
+        'paypal',
+        body(request).amount,
+      );
+      const created = await createPaypalOrder(ctx, order);
+      // The app builds the approval frame as <c_site>/checkoutnow?token=<biz_id>; sk is PayPal's public client id.
+      const { config } = request.server;
+      return { c_site: config.paypalSiteUrl, biz_id: created.paypalOrderId, sk: config.paypalClientId ?? '' };
+    },
+    findPaypalOrder: async (request) => {
+      const order = await refresh(context(request), await ownPaypalOrder(request));
+      return { status: pollStatus(order.status) };
+    },
+    // The check return page's nudge after approval: the read captures an approved order.
+    triggerPaypalOrder: async (request) => {
+      const order = await refresh(context(request), await ownPaypalOrder(request));
+      return { status: pollStatus(order.status) };
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Providers } from './flows.js';
+import { PaypalProvider } from './providers/paypal/paypal.js';
 import { StripeProvider } from './providers/stripe/stripe.js';
 
 /** The adapters the configuration enables (README "Payment providers"); a provider without keys is absent. */
@@ -13,6 +14,15 @@ export function providersFrom(config: Config): Providers {
             webhookSecret: stripeWebhookSecret,
             checkoutMinutes: config.stripeCheckoutMinutes,
             ...(config.stripeApiUrl ? { apiUrl: config.stripeApiUrl } : {}),
+          })
+        : undefined,
+    paypal:
+      config.paypalClientId && config.paypalClientSecret
+        ? new PaypalProvider({
+            clientId: config.paypalClientId,
+            clientSecret: config.paypalClientSecret,
+            apiUrl: config.paypalApiUrl,
+            webhookId: config.paypalWebhookId,
           })
         : undefined,
   };

@@ -1,14 +1,63 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Providers } from './flows.js';
-import { findOrder, recordEvent, setEventOutcome } from './repository.js';
+import type { DepositProvider } from './providers/provider.js';
+import {
+  type DepositOrder,
+  findByProviderPayment,
+  findOrder,
+  recordEvent,
+  setEventOutcome,
+} from './repository.js';
 import { applyReading } from './settle.js';
 
 /**
- * One path per provider, outside the contract (like the vendor wallet): each checks its provider's
- * signature on the raw bytes before anything is parsed, records the event id once (a repeat answers
- * 200 and changes nothing; the same id with other bytes is refused), then re-reads the order from the
- * provider and acts on that, never on what the notification claimed.
+ * After the provider's own signature check: the event id is recorded once (a repeat answers 200 and
+ * changes nothing; the same id with other bytes is refused), then the order is re-read from the
+ * provider and that reading, never what the notification claimed, is applied.
+ */
+async function settleFromEvent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: DepositProvider,
+  event: { eventId: string; raw: Buffer; order: DepositOrder | undefined },
+) {
+  const { order } = event;
+  // Not ours yet (the create call may still be on its way): refused, so the provider sends it again.
+  if (order === undefined || order.provider !== provider.name)
+    return reply.status(404).send({ received: false });
+  const seen = await recordEvent(app.db, {
+    provider: provider.name,
+    eventId: event.eventId,
+    payloadSha256: createHash('sha256').update(event.raw).digest('hex'),
+    orderId: order.id,
+    outcome: 'received',
+  });
+  if (seen === 'conflict') {
+    request.log.warn(
+      { provider: provider.name, eventId: event.eventId },
+      'webhook refused: event id repeated with other content',
+    );
+    return reply.status(400).send({ received: false });
+  }
+  if (seen === 'repeat') return { received: true };
+  try {
+    const reading = await provider.read(order);
+    const applied = await applyReading(app.db, order.id, reading, 'webhook');
+    const outcome = applied?.changed ? `applied ${applied.order.status}` : `ignored ${reading.status}`;
+    await setEventOutcome(app.db, provider.name, event.eventId, outcome);
+  } catch (error) {
+    // The event stays recorded; the reconciliation run settles the order from the provider later.
+    request.log.warn({ orderId: order.id, err: error }, 'webhook: order could not be re-read');
+    await setEventOutcome(app.db, provider.name, event.eventId, 'unread');
+  }
+  return { received: true };
+}
+
+/**
+ * One path per provider, outside the contract (like the vendor wallet), each checking its provider's
+ * signature scheme on the raw bytes before anything is parsed (README "Webhooks").
  */
 export async function webhookRoutes(app: FastifyInstance, providers: Providers): Promise<void> {
   app.removeContentTypeParser('application/json');
@@ -31,39 +80,20 @@ export async function webhookRoutes(app: FastifyInstance, providers: Providers):
       return reply.status(400).send({ received: false });
     }
     const order = event.orderId === undefined ? undefined : await findOrder(app.db, event.orderId);
-    // Not ours yet (the create call may still be on its way): refused, so the provider sends it again.
-    if (order === undefined || order.provider !== 'stripe')
-      return reply.status(404).send({ received: false });
-    const sha = createHash('sha256').update(raw).digest('hex');
-    const seen = await recordEvent(app.db, {
-      provider: 'stripe',
-      eventId: event.eventId,
-      payloadSha256: sha,
-      orderId: order.id,
-      outcome: 'received',
-    });
-    if (seen === 'conflict') {
-      request.log.warn(
-        { eventId: event.eventId },
-        'stripe webhook refused: event id repeated with other content',
-      );
+    return settleFromEvent(app, request, reply, stripe, { eventId: event.eventId, raw, order });
+  });
+
+  app.post('/api/payments/webhook/paypal', async (request, reply) => {
+    const paypal = providers.paypal;
+    if (paypal === undefined) return reply.status(404).send({ received: false });
+    const raw = request.body;
+    if (!Buffer.isBuffer(raw)) return reply.status(400).send({ received: false });
+    const event = await paypal.parseWebhook(raw, request.headers).catch(() => undefined);
+    if (event === undefined) {
+      request.log.warn('paypal webhook refused: bad or stale signature');
       return reply.status(400).send({ received: false });
     }
-    if (seen === 'repeat') return { received: true };
-    try {
-      const reading = await stripe.read(order);
-      const applied = await applyReading(app.db, order.id, reading, 'webhook');
-      await setEventOutcome(
-        app.db,
-        'stripe',
-        event.eventId,
-        applied?.changed ? `applied ${applied.order.status}` : `ignored ${reading.status}`,
-      );
-    } catch (error) {
-      // The event stays recorded; the reconciliation run settles the order from the provider later.
-      request.log.warn({ orderId: order.id, err: error }, 'stripe webhook: order could not be re-read');
-      await setEventOutcome(app.db, 'stripe', event.eventId, 'unread');
-    }
-    return { received: true };
+    const order = await findByProviderPayment(app.db, 'paypal', event.paypalOrderId);
+    return settleFromEvent(app, request, reply, paypal, { eventId: event.eventId, raw, order });
   });
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,45 +12,59 @@ import { StripeProvider } from './providers/stripe/stripe.js';
 import { reconcile } from './reconcile.js';
 
 const webhookSecret = 'whsec_test_secret';
+const paypalKeys = { clientId: 'casino-client', clientSecret: 'casino-secret', webhookId: 'WH-CASINO' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 const secretKey = 'sk_test_casino';
 let t: TestApp;
 let sandboxApp: FastifyInstance;
 let apiUrl: string;
 /** Every webhook the sandbox sent, as sent, for replays. */
 const logs: string[] = [];
-const sent: { headers: Record<string, string>; body: string }[] = [];
+const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
 
 const sandbox = new Sandbox({
   retryDelaysMs: [50, 100, 200],
-  deliver: async (_url, headers, body) => {
-    sent.push({ headers, body });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/stripe',
-      headers,
-      payload: body,
-    });
+  deliver: async (url, headers, body) => {
+    sent.push({ url, headers, body });
+    const response = await t.app.inject({ method: 'POST', url, headers, payload: body });
     return response.statusCode;
   },
 });
 
 beforeAll(async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/sandbox`;
   sandboxApp = Fastify();
   await sandboxApp.register(paymentSandbox, {
     prefix: '/sandbox',
-    // Set once the port is known; pages are only read by URL here.
-    publicUrl: 'http://127.0.0.1:0/sandbox',
-    stripe: { secretKey, webhookSecret, webhookUrl: 'in-process' },
+    publicUrl: base,
+    stripe: { secretKey, webhookSecret, webhookUrl: '/api/payments/webhook/stripe' },
+    paypal: { ...paypalKeys, webhookUrl: '/api/payments/webhook/paypal' },
     sandbox,
   });
-  const address = await sandboxApp.listen({ host: '127.0.0.1', port: 0 });
-  apiUrl = `${address}/sandbox/stripe`;
+  await sandboxApp.listen({ host: '127.0.0.1', port });
+  apiUrl = `${base}/stripe`;
   t = await createTestApp(
     {
       stripeApiUrl: apiUrl,
       stripeSecretKey: secretKey,
       stripeWebhookSecret: webhookSecret,
       authRateLimitPerMinute: 100_000,
+      paypalClientId: paypalKeys.clientId,
+      paypalClientSecret: paypalKeys.clientSecret,
+      paypalWebhookId: paypalKeys.webhookId,
+      paypalApiUrl: `${base}/paypal`,
+      paypalSiteUrl: `${base}/paypal`,
       logLevel: 'debug',
     },
     { logStream: new Writable({ write: (chunk, _encoding, done) => done(void logs.push(String(chunk))) }) },
@@ -79,17 +94,14 @@ async function post(path: string, token: string, fields: Record<string, unknown>
   return response.json();
 }
 
-/** The sandbox page's URLs point at port 0 (set before listening): the real port is put in. */
-const real = (url: string) => url.replace('http://127.0.0.1:0/sandbox/stripe', apiUrl);
-
 /** Opens a hosted page and presses the button with that name, as a person would. */
 async function press(pageUrl: string, button: string): Promise<void> {
-  const page = await (await fetch(real(pageUrl))).text();
+  const page = await (await fetch(pageUrl)).text();
   const match = new RegExp(
     `<form method="post" action="([^"]+)"><button type="submit">${button}</button>`,
   ).exec(page);
   expect(match, `button ${button} on ${pageUrl}`).not.toBeNull();
-  const response = await fetch(real(match?.[1] ?? ''), { method: 'POST', redirect: 'manual' });
+  const response = await fetch(match?.[1] ?? '', { method: 'POST', redirect: 'manual' });
   expect(response.status).toBeLessThan(400);
   await sandbox.sender.idle();
 }
@@ -567,5 +579,80 @@ describe('no card data at rest', () => {
       for (const number of numbers) expect(text).not.toContain(number);
       expect(text).not.toMatch(/"(cardCvv|cvc|cardNum)":"[0-9]/);
     }
+  });
+});
+
+describe('PayPal Orders v2 through the sandbox (PAYP, PAYPAL_POLL)', () => {
+  it('PAYP: Pay on the approval page, the webhook triggers the capture, credited once', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/payp/depositOrder', m.token, {
+      amount: 60,
+      paymentMethod: 'PAYP',
+    });
+    expect(created.data).toMatchObject({
+      status: 'pending',
+      orderurl: expect.stringContaining('/checkoutnow?token='),
+    });
+    expect((await post('/sys/payp/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'pending',
+    );
+    await press(created.data.orderurl, 'Pay');
+    expect((await post('/sys/payp/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'true',
+    );
+    expect(await cash(m.memberId)).toBe('60.00');
+    expect(await ledger(m.memberId)).toEqual([
+      expect.objectContaining({ type: 'DEPOSIT', external_ref: expect.stringMatching(/^deposit:paypal:/) }),
+    ]);
+  });
+
+  it('PAYPAL_POLL: with every webhook dropped, /sys/paypal/trigger captures it; polling agrees', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/paypal/depositOrder', m.token, {
+      amount: 80,
+      paymentMethod: 'PAYPAL_POLL',
+    });
+    const { c_site: cSite, biz_id: bizId } = created.data;
+    sandbox.faults.armWebhooks('drop', 10);
+    await press(`${cSite}/checkoutnow?token=${bizId}`, 'Pay');
+    sandbox.faults.clear();
+    expect(await cash(m.memberId)).toBe('0.00');
+    const other = await memberWithSession(t.db);
+    expect((await post('/sys/paypal/findOrder', other.token, { bizId, cSite })).error).toBe(3);
+    expect((await post('/sys/paypal/trigger', m.token, { bizId, cSite })).data.status).toBe('true');
+    expect((await post('/sys/paypal/findOrder', m.token, { bizId, cSite })).data.status).toBe('true');
+    expect(await cash(m.memberId)).toBe('80.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('Decline fails (the capture is refused) and Cancel cancels, with no money', async () => {
+    const m = await memberWithSession(t.db);
+    const declined = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 20 });
+    await press(declined.data.orderurl, 'Decline');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.orderId })).data).toBe(20);
+    const canceled = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 20 });
+    await press(canceled.data.orderurl, 'Cancel');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: canceled.data.orderId })).data).toBe(30);
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('refuses a PayPal webhook with a bad signature, a foreign certificate or an old transmission time', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 20 });
+    const first = sent.length;
+    await press(created.data.orderurl, 'Cancel');
+    const genuine = sent.slice(first).find((w) => w.url.endsWith('/paypal'));
+    expect(genuine).toBeDefined();
+    const { headers, body } = genuine ?? { headers: {}, body: '' };
+    const deliver = (h: Record<string, string>, b = body) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook/paypal', headers: h, payload: b });
+    expect((await deliver(headers)).statusCode).toBe(200);
+    expect((await deliver({ ...headers, 'paypal-transmission-sig': 'AAAA' })).statusCode).toBe(400);
+    expect(
+      (await deliver({ ...headers, 'paypal-cert-url': 'https://attacker.example/cert.pem' })).statusCode,
+    ).toBe(400);
+    const old = new Date(Date.now() - 400_000).toISOString();
+    expect((await deliver({ ...headers, 'paypal-transmission-time': old })).statusCode).toBe(400);
+    expect((await deliver(headers, body.replace('VOIDED', 'COMPLETED'))).statusCode).toBe(400);
   });
 });
