@@ -53,9 +53,18 @@ export const paypalSandbox: FastifyPluginAsync<PaypalOptions> = async (app, opti
   const orders = new Map<string, Order>();
   const tokens = new Set<string>();
   const requestIds = new Map<string, unknown>();
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  // Made on first use: every casino test app mounts the sandbox, few of them send PayPal webhooks.
+  let keys: { publicPem: string; privatePem: string } | undefined;
+  const signingKeys = () => {
+    if (keys === undefined) {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      keys = {
+        publicPem: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        privatePem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      };
+    }
+    return keys;
+  };
 
   function notify(eventType: string, resource: unknown): void {
     const body = JSON.stringify({
@@ -79,7 +88,7 @@ export const paypalSandbox: FastifyPluginAsync<PaypalOptions> = async (app, opti
           'paypal-auth-algo': 'SHA256withRSA',
           'paypal-cert-url': `${options.publicUrl}/v1/notifications/certs/sandbox`,
           'paypal-transmission-sig': signPaypal(
-            privatePem,
+            signingKeys().privatePem,
             paypalSignedText(transmissionId, time, options.webhookId, body),
           ),
         };
@@ -88,7 +97,7 @@ export const paypalSandbox: FastifyPluginAsync<PaypalOptions> = async (app, opti
   }
 
   app.get('/v1/notifications/certs/sandbox', async (_request, reply) =>
-    reply.type('text/plain').send(publicPem),
+    reply.type('text/plain').send(signingKeys().publicPem),
   );
 
   app.post('/v1/oauth2/token', async (request, reply) => {
