@@ -1,3 +1,4 @@
+export { cashSignature } from './cash/cash';
 export type { ApiFault, WebhookFault } from './faults';
 export { Faults } from './faults';
 export { paypalSignedText, verifyPaypal } from './paypal/signature';

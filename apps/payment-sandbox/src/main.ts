@@ -4,7 +4,8 @@ import { paymentSandbox } from './sandbox';
 /**
  * The sandbox alone (README "Running alone"): SANDBOX_PORT, SANDBOX_HOST (127.0.0.1),
  * SANDBOX_PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET, PAYPAL_CLIENT_ID,
- * PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_URL, PAYPAL_WEBHOOK_ID.
+ * PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_URL, PAYPAL_WEBHOOK_ID, CASH_API_KEY, CASH_WEBHOOK_URL,
+ * CASH_WEBHOOK_SECRET.
  */
 const port = Number(process.env.SANDBOX_PORT ?? 8090);
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
@@ -22,6 +23,11 @@ await app.register(paymentSandbox, {
     clientSecret: process.env.PAYPAL_CLIENT_SECRET ?? 'sandbox-secret',
     webhookUrl: process.env.PAYPAL_WEBHOOK_URL ?? 'http://127.0.0.1:8080/api/payments/webhook/paypal',
     webhookId: process.env.PAYPAL_WEBHOOK_ID ?? 'WH-SANDBOX',
+  },
+  cash: {
+    apiKey: process.env.CASH_API_KEY ?? 'cash-sandbox-key',
+    webhookUrl: process.env.CASH_WEBHOOK_URL ?? 'http://127.0.0.1:8080/api/payments/webhook/cash',
+    webhookSecret: process.env.CASH_WEBHOOK_SECRET ?? 'cash-sandbox-secret',
   },
 });
 await app.listen({ port, host });

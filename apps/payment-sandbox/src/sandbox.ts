@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { cashSandbox } from './cash/cash';
 import { type ApiFault, Faults, type WebhookFault } from './faults';
 import { paypalSandbox } from './paypal/paypal';
 import { stripeSandbox } from './stripe/stripe';
@@ -34,6 +35,7 @@ export interface SandboxOptions {
   publicUrl: string;
   stripe: { secretKey: string; webhookUrl: string; webhookSecret: string };
   paypal: { clientId: string; clientSecret: string; webhookUrl: string; webhookId: string };
+  cash: { apiKey: string; webhookUrl: string; webhookSecret: string };
   sandbox?: Sandbox;
 }
 
@@ -99,6 +101,13 @@ export const paymentSandbox: FastifyPluginAsync<SandboxOptions> = async (app, op
     prefix: '/paypal',
     publicUrl: `${options.publicUrl}/paypal`,
     ...options.paypal,
+    faults: sandbox.faults,
+    sender: sandbox.sender,
+  });
+  await app.register(cashSandbox, {
+    prefix: '/cash',
+    publicUrl: `${options.publicUrl}/cash`,
+    ...options.cash,
     faults: sandbox.faults,
     sender: sandbox.sender,
   });

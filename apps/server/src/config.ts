@@ -62,6 +62,10 @@ export interface Config {
   paypalSiteUrl: string;
   /** The webhook id PayPal signs with. */
   paypalWebhookId: string;
+  /** The cash app (CASH): API base, key and webhook secret; unset in production means "not available". */
+  cashApiUrl: string | undefined;
+  cashApiKey: string | undefined;
+  cashWebhookSecret: string | undefined;
   /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
   depositReconcileMinutes: number;
   logLevel: string;
@@ -154,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'https://www.paypal.com')
     ).replace(/\/+$/, ''),
     paypalWebhookId: optional(env.PAYPAL_WEBHOOK_ID) ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+    cashApiUrl:
+      (optional(env.CASH_API_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/cash` : '')).replace(
+        /\/+$/,
+        '',
+      ) || undefined,
+    cashApiKey: optional(env.CASH_API_KEY) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined),
+    cashWebhookSecret:
+      optional(env.CASH_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined),
     stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
     depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',

@@ -5,6 +5,7 @@ import { findMemberById } from '../members/repository.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
 import { type Card, checkAmount } from './checks.js';
+import type { CashProvider } from './providers/cash/cash.js';
 import type { PaypalProvider } from './providers/paypal/paypal.js';
 import { type ProviderReading, ProviderUnavailable } from './providers/provider.js';
 import { CardRefused, type StripeProvider } from './providers/stripe/stripe.js';
@@ -15,6 +16,7 @@ import { isFinal } from './status.js';
 export interface Providers {
   stripe: StripeProvider | undefined;
   paypal: PaypalProvider | undefined;
+  cash: CashProvider | undefined;
 }
 
 export interface FlowContext {
@@ -62,6 +64,21 @@ export async function openOrder(
 export function stripeOf(ctx: FlowContext): StripeProvider {
   if (ctx.providers.stripe === undefined) throw refused('deposit.providerUnavailable');
   return ctx.providers.stripe;
+}
+
+/** A cash app order: the member pays it in the app with their name as the note (001 §2). */
+export async function createCashOrder(ctx: FlowContext, order: DepositOrder, note: string) {
+  const cash = ctx.providers.cash;
+  if (cash === undefined) throw refused('deposit.providerUnavailable');
+  try {
+    const created = await cash.createOrder(order, note);
+    await updateOrder(ctx.db, order.id, { provider_payment_id: created.id, pay_url: created.payUrl });
+    await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+    return created;
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
 }
 
 /** A PayPal order for the deposit (PAYP and PAYPAL_POLL): the approval page the member opens. */

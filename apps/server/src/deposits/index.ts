@@ -1,6 +1,7 @@
 import { paymentSandbox } from '@casino/payment-sandbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
@@ -8,6 +9,7 @@ import { findMemberById } from '../members/repository.js';
 import { type Card, checkCard } from './checks.js';
 import {
   chargeCard,
+  createCashOrder,
   createCheckout,
   createPaypalOrder,
   type FlowContext,
@@ -19,7 +21,7 @@ import {
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
 import { type DepositOrder, findByProviderPayment, findOwnOrder } from './repository.js';
-import { depositStatusCode, pollStatus } from './status.js';
+import { cashStatus, depositStatusCode, pollStatus } from './status.js';
 import { webhookRoutes } from './webhooks.js';
 
 interface DepositServices {
@@ -107,6 +109,11 @@ export const deposits: Domain = {
           webhookSecret: app.config.stripeWebhookSecret ?? '',
           webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/stripe`,
         },
+        cash: {
+          apiKey: app.config.cashApiKey ?? '',
+          webhookSecret: app.config.cashWebhookSecret ?? '',
+          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/cash`,
+        },
         paypal: {
           clientId: app.config.paypalClientId ?? '',
           clientSecret: app.config.paypalClientSecret ?? '',
@@ -186,6 +193,31 @@ export const deposits: Domain = {
     getDepositStatus: async (request) => {
       const order = await refresh(context(request), await ownOrder(request, 'id'));
       return depositStatusCode(order.status);
+    },
+    createCashDepositOrder: async (request) => {
+      const ctx = context(request);
+      const fields = body(request);
+      const me = currentMember(request).id;
+      // The cash variant sends depositAmount (001 §3); either names the amount.
+      const order = await openOrder(ctx, me, 'CASH', 'cash', fields.amount ?? fields.depositAmount);
+      const member = await findMemberById(ctx.db, me);
+      const note =
+        [member?.first_name, member?.last_name].filter(Boolean).join(' ') || member?.username || '';
+      await createCashOrder(ctx, order, note);
+      // No discount is configured: the member transfers the amount itself.
+      return { orderId: order.id, amount: order.amount, discountAmount: order.amount, status: 'wait' };
+    },
+    getCashQrImage: async (request) => {
+      const order = await ownOrder(request, 'orderId');
+      if (order.pay_url === null) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+      return {
+        imgUrl: await QRCode.toDataURL(order.pay_url, { margin: 1, width: 256 }),
+        qrAddress: order.pay_url,
+      };
+    },
+    findCashOrder: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'orderId'));
+      return { status: cashStatus(order.status) };
     },
     createPaypDepositOrder: async (request) => {
       const ctx = context(request);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Providers } from './flows.js';
+import { CashProvider } from './providers/cash/cash.js';
 import { PaypalProvider } from './providers/paypal/paypal.js';
 import { StripeProvider } from './providers/stripe/stripe.js';
 
@@ -23,6 +24,14 @@ export function providersFrom(config: Config): Providers {
             clientSecret: config.paypalClientSecret,
             apiUrl: config.paypalApiUrl,
             webhookId: config.paypalWebhookId,
+          })
+        : undefined,
+    cash:
+      config.cashApiUrl && config.cashApiKey && config.cashWebhookSecret
+        ? new CashProvider({
+            apiUrl: config.cashApiUrl,
+            apiKey: config.cashApiKey,
+            webhookSecret: config.cashWebhookSecret,
           })
         : undefined,
   };

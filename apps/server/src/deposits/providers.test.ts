@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
+import { cashSignature, paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { StripeProvider } from './providers/stripe/stripe.js';
 import { reconcile } from './reconcile.js';
 
 const webhookSecret = 'whsec_test_secret';
+const cashKeys = { apiKey: 'cash-key', webhookSecret: 'cash-secret' };
 const paypalKeys = { clientId: 'casino-client', clientSecret: 'casino-secret', webhookId: 'WH-CASINO' };
 
 function freePort(): Promise<number> {
@@ -52,6 +53,7 @@ beforeAll(async () => {
     publicUrl: base,
     stripe: { secretKey, webhookSecret, webhookUrl: '/api/payments/webhook/stripe' },
     paypal: { ...paypalKeys, webhookUrl: '/api/payments/webhook/paypal' },
+    cash: { ...cashKeys, webhookUrl: '/api/payments/webhook/cash' },
     sandbox,
   });
   await sandboxApp.listen({ host: '127.0.0.1', port });
@@ -67,6 +69,9 @@ beforeAll(async () => {
       paypalWebhookId: paypalKeys.webhookId,
       paypalApiUrl: `${base}/paypal`,
       paypalSiteUrl: `${base}/paypal`,
+      cashApiUrl: `${base}/cash`,
+      cashApiKey: cashKeys.apiKey,
+      cashWebhookSecret: cashKeys.webhookSecret,
       logLevel: 'debug',
     },
     { logStream: new Writable({ write: (chunk, _encoding, done) => done(void logs.push(String(chunk))) }) },
@@ -712,6 +717,9 @@ describe('generated invalid payloads', () => {
     'createPaypalDepositOrder',
     'findPaypalOrder',
     'triggerPaypalOrder',
+    'createCashDepositOrder',
+    'getCashQrImage',
+    'findCashOrder',
   ]) {
     it(`${operationId} refuses every one without writing`, async () => {
       const m = await memberWithSession(t.db);
@@ -720,4 +728,54 @@ describe('generated invalid payloads', () => {
       });
     });
   }
+});
+
+describe('CASH through the sandbox cash app', () => {
+  it('Pay in the app: polling answers "false" (the spec\'s success), credited once, the QR encodes the pay page', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/cash/depositOrder', m.token, {
+      depositAmount: 30,
+      paymentMethod: 'CASH',
+    });
+    expect(created.data).toMatchObject({ amount: '30.00', discountAmount: '30.00', status: 'wait' });
+    const qr = await post('/sys/cash/getImg', m.token, { orderId: created.data.orderId });
+    expect(qr.data.imgUrl).toMatch(/^data:image\/png;base64,/);
+    expect((await post('/sys/cash/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'wait',
+    );
+    await press(qr.data.qrAddress, 'Pay');
+    expect((await post('/sys/cash/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'false',
+    );
+    expect(await cash(m.memberId)).toBe('30.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('Decline and Cancel answer "true" (not found), with no money; a forged or stale notification is refused', async () => {
+    const m = await memberWithSession(t.db);
+    for (const button of ['Decline', 'Cancel']) {
+      const created = await post('/sys/deposit/cash/depositOrder', m.token, { amount: 30 });
+      const qr = await post('/sys/cash/getImg', m.token, { orderId: created.data.orderId });
+      const first = sent.length;
+      await press(qr.data.qrAddress, button);
+      expect(
+        (await post('/sys/cash/findOrder', m.token, { orderId: created.data.orderId })).data.status,
+      ).toBe('true');
+      const body = sent.slice(first).find((w) => w.url.endsWith('/cash'))?.body ?? '';
+      const deliver = (signature: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook/cash',
+          headers: { 'content-type': 'application/json', 'x-cash-signature': signature },
+          payload: body,
+        });
+      expect((await deliver(cashSignature('wrong', body))).statusCode).toBe(400);
+      expect(
+        (await deliver(cashSignature(cashKeys.webhookSecret, body, Math.floor(Date.now() / 1000) - 400)))
+          .statusCode,
+      ).toBe(400);
+      expect((await deliver(cashSignature(cashKeys.webhookSecret, body))).statusCode).toBe(200);
+    }
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
 });

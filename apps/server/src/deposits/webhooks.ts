@@ -83,6 +83,26 @@ export async function webhookRoutes(app: FastifyInstance, providers: Providers):
     return settleFromEvent(app, request, reply, stripe, { eventId: event.eventId, raw, order });
   });
 
+  app.post('/api/payments/webhook/cash', async (request, reply) => {
+    const cash = providers.cash;
+    if (cash === undefined) return reply.status(404).send({ received: false });
+    const raw = request.body;
+    const signature = request.headers['x-cash-signature'];
+    if (!Buffer.isBuffer(raw)) return reply.status(400).send({ received: false });
+    let event: { eventId: string; cashOrderId: string } | undefined;
+    try {
+      event = cash.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch {
+      event = undefined;
+    }
+    if (event === undefined) {
+      request.log.warn('cash webhook refused: bad or stale signature');
+      return reply.status(400).send({ received: false });
+    }
+    const order = await findByProviderPayment(app.db, 'cash', event.cashOrderId);
+    return settleFromEvent(app, request, reply, cash, { eventId: event.eventId, raw, order });
+  });
+
   app.post('/api/payments/webhook/paypal', async (request, reply) => {
     const paypal = providers.paypal;
     if (paypal === undefined) return reply.status(404).send({ received: false });

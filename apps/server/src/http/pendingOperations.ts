@@ -9,9 +9,6 @@ export const pendingOperations: Record<string, number | null> = {
   redeemVipPackage: null,
   receiveInviteBonus: null,
   // Deposits.
-  createCashDepositOrder: null,
-  getCashQrImage: null,
-  findCashOrder: null,
   createCryptoDeposit: null,
   createCryptDepositOrder: null,
   getCryptoQrCode: null,
