@@ -57,6 +57,13 @@ const redactPaths = [
   '*.cardCvv',
   '*.*.password',
   '*.*.token',
+  '*.*.cardNum',
+  '*.*.cardCvv',
+  // The card as the deposit flows hold it on its way to the provider (src/deposits/checks.ts).
+  'card',
+  '*.card',
+  'cvc',
+  '*.cvc',
 ];
 
 export function mergeHandlers(domains: Domain[]): HandlerMap {

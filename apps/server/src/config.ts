@@ -50,6 +50,31 @@ export interface Config {
   launchTokenMinutes: number;
   /** Per vendor code, hosts of its launch URLs to rewrite (/sys/gameVendor/wrapper/domain). */
   vendorWrapperDomains: Record<string, Record<string, string>>;
+  /** The payment sandbox (apps/payment-sandbox) under /sandbox/; never in production. */
+  paymentSandbox: boolean;
+  /** Stripe secret key; unset in production means the Stripe methods answer "not available". */
+  stripeSecretKey: string | undefined;
+  /** Stripe's API base; unset means api.stripe.com (the SDK's default), the sandbox outside production. */
+  stripeApiUrl: string | undefined;
+  /** Endpoint secret of Stripe-Signature; outside production a random one shared with the sandbox. */
+  stripeWebhookSecret: string | undefined;
+  /** How long a hosted checkout stays payable. */
+  stripeCheckoutMinutes: number;
+  /** PayPal REST app credentials; unset in production means the PayPal methods answer "not available". */
+  paypalClientId: string | undefined;
+  paypalClientSecret: string | undefined;
+  /** PayPal's API base: api-m.paypal.com in production, the sandbox's otherwise. */
+  paypalApiUrl: string;
+  /** PayPal's buyer site (c_site of PAYPAL_POLL); the approval page is `<site>/checkoutnow?token=<order>`. */
+  paypalSiteUrl: string;
+  /** The webhook id PayPal signs with. */
+  paypalWebhookId: string;
+  /** The cash app (CASH): API base, key and webhook secret; unset in production means "not available". */
+  cashApiUrl: string | undefined;
+  cashApiKey: string | undefined;
+  cashWebhookSecret: string | undefined;
+  /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
+  depositReconcileMinutes: number;
   logLevel: string;
   openapiFile: string;
   casinoDistDir: string;
@@ -97,6 +122,8 @@ function optional(value: string | undefined): string | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080);
+  const production = (optional(env.NODE_ENV) ?? 'development') === 'production';
+  const paymentSandbox = !production && env.PAYMENT_SANDBOX !== 'off';
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -122,6 +149,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).replace(/\/+$/, ''),
     launchTokenMinutes: integer(env.LAUNCH_TOKEN_MINUTES, 240),
     vendorWrapperDomains: hostMaps(env.VENDOR_WRAPPER_DOMAINS),
+    paymentSandbox,
+    stripeSecretKey: optional(env.STRIPE_SECRET_KEY) ?? (paymentSandbox ? 'sk_test_sandbox' : undefined),
+    stripeApiUrl:
+      optional(env.STRIPE_API_URL) ??
+      (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/stripe` : undefined),
+    stripeWebhookSecret:
+      optional(env.STRIPE_WEBHOOK_SECRET) ??
+      (paymentSandbox ? `whsec_${randomBytes(24).toString('hex')}` : undefined),
+    paypalClientId: optional(env.PAYPAL_CLIENT_ID) ?? (paymentSandbox ? 'sandbox-client' : undefined),
+    paypalClientSecret:
+      optional(env.PAYPAL_CLIENT_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined),
+    paypalApiUrl: (
+      optional(env.PAYPAL_API_URL) ??
+      (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/paypal` : 'https://api-m.paypal.com')
+    ).replace(/\/+$/, ''),
+    paypalSiteUrl: (
+      optional(env.PAYPAL_SITE_URL) ??
+      (paymentSandbox
+        ? `${(optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '')}/sandbox/paypal`
+        : 'https://www.paypal.com')
+    ).replace(/\/+$/, ''),
+    paypalWebhookId: optional(env.PAYPAL_WEBHOOK_ID) ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+    cashApiUrl:
+      (optional(env.CASH_API_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/cash` : '')).replace(
+        /\/+$/,
+        '',
+      ) || undefined,
+    cashApiKey: optional(env.CASH_API_KEY) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined),
+    cashWebhookSecret:
+      optional(env.CASH_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined),
+    stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
+    depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),

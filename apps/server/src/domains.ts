@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auth } from './auth/index.js';
 import { content } from './content/index.js';
+import { deposits } from './deposits/index.js';
 import { files } from './files/index.js';
 import { houseVendor } from './games/houseVendor.js';
 import { games } from './games/index.js';
@@ -44,6 +45,7 @@ export const domains: Domain[] = [
   files,
   invites,
   payments,
+  deposits,
   vip,
   withdrawals,
 ];

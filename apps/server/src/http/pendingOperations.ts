@@ -6,27 +6,9 @@
  */
 export const pendingOperations: Record<string, number | null> = {
   // Deposits.
-  getMaxBonusInfo: null,
-  getCardBillingInfo: null,
-  depositByCard: null,
-  createCattlDeposit: null,
-  payCattlDeposit: null,
-  depositByOnlyPay: null,
-  createCashDepositOrder: null,
-  getCashQrImage: null,
-  findCashOrder: null,
-  createStripeDepositOrder: null,
-  findStripeOrder: null,
-  createPaypDepositOrder: null,
-  findPaypOrder: null,
-  createPaypalDepositOrder: null,
-  findPaypalOrder: null,
-  triggerPaypalOrder: null,
   createCryptoDeposit: null,
   createCryptDepositOrder: null,
   getCryptoQrCode: null,
-  getDepositStatus: null,
   createPixDepositOrder: null,
   createCpayDepositOrder: null,
-  paymentWebhook: null,
 };

@@ -127,6 +127,16 @@ export async function markActivated(db: Db, memberId: number): Promise<void> {
     .execute();
 }
 
+/** The member's first confirmed deposit (deposits domain): the method list shows visibility 10 from now on. */
+export async function markCredited(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ credited: 1 })
+    .where('id', '=', memberId)
+    .where('credited', '=', 0)
+    .execute();
+}
+
 /**
  * The mailbox an address delivers to: lower case, without a +tag, so `ana+2@x.com` is `ana@x.com`.
  * An invitee on the inviter's own mailbox is the inviter with a second account.

@@ -90,6 +90,7 @@ export const payments: Domain = {
 
 export {
   findCashoutMethod,
+  findDepositMethod,
   readDepositConfig,
   readWithdrawConfig,
   type WithdrawConfig,

@@ -24,7 +24,6 @@ export const operations = {
   '/base/state/listAll': { method: 'POST', encoding: 'json', public: true },
   '/base/vipLevel/listAll': { method: 'POST', encoding: 'form', public: true },
   '/base/vipStore/listAll': { method: 'POST', encoding: 'form', public: true },
-  '/payments/webhook/{provider}': { method: 'POST', encoding: 'json', public: true },
   '/sys/auth/checkRegister1': { method: 'POST', encoding: 'form', public: true },
   '/sys/auth/faceBookRegister': { method: 'POST', encoding: 'form', public: true },
   '/sys/auth/login': { method: 'POST', encoding: 'form', public: true },

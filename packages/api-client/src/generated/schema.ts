@@ -1863,33 +1863,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/payments/webhook/{provider}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Payment provider notification
-         * @description Called by a payment provider's server when a deposit order changes state; one path per provider
-         *     through {provider}, each with its own secret. Authenticated by X-Webhook-Signature (no session).
-         *     Our normalized body: the provider adapter maps each provider's fields to these before the same
-         *     handling runs. Idempotent by eventId (a repeat answers the first result and writes nothing) and by
-         *     order: an order is credited at most once (DEPOSIT ledger row, credited 1, first-deposit bonus when
-         *     eligible), whichever of webhook, polling or trigger settles it first. An amount or currency that
-         *     differs from the order's is not credited: the order goes to failed and is logged for the operator.
-         *     Unknown order: error 3.
-         */
-        post: operations["paymentWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2523,11 +2496,6 @@ export interface components {
          * @example 12.50
          */
         DecimalAmount: string;
-        /**
-         * @description Payment provider whose webhook is called (one secret per provider).
-         * @enum {string}
-         */
-        PaymentProvider: "creditcard" | "cattl" | "onlypay" | "cash" | "stripe" | "payp" | "paypal" | "crypto" | "crypt" | "pix" | "cpay" | "pingpong";
     };
     responses: {
         /** @description Rate limited (error 4), still an envelope; retry later. */
@@ -2552,12 +2520,6 @@ export interface components {
          *     changes nothing.
          */
         XSignature: string;
-        /**
-         * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the provider's webhook secret (one
-         *     secret per provider, from configuration). Checked in constant time; a missing or wrong signature
-         *     answers error 1 and changes nothing.
-         */
-        XWebhookSignature: string;
     };
     requestBodies: never;
     headers: never;
@@ -5592,61 +5554,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["VendorWalletBalance"];
-                    };
-                };
-            };
-        };
-    };
-    paymentWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
-                 *     language falls back to en. Absent means es.
-                 */
-                "X-FE-LANG"?: components["parameters"]["XFeLang"];
-                /**
-                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the provider's webhook secret (one
-                 *     secret per provider, from configuration). Checked in constant time; a missing or wrong signature
-                 *     answers error 1 and changes nothing.
-                 */
-                "X-Webhook-Signature": components["parameters"]["XWebhookSignature"];
-            };
-            path: {
-                provider: components["schemas"]["PaymentProvider"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The provider's id of this notification. */
-                    eventId: string;
-                    orderId: components["schemas"]["DepositOrderId"];
-                    /** @description The provider's payment id. */
-                    providerReference?: string;
-                    /** @enum {string} */
-                    status: "SUCCESS" | "FAILED" | "CANCELED" | "PENDING";
-                    amount: components["schemas"]["DecimalAmount"];
-                    currency: components["schemas"]["CurrencyCode"];
-                    /** Format: date-time */
-                    occurredAt: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Envelope; data is the order's resulting status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: {
-                            orderId: components["schemas"]["DepositOrderId"];
-                            status: components["schemas"]["DepositStatus"];
-                        };
                     };
                 };
             };

@@ -1,0 +1,7 @@
+export { cashSignature } from './cash/cash';
+export type { ApiFault, WebhookFault } from './faults';
+export { Faults } from './faults';
+export { paypalSignedText, verifyPaypal } from './paypal/signature';
+export { defaultRetryDelaysMs, paymentSandbox, Sandbox, type SandboxOptions } from './sandbox';
+export { stripeSignature } from './stripe/signature';
+export { type Deliver, type DeliveryLog, fetchDeliver, WebhookSender } from './webhooks';

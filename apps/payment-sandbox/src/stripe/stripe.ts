@@ -1,0 +1,448 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Faults } from '../faults';
+import { hostedPage } from '../page';
+import type { WebhookSender } from '../webhooks';
+import { behaviourOf } from './cards';
+import { stripeSignature } from './signature';
+
+export interface StripeOptions {
+  /** Where the sandbox's pages are reachable from a browser, e.g. http://127.0.0.1:8080/sandbox/stripe */
+  publicUrl: string;
+  secretKey: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  faults: Faults;
+  sender: WebhookSender;
+}
+
+type Metadata = Record<string, string>;
+
+interface PaymentError {
+  type: 'card_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+}
+
+interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  metadata: Metadata;
+  last_payment_error: PaymentError | null;
+  next_action: {
+    type: 'redirect_to_url';
+    redirect_to_url: { url: string; return_url: string | null };
+  } | null;
+  return_url: string | null;
+  created: number;
+  livemode: false;
+  /** Sandbox only, never answered: what Complete authentication leads to. */
+  afterAuth?: 'success' | 'decline';
+}
+
+interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Metadata;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string | null;
+  expires_at: number;
+  created: number;
+  livemode: false;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+function stripeError(reply: FastifyReply, status: number, error: Record<string, unknown>) {
+  return reply.status(status).send({ error });
+}
+
+function publicIntent(intent: PaymentIntent) {
+  const { afterAuth: _hidden, ...visible } = intent;
+  return visible;
+}
+
+/**
+ * Stripe's API as the official SDK calls it (form-encoded bodies, Bearer secret key, Idempotency-Key),
+ * the hosted checkout and 3-D Secure pages, and signed webhooks: the subset the casino uses, described
+ * in README.md "Stripe".
+ */
+export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, options) => {
+  const intents = new Map<string, PaymentIntent>();
+  const sessions = new Map<string, CheckoutSession>();
+  const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
+
+  function notify(type: string, object: unknown): void {
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2024-06-20',
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object },
+    };
+    const body = JSON.stringify(event);
+    options.sender.send({
+      url: options.webhookUrl,
+      body,
+      headers: () => ({
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(options.webhookSecret, body),
+      }),
+    });
+  }
+
+  function expireDue(session: CheckoutSession): void {
+    if (session.status === 'open' && session.expires_at <= now()) {
+      session.status = 'expired';
+      session.url = null;
+      notify('checkout.session.expired', session);
+    }
+  }
+  const sweep = setInterval(() => {
+    for (const session of sessions.values()) expireDue(session);
+  }, 1000);
+  sweep.unref?.();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  /** API calls: key check, armed faults, then the Idempotency-Key replay (the first answer, 5xx included). */
+  async function api(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: () => { status: number; body: unknown },
+  ): Promise<unknown> {
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return stripeError(reply, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    }
+    const fault = options.faults.takeApi();
+    if (fault?.mode === '500')
+      return stripeError(reply, 500, { type: 'api_error', message: 'sandbox fault' });
+    const key = request.headers['idempotency-key'];
+    const params = JSON.stringify(request.body ?? {});
+    let answer: { status: number; body: unknown };
+    const stored = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (stored !== undefined) {
+      if (stored.params !== params) {
+        return stripeError(reply, 400, {
+          type: 'idempotency_error',
+          message:
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        });
+      }
+      answer = stored;
+    } else {
+      answer = work();
+      if (typeof key === 'string' && request.method === 'POST') idempotent.set(key, { params, ...answer });
+    }
+    // A timeout: the work is done but the answer comes too late, as a lost response would.
+    if (fault?.mode === 'timeout') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    return reply.status(answer.status).send(answer.body);
+  }
+
+  type Body = Record<string, unknown>;
+  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const meta = (value: unknown): Metadata =>
+    typeof value === 'object' && value !== null
+      ? Object.fromEntries(
+          Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : {};
+
+  app.post('/v1/checkout/sessions', (request, reply) =>
+    api(request, reply, () => {
+      const body = (request.body ?? {}) as Body;
+      const item = ((body.line_items as Body[] | undefined)?.[0] ?? {}) as Body;
+      const price = (item.price_data ?? {}) as Body;
+      const unit = Number(str(price.unit_amount));
+      const quantity = Number(str(item.quantity) ?? '1');
+      const successUrl = str(body.success_url);
+      if (!Number.isSafeInteger(unit) || unit <= 0 || !successUrl || str(price.currency) === undefined) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'missing amount or urls' } },
+        };
+      }
+      const session: CheckoutSession = {
+        id: id('cs_test'),
+        object: 'checkout.session',
+        mode: 'payment',
+        url: null,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: unit * quantity,
+        currency: String(price.currency).toLowerCase(),
+        client_reference_id: str(body.client_reference_id) ?? null,
+        metadata: meta(body.metadata),
+        payment_intent: null,
+        success_url: successUrl,
+        cancel_url: str(body.cancel_url) ?? null,
+        expires_at: Number(str(body.expires_at) ?? now() + 24 * 3600),
+        created: now(),
+        livemode: false,
+      };
+      session.url = `${options.publicUrl}/checkout/${session.id}`;
+      sessions.set(session.id, session);
+      return { status: 200, body: session };
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', (request, reply) =>
+    api(request, reply, () => {
+      const session = sessions.get(request.params.id);
+      if (session === undefined) return notFound('checkout.session');
+      expireDue(session);
+      return { status: 200, body: session };
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', (request, reply) =>
+    api(request, reply, () => {
+      const session = sessions.get(request.params.id);
+      if (session === undefined) return notFound('checkout.session');
+      if (session.status !== 'open') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'session is not open' } },
+        };
+      }
+      session.status = 'expired';
+      session.url = null;
+      notify('checkout.session.expired', session);
+      return { status: 200, body: session };
+    }),
+  );
+
+  app.post('/v1/payment_intents', (request, reply) =>
+    api(request, reply, () => {
+      const body = (request.body ?? {}) as Body;
+      const card = ((body.payment_method_data as Body | undefined)?.card ?? {}) as Body;
+      const amount = Number(str(body.amount));
+      const number = str(card.number) ?? '';
+      if (!Number.isSafeInteger(amount) || amount <= 0 || str(body.currency) === undefined || number === '') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'missing amount or card' } },
+        };
+      }
+      const intent: PaymentIntent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: String(body.currency).toLowerCase(),
+        status: 'requires_payment_method',
+        metadata: meta(body.metadata),
+        last_payment_error: null,
+        next_action: null,
+        return_url: str(body.return_url) ?? null,
+        created: now(),
+        livemode: false,
+      };
+      intents.set(intent.id, intent);
+      const behaviour = behaviourOf(number);
+      if (behaviour.kind === 'success') {
+        succeed(intent);
+        return { status: 200, body: publicIntent(intent) };
+      }
+      if (behaviour.kind === 'decline') {
+        decline(intent, 'card_declined', behaviour.declineCode);
+        return {
+          status: 402,
+          body: { error: { ...intent.last_payment_error, payment_intent: publicIntent(intent) } },
+        };
+      }
+      intent.status = 'requires_action';
+      intent.afterAuth = behaviour.afterAuth;
+      intent.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url: `${options.publicUrl}/3ds/${intent.id}`, return_url: intent.return_url },
+      };
+      return { status: 200, body: publicIntent(intent) };
+    }),
+  );
+
+  // Only the query the casino sends is understood: metadata['key']:'value'.
+  app.get<{ Querystring: { query?: string } }>('/v1/payment_intents/search', (request, reply) =>
+    api(request, reply, () => {
+      const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(request.query.query ?? '');
+      if (match === null) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'unsupported query' } },
+        };
+      }
+      const [, key = '', value] = match;
+      const data = [...intents.values()].filter((i) => i.metadata[key] === value).map(publicIntent);
+      return {
+        status: 200,
+        body: {
+          object: 'search_result',
+          data,
+          has_more: false,
+          next_page: null,
+          url: '/v1/payment_intents/search',
+        },
+      };
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', (request, reply) =>
+    api(request, reply, () => {
+      const intent = intents.get(request.params.id);
+      return intent === undefined ? notFound('payment_intent') : { status: 200, body: publicIntent(intent) };
+    }),
+  );
+
+  function notFound(kind: string) {
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}` },
+      },
+    };
+  }
+
+  function succeed(intent: PaymentIntent): void {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.next_action = null;
+    notify('payment_intent.succeeded', publicIntent(intent));
+  }
+
+  function decline(intent: PaymentIntent, code: string, declineCode?: string): void {
+    intent.status = 'requires_payment_method';
+    intent.next_action = null;
+    intent.last_payment_error = {
+      type: 'card_error',
+      code,
+      ...(declineCode ? { decline_code: declineCode } : {}),
+      message: code === 'card_declined' ? 'Your card was declined.' : 'Authentication failed.',
+    };
+    notify('payment_intent.payment_failed', publicIntent(intent));
+  }
+
+  const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
+  const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+  // Hosted checkout: Pay, Decline, Cancel.
+  app.get<{ Params: { id: string } }>('/checkout/:id', (request, reply) => {
+    const session = sessions.get(request.params.id);
+    if (session === undefined) return reply.status(404).send('unknown checkout session');
+    expireDue(session);
+    if (session.status !== 'open')
+      return html(reply, hostedPage('Checkout', [`This checkout is ${session.status}.`], []));
+    const base = `${options.publicUrl}/checkout/${session.id}`;
+    return html(
+      reply,
+      hostedPage(
+        'Checkout',
+        [`Pay ${money(session.amount_total, session.currency)}`],
+        [
+          { name: 'Pay', action: `${base}/pay` },
+          { name: 'Decline', action: `${base}/decline` },
+          { name: 'Cancel', action: `${base}/cancel` },
+        ],
+      ),
+    );
+  });
+
+  app.post<{ Params: { id: string; action: string } }>('/checkout/:id/:action', (request, reply) => {
+    const session = sessions.get(request.params.id);
+    if (session === undefined) return reply.status(404).send('unknown checkout session');
+    expireDue(session);
+    if (session.status !== 'open') return reply.status(409).send(`checkout is ${session.status}`);
+    const { action } = request.params;
+    if (action === 'pay') {
+      const intent = newCheckoutIntent(session);
+      succeed(intent);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.url = null;
+      notify('checkout.session.completed', session);
+      return reply.redirect(session.success_url, 303);
+    }
+    if (action === 'decline' || action === 'cancel') {
+      // A declined checkout is ended as a merchant would end it (sessions.expire), with its failed attempt.
+      if (action === 'decline') decline(newCheckoutIntent(session), 'card_declined', 'generic_decline');
+      session.status = 'expired';
+      session.url = null;
+      notify('checkout.session.expired', session);
+      return reply.redirect(session.cancel_url ?? session.success_url, 303);
+    }
+    return reply.status(404).send('unknown action');
+  });
+
+  function newCheckoutIntent(session: CheckoutSession): PaymentIntent {
+    const intent: PaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: 0,
+      currency: session.currency,
+      status: 'processing',
+      metadata: session.metadata,
+      last_payment_error: null,
+      next_action: null,
+      return_url: null,
+      created: now(),
+      livemode: false,
+    };
+    intents.set(intent.id, intent);
+    session.payment_intent = intent.id;
+    return intent;
+  }
+
+  // 3-D Secure challenge: Complete authentication, Fail authentication.
+  app.get<{ Params: { id: string } }>('/3ds/:id', (request, reply) => {
+    const intent = intents.get(request.params.id);
+    if (intent === undefined || intent.status !== 'requires_action') {
+      return reply.status(404).send('no authentication pending');
+    }
+    const base = `${options.publicUrl}/3ds/${intent.id}`;
+    return html(
+      reply,
+      hostedPage(
+        '3-D Secure',
+        [`Authenticate a payment of ${money(intent.amount, intent.currency)}`],
+        [
+          { name: 'Complete authentication', action: `${base}/complete` },
+          { name: 'Fail authentication', action: `${base}/fail` },
+        ],
+      ),
+    );
+  });
+
+  app.post<{ Params: { id: string; action: string } }>('/3ds/:id/:action', (request, reply) => {
+    const intent = intents.get(request.params.id);
+    if (intent === undefined || intent.status !== 'requires_action') {
+      return reply.status(409).send('no authentication pending');
+    }
+    if (request.params.action === 'complete') {
+      if (intent.afterAuth === 'decline') decline(intent, 'card_declined', 'generic_decline');
+      else succeed(intent);
+    } else if (request.params.action === 'fail') {
+      decline(intent, 'payment_intent_authentication_failure');
+    } else {
+      return reply.status(404).send('unknown action');
+    }
+    return intent.return_url
+      ? reply.redirect(intent.return_url, 303)
+      : html(reply, hostedPage('3-D Secure', ['Done.'], []));
+  });
+};

@@ -1,0 +1,203 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { refused } from '../http/envelope.js';
+import { findMemberById } from '../members/repository.js';
+import { findDepositMethod, readDepositConfig } from '../payments/index.js';
+import { wholeUnits } from '../payments/rules.js';
+import { type Card, checkAmount } from './checks.js';
+import type { CashProvider } from './providers/cash/cash.js';
+import type { PaypalProvider } from './providers/paypal/paypal.js';
+import { type ProviderReading, ProviderUnavailable } from './providers/provider.js';
+import { CardRefused, type StripeProvider } from './providers/stripe/stripe.js';
+import { type DepositOrder, insertOrder, newOrderId, updateOrder } from './repository.js';
+import { applyReading } from './settle.js';
+import { isFinal } from './status.js';
+
+export interface Providers {
+  stripe: StripeProvider | undefined;
+  paypal: PaypalProvider | undefined;
+  cash: CashProvider | undefined;
+}
+
+export interface FlowContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  providers: Providers;
+  publicUrl: string;
+}
+
+/** The hosted-checkout return address the app reads (001 §2): order_id and status. */
+export const returnUrl = (publicUrl: string, orderId: string, status: string) =>
+  `${publicUrl}/#/?payStatus=${status === 'false' ? 'payCancel' : 'payReturn'}&order_id=${orderId}&status=${status}`;
+
+/** Method enabled, member known, amount and fields checked in the spec's order: the order row, not yet at a provider. */
+export async function openOrder(
+  ctx: FlowContext,
+  memberId: number,
+  method: string,
+  provider: string,
+  rawAmount: unknown,
+  options: { capped?: boolean; thenCheck?: () => void } = {},
+): Promise<DepositOrder> {
+  const found = await findDepositMethod(ctx.db, method);
+  if (found === undefined || found.enabled !== 1) throw refused('deposit.methodDisabled');
+  const member = await findMemberById(ctx.db, memberId);
+  if (member === undefined) throw refused('deposit.methodDisabled');
+  const config = await readDepositConfig(ctx.db);
+  const amount = checkAmount(rawAmount, {
+    minimum: wholeUnits(config.minimumAmount),
+    currency: member.currency,
+    capped: options.capped ?? true,
+  });
+  // The method's own fields come after the amount (001 §5), and before any order exists.
+  options.thenCheck?.();
+  return insertOrder(ctx.db, {
+    id: newOrderId(),
+    memberId,
+    method,
+    provider,
+    amount,
+    currency: member.currency,
+  });
+}
+
+export function stripeOf(ctx: FlowContext): StripeProvider {
+  if (ctx.providers.stripe === undefined) throw refused('deposit.providerUnavailable');
+  return ctx.providers.stripe;
+}
+
+/** A cash app order: the member pays it in the app with their name as the note (001 §2). */
+export async function createCashOrder(ctx: FlowContext, order: DepositOrder, note: string) {
+  const cash = ctx.providers.cash;
+  if (cash === undefined) throw refused('deposit.providerUnavailable');
+  try {
+    const created = await cash.createOrder(order, note);
+    await updateOrder(ctx.db, order.id, { provider_payment_id: created.id, pay_url: created.payUrl });
+    await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+    return created;
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
+}
+
+/** A PayPal order for the deposit (PAYP and PAYPAL_POLL): the approval page the member opens. */
+export async function createPaypalOrder(ctx: FlowContext, order: DepositOrder) {
+  const paypal = ctx.providers.paypal;
+  if (paypal === undefined) throw refused('deposit.providerUnavailable');
+  try {
+    const created = await paypal.createOrder(
+      order,
+      returnUrl(ctx.publicUrl, order.id, 'true'),
+      returnUrl(ctx.publicUrl, order.id, 'false'),
+    );
+    await updateOrder(ctx.db, order.id, {
+      provider_payment_id: created.paypalOrderId,
+      pay_url: created.approveUrl,
+    });
+    await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+    return created;
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
+}
+
+/**
+ * A provider that did not answer clearly leaves the outcome unknown: the order goes to review for the
+ * reconciliation run, and the member reads "try later".
+ */
+async function unknownOutcome(ctx: FlowContext, order: DepositOrder, error: unknown): Promise<never> {
+  ctx.log.warn(
+    { orderId: order.id, provider: order.provider, err: error },
+    'deposit provider did not answer',
+  );
+  await applyReading(ctx.db, order.id, { status: 'review', reason: 'provider did not answer' }, 'create');
+  throw refused('deposit.providerUnavailable');
+}
+
+export async function createCheckout(ctx: FlowContext, order: DepositOrder): Promise<{ iframe: string }> {
+  const stripe = stripeOf(ctx);
+  try {
+    const session = await stripe.createCheckout(order, (status) =>
+      returnUrl(ctx.publicUrl, order.id, status),
+    );
+    await updateOrder(ctx.db, order.id, { provider_payment_id: session.sessionId, pay_url: session.url });
+    await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+    return { iframe: session.url };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
+}
+
+/**
+ * Charges the card for the order. Approved: credited now (status 10). 3-D Secure: status 5 and the
+ * challenge page. Declined: the order fails and the member reads why (error 2).
+ */
+export async function chargeCard(
+  ctx: FlowContext,
+  order: DepositOrder,
+  card: Card,
+): Promise<{ depositId: string; status: DepositOrder['status']; payUrl: string | null }> {
+  const stripe = stripeOf(ctx);
+  let reading: ProviderReading;
+  let payUrl: string | null = null;
+  try {
+    const charge = await stripe.charge(order, card, returnUrl(ctx.publicUrl, order.id, 'true'));
+    reading = charge.reading;
+    payUrl = charge.payUrl;
+  } catch (error) {
+    if (error instanceof CardRefused) {
+      await applyReading(ctx.db, order.id, error.reading, 'create');
+      throw refused(error.reason === 'insufficientFunds' ? 'deposit.insufficientFunds' : 'deposit.declined');
+    }
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
+  if (payUrl !== null) await updateOrder(ctx.db, order.id, { pay_url: payUrl });
+  const applied = await applyReading(ctx.db, order.id, reading, 'create');
+  const status = applied?.order.status ?? order.status;
+  if (status === 'failed') throw refused('deposit.declined');
+  return { depositId: order.id, status, payUrl };
+}
+
+/**
+ * The spec's polling calls settle too (issue 15 §2): an open order is re-read from its provider. A
+ * provider that does not answer changes nothing; the member keeps polling.
+ */
+export async function refresh(ctx: FlowContext, order: DepositOrder): Promise<DepositOrder> {
+  if (isFinal(order.status) || order.status === 'review') return order;
+  const provider = ctx.providers[order.provider as keyof Providers];
+  if (provider === undefined) return order;
+  try {
+    const reading = await provider.read(order);
+    return (await applyReading(ctx.db, order.id, reading, 'poll'))?.order ?? order;
+  } catch (error) {
+    ctx.log.warn({ orderId: order.id, err: error }, 'deposit poll could not read the provider');
+    return order;
+  }
+}
+
+/**
+ * Second card variant (001 §4, cattl): the card waits in memory between create and pay, never in the
+ * database; it is gone after a restart or 15 minutes, and the order then cannot be paid.
+ */
+export class HeldCards {
+  private readonly cards = new Map<string, { card: Card; until: number }>();
+
+  constructor(private readonly ttlMs = 15 * 60_000) {}
+
+  hold(orderId: string, card: Card): void {
+    const now = Date.now();
+    for (const [id, held] of this.cards) if (held.until <= now) this.cards.delete(id);
+    this.cards.set(orderId, { card, until: now + this.ttlMs });
+  }
+
+  /** Each card is used once. */
+  take(orderId: string): Card | undefined {
+    const held = this.cards.get(orderId);
+    this.cards.delete(orderId);
+    return held !== undefined && held.until > Date.now() ? held.card : undefined;
+  }
+}

@@ -1,0 +1,256 @@
+import { paymentSandbox } from '@casino/payment-sandbox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import QRCode from 'qrcode';
+import { currentMember } from '../auth/session.js';
+import type { Domain } from '../domains.js';
+import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { findMemberById } from '../members/repository.js';
+import { type Card, checkCard } from './checks.js';
+import {
+  chargeCard,
+  createCashOrder,
+  createCheckout,
+  createPaypalOrder,
+  type FlowContext,
+  HeldCards,
+  openOrder,
+  type Providers,
+  refresh,
+} from './flows.js';
+import { providersFrom } from './providerSettings.js';
+import { reconcile } from './reconcile.js';
+import { type DepositOrder, findByProviderPayment, findOwnOrder } from './repository.js';
+import { cashStatus, depositStatusCode, pollStatus } from './status.js';
+import { webhookRoutes } from './webhooks.js';
+
+interface DepositServices {
+  providers: Providers;
+  heldCards: HeldCards;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deposits: DepositServices;
+  }
+}
+
+function context(request: FastifyRequest): FlowContext {
+  const { db, config, deposits } = request.server;
+  return { db, log: request.log, providers: deposits.providers, publicUrl: config.publicUrl };
+}
+
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
+/** The member's own order; another member's answers "not found", as an unknown id does. */
+async function ownOrder(request: FastifyRequest, field: string): Promise<DepositOrder> {
+  const id = body(request)[field];
+  const order =
+    typeof id === 'string' ? await findOwnOrder(request.server.db, currentMember(request).id, id) : undefined;
+  if (order === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  return order;
+}
+
+/** A PAYPAL_POLL order by PayPal's id (biz_id), the member's own only. */
+async function ownPaypalOrder(request: FastifyRequest): Promise<DepositOrder> {
+  const bizId = body(request).bizId;
+  const order =
+    typeof bizId === 'string' ? await findByProviderPayment(request.server.db, 'paypal', bizId) : undefined;
+  if (order === undefined || order.member_id !== currentMember(request).id) {
+    throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  }
+  return order;
+}
+
+/** A card order: the amount checks, then the card's (001 §5); the card itself stays out of the row. */
+async function cardOrder(
+  request: FastifyRequest,
+  method: string,
+): Promise<{ order: DepositOrder; card: Card }> {
+  let card: Card | undefined;
+  const order = await openOrder(
+    context(request),
+    currentMember(request).id,
+    method,
+    'stripe',
+    body(request).amount,
+    {
+      thenCheck: () => {
+        card = checkCard(body(request));
+      },
+    },
+  );
+  if (card === undefined) throw new Error('card checks did not run');
+  return { order, card };
+}
+
+/** The first-deposit bonus (001 §9, spec 002): 100% up to 200, for a deposit of at least 10. */
+const firstDepositBonus = {
+  percentage: 100,
+  maxBonus: '200.00',
+  minimumDeposit: '10.00',
+  wageringMultiplier: 50,
+  validDays: 90,
+};
+
+export const deposits: Domain = {
+  name: 'deposits',
+  plugin: fp(async (app: FastifyInstance) => {
+    const providers = providersFrom(app.config);
+    app.decorate('deposits', { providers, heldCards: new HeldCards() });
+    await app.register(async (scope: FastifyInstance) => webhookRoutes(scope, providers));
+    if (app.config.paymentSandbox) {
+      // Never in production (config.ts): the providers' stand-ins, reached over loopback like a third party.
+      await app.register(paymentSandbox, {
+        prefix: '/sandbox',
+        publicUrl: `${app.config.publicUrl}/sandbox`,
+        stripe: {
+          secretKey: app.config.stripeSecretKey ?? '',
+          webhookSecret: app.config.stripeWebhookSecret ?? '',
+          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/stripe`,
+        },
+        cash: {
+          apiKey: app.config.cashApiKey ?? '',
+          webhookSecret: app.config.cashWebhookSecret ?? '',
+          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/cash`,
+        },
+        paypal: {
+          clientId: app.config.paypalClientId ?? '',
+          clientSecret: app.config.paypalClientSecret ?? '',
+          webhookId: app.config.paypalWebhookId,
+          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/paypal`,
+        },
+      });
+    }
+    const everyMs = app.config.depositReconcileMinutes * 60_000;
+    const timer = setInterval(() => {
+      reconcile(app.db, providers, app.log, app.config.depositReconcileMinutes * 60).catch((error: unknown) =>
+        app.log.error({ err: error }, 'deposit reconciliation failed'),
+      );
+    }, everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }),
+  handlers: {
+    getMaxBonusInfo: async (request) => {
+      const member = await findMemberById(request.server.db, currentMember(request).id);
+      return { eligible: member?.credited === 0, ...firstDepositBonus };
+    },
+    getCardBillingInfo: async (request) => {
+      const member = await findMemberById(request.server.db, currentMember(request).id);
+      const value = (text: string | null | undefined) => (text ? text : null);
+      return {
+        cardFirstName: value(member?.first_name),
+        cardLastName: value(member?.last_name),
+        cardCountry: value(member?.country_code),
+        cardState: value(member?.state_code),
+        cardCity: value(member?.city),
+        cardAddress: value(member?.address),
+        cardPostalCode: value(member?.postal_code),
+        cardEmail: value(member?.email),
+        cardMobile: value(member?.mobile),
+      };
+    },
+    depositByCard: async (request) => {
+      const ctx = context(request);
+      const { order, card } = await cardOrder(request, 'VISA_MASTERCARD');
+      const result = await chargeCard(ctx, order, card);
+      return { depositId: result.depositId, status: depositStatusCode(result.status), payUrl: result.payUrl };
+    },
+    depositByOnlyPay: async (request) => {
+      const ctx = context(request);
+      const { order, card } = await cardOrder(request, 'ONLY_PAY');
+      const result = await chargeCard(ctx, order, card);
+      // Opened in a new tab (001 §4): the challenge, or the return page when none was asked.
+      return {
+        depositId: result.depositId,
+        payUrl: result.payUrl ?? `${ctx.publicUrl}/#/?payStatus=payReturn`,
+      };
+    },
+    createCattlDeposit: async (request) => {
+      const { order, card } = await cardOrder(request, 'VISA_MASTERCARD_1');
+      request.server.deposits.heldCards.hold(order.id, card);
+      return { id: order.id };
+    },
+    payCattlDeposit: async (request) => {
+      const order = await ownOrder(request, 'depositId');
+      if (order.status !== 'created') return { depositId: order.id, status: depositStatusCode(order.status) };
+      const card = request.server.deposits.heldCards.take(order.id);
+      if (card === undefined) throw refused('deposit.notPayable');
+      const result = await chargeCard(context(request), order, card);
+      return { depositId: result.depositId, status: depositStatusCode(result.status) };
+    },
+    createStripeDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(ctx, currentMember(request).id, 'STRIPE', 'stripe', body(request).amount);
+      const { iframe } = await createCheckout(ctx, order);
+      return { iframe, orderId: order.id };
+    },
+    findStripeOrder: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'orderId'));
+      return { status: pollStatus(order.status) };
+    },
+    getDepositStatus: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'id'));
+      return depositStatusCode(order.status);
+    },
+    createCashDepositOrder: async (request) => {
+      const ctx = context(request);
+      const fields = body(request);
+      const me = currentMember(request).id;
+      // The cash variant sends depositAmount (001 §3); either names the amount.
+      const order = await openOrder(ctx, me, 'CASH', 'cash', fields.amount ?? fields.depositAmount);
+      const member = await findMemberById(ctx.db, me);
+      const note =
+        [member?.first_name, member?.last_name].filter(Boolean).join(' ') || member?.username || '';
+      await createCashOrder(ctx, order, note);
+      // No discount is configured: the member transfers the amount itself.
+      return { orderId: order.id, amount: order.amount, discountAmount: order.amount, status: 'wait' };
+    },
+    getCashQrImage: async (request) => {
+      const order = await ownOrder(request, 'orderId');
+      if (order.pay_url === null) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+      return {
+        imgUrl: await QRCode.toDataURL(order.pay_url, { margin: 1, width: 256 }),
+        qrAddress: order.pay_url,
+      };
+    },
+    findCashOrder: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'orderId'));
+      return { status: cashStatus(order.status) };
+    },
+    createPaypDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(ctx, currentMember(request).id, 'PAYP', 'paypal', body(request).amount);
+      const created = await createPaypalOrder(ctx, order);
+      return { orderId: order.id, orderurl: created.approveUrl, status: 'pending' };
+    },
+    findPaypOrder: async (request) => {
+      const order = await refresh(context(request), await ownOrder(request, 'orderId'));
+      return { status: pollStatus(order.status) };
+    },
+    createPaypalDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'PAYPAL_POLL',
+        'paypal',
+        body(request).amount,
+      );
+      const created = await createPaypalOrder(ctx, order);
+      // The app builds the approval frame as <c_site>/checkoutnow?token=<biz_id>; sk is PayPal's public client id.
+      const { config } = request.server;
+      return { c_site: config.paypalSiteUrl, biz_id: created.paypalOrderId, sk: config.paypalClientId ?? '' };
+    },
+    findPaypalOrder: async (request) => {
+      const order = await refresh(context(request), await ownPaypalOrder(request));
+      return { status: pollStatus(order.status) };
+    },
+    // The check return page's nudge after approval: the read captures an approved order.
+    triggerPaypalOrder: async (request) => {
+      const order = await refresh(context(request), await ownPaypalOrder(request));
+      return { status: pollStatus(order.status) };
+    },
+  },
+};

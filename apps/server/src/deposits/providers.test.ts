@@ -1,0 +1,781 @@
+import { createHmac } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import { cashSignature, paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
+import { memberWithSession } from '../test/sessionFor.js';
+import { runOperatorCommand } from './operator.js';
+import { StripeProvider } from './providers/stripe/stripe.js';
+import { reconcile } from './reconcile.js';
+
+const webhookSecret = 'whsec_test_secret';
+const cashKeys = { apiKey: 'cash-key', webhookSecret: 'cash-secret' };
+const paypalKeys = { clientId: 'casino-client', clientSecret: 'casino-secret', webhookId: 'WH-CASINO' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+const secretKey = 'sk_test_casino';
+let t: TestApp;
+let sandboxApp: FastifyInstance;
+let apiUrl: string;
+/** Every webhook the sandbox sent, as sent, for replays. */
+const logs: string[] = [];
+const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
+
+const sandbox = new Sandbox({
+  retryDelaysMs: [50, 100, 200],
+  deliver: async (url, headers, body) => {
+    sent.push({ url, headers, body });
+    const response = await t.app.inject({ method: 'POST', url, headers, payload: body });
+    return response.statusCode;
+  },
+});
+
+beforeAll(async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/sandbox`;
+  sandboxApp = Fastify();
+  await sandboxApp.register(paymentSandbox, {
+    prefix: '/sandbox',
+    publicUrl: base,
+    stripe: { secretKey, webhookSecret, webhookUrl: '/api/payments/webhook/stripe' },
+    paypal: { ...paypalKeys, webhookUrl: '/api/payments/webhook/paypal' },
+    cash: { ...cashKeys, webhookUrl: '/api/payments/webhook/cash' },
+    sandbox,
+  });
+  await sandboxApp.listen({ host: '127.0.0.1', port });
+  apiUrl = `${base}/stripe`;
+  t = await createTestApp(
+    {
+      stripeApiUrl: apiUrl,
+      stripeSecretKey: secretKey,
+      stripeWebhookSecret: webhookSecret,
+      authRateLimitPerMinute: 100_000,
+      paypalClientId: paypalKeys.clientId,
+      paypalClientSecret: paypalKeys.clientSecret,
+      paypalWebhookId: paypalKeys.webhookId,
+      paypalApiUrl: `${base}/paypal`,
+      paypalSiteUrl: `${base}/paypal`,
+      cashApiUrl: `${base}/cash`,
+      cashApiKey: cashKeys.apiKey,
+      cashWebhookSecret: cashKeys.webhookSecret,
+      logLevel: 'debug',
+    },
+    { logStream: new Writable({ write: (chunk, _encoding, done) => done(void logs.push(String(chunk))) }) },
+  );
+  await t.db.updateTable('deposit_payment_method').set({ enabled: 1 }).execute();
+});
+afterAll(async () => {
+  await sandbox.sender.idle();
+  await t.close();
+  await sandboxApp.close();
+});
+beforeEach(() => {
+  sandbox.faults.clear();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field.
+async function post(path: string, token: string, fields: Record<string, unknown>): Promise<any> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fe-lang': 'en', authorization: token },
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
+  });
+  expect(response.statusCode).toBeLessThan(500);
+  return response.json();
+}
+
+/** Opens a hosted page and presses the button with that name, as a person would. */
+async function press(pageUrl: string, button: string): Promise<void> {
+  const page = await (await fetch(pageUrl)).text();
+  const match = new RegExp(
+    `<form method="post" action="([^"]+)"><button type="submit">${button}</button>`,
+  ).exec(page);
+  expect(match, `button ${button} on ${pageUrl}`).not.toBeNull();
+  const response = await fetch(match?.[1] ?? '', { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBeLessThan(400);
+  await sandbox.sender.idle();
+}
+
+async function cash(memberId: number): Promise<string> {
+  const row = await t.db
+    .selectFrom('wallet')
+    .select('cash')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.cash ?? '0.00';
+}
+
+async function ledger(memberId: number) {
+  return t.db
+    .selectFrom('wallet_ledger')
+    .select(['amount', 'type', 'external_ref'])
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+const card = (number: string) => ({
+  amount: 100,
+  cardNum: number,
+  cardCvv: '123',
+  expireMonth: '12',
+  expireYear: String(new Date().getUTCFullYear() + 2),
+  cardFirstName: 'Ana',
+  cardLastName: 'Ana',
+  cardCountry: 'ES',
+  cardState: 'M',
+  cardCity: 'Madrid',
+  cardAddress: 'Calle 1',
+  cardPostalCode: '28001',
+});
+
+describe('STRIPE hosted checkout through the sandbox', () => {
+  it('Pay: the order is credited once, the poll reads true, the member becomes credited', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', m.token, {
+      amount: 150,
+      paymentMethod: 'STRIPE',
+    });
+    expect(created.error).toBe(0);
+    expect(
+      (await post('/sys/stripe/findOrder', m.token, { orderId: created.data.orderId })).data.status,
+    ).toBe('pending');
+    await press(created.data.iframe, 'Pay');
+    expect(
+      (await post('/sys/stripe/findOrder', m.token, { orderId: created.data.orderId })).data.status,
+    ).toBe('true');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.orderId })).data).toBe(10);
+    expect(await cash(m.memberId)).toBe('150.00');
+    expect(await ledger(m.memberId)).toEqual([
+      expect.objectContaining({
+        type: 'DEPOSIT',
+        amount: '150.00',
+        external_ref: expect.stringMatching(/^deposit:stripe:cs_/),
+      }),
+    ]);
+    const member = await t.db
+      .selectFrom('member')
+      .select('credited')
+      .where('id', '=', m.memberId)
+      .executeTakeFirst();
+    expect(member?.credited).toBe(1);
+    expect((await post('/sys/depositPaymentMethod/maxBonusInfo', m.token, {})).data.eligible).toBe(false);
+  });
+
+  it('Decline fails the order and Cancel cancels it, with no money', async () => {
+    const m = await memberWithSession(t.db);
+    const declined = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 50 });
+    await press(declined.data.iframe, 'Decline');
+    expect(
+      (await post('/sys/stripe/findOrder', m.token, { orderId: declined.data.orderId })).data.status,
+    ).toBe('false');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.orderId })).data).toBe(20);
+    const canceled = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 50 });
+    await press(canceled.data.iframe, 'Cancel');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: canceled.data.orderId })).data).toBe(30);
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('an unpaid checkout expires', async () => {
+    const providers = t.app.deposits.providers;
+    const usual = providers.stripe;
+    providers.stripe = new StripeProvider({ secretKey, webhookSecret, checkoutMinutes: 0, apiUrl });
+    try {
+      const m = await memberWithSession(t.db);
+      const created = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.orderId })).data).toBe(40);
+    } finally {
+      providers.stripe = usual;
+    }
+  });
+
+  it("another member's order answers not found", async () => {
+    const owner = await memberWithSession(t.db);
+    const other = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', owner.token, { amount: 50 });
+    expect((await post('/sys/stripe/findOrder', other.token, { orderId: created.data.orderId })).error).toBe(
+      3,
+    );
+    expect((await post('/sys/deposit/pollingStatus', other.token, { id: created.data.orderId })).error).toBe(
+      3,
+    );
+  });
+
+  it('checks the amount in the spec order before any provider call', async () => {
+    const m = await memberWithSession(t.db);
+    const before = sent.length;
+    const answer = await post('/sys/deposit/stripe/depositOrder', m.token, { paymentMethod: 'STRIPE' });
+    expect(answer).toMatchObject({ error: 1, message: 'Please enter the amount' });
+    expect(sent.length).toBe(before);
+  });
+});
+
+describe('card forms through PaymentIntents', () => {
+  it('4242: approved at once (status 10), credited once', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242 4242 4242 4242'));
+    expect(answer).toMatchObject({ error: 0, data: { status: 10, payUrl: null } });
+    await sandbox.sender.idle();
+    expect(await cash(m.memberId)).toBe('100.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('0002 declined and 9995 insufficient funds: error 2 with the reason, no money', async () => {
+    const m = await memberWithSession(t.db);
+    expect(await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000000002'))).toMatchObject({
+      error: 2,
+      message: 'Deposit failed! The card was declined',
+    });
+    expect(await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000009995'))).toMatchObject({
+      error: 2,
+      message: 'Deposit failed! The card has insufficient funds',
+    });
+    await sandbox.sender.idle();
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('3220: 3-D Secure, then Complete authentication credits it', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000003220'));
+    expect(answer.data.status).toBe(5);
+    await press(answer.data.payUrl, 'Complete authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: answer.data.depositId })).data).toBe(10);
+    expect(await cash(m.memberId)).toBe('100.00');
+  });
+
+  it('3220 with Fail authentication, and 1629 declined after authentication: failed, no money', async () => {
+    const m = await memberWithSession(t.db);
+    const failedAuth = await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000003220'));
+    await press(failedAuth.data.payUrl, 'Fail authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: failedAuth.data.depositId })).data).toBe(
+      20,
+    );
+    const declined = await post('/sys/deposit/creditcard/deposit', m.token, card('4000008400001629'));
+    expect(declined.data.status).toBe(5);
+    await press(declined.data.payUrl, 'Complete authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.depositId })).data).toBe(
+      20,
+    );
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a Luhn failure is refused before any provider call', async () => {
+    const m = await memberWithSession(t.db);
+    expect(await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424241'))).toMatchObject({
+      error: 1,
+    });
+    const orders = await t.db
+      .selectFrom('deposit_order')
+      .select('id')
+      .where('member_id', '=', m.memberId)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+
+  it('cattl: create keeps the card in memory only, pay charges it once; paying again answers the result', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/cattl/deposit', m.token, card('4242424242424242'));
+    expect(created.error).toBe(0);
+    const paid = await post('/sys/cattl/pay', m.token, { depositId: created.data.id });
+    expect(paid.data.status).toBe(10);
+    expect((await post('/sys/cattl/pay', m.token, { depositId: created.data.id })).data.status).toBe(10);
+    expect(await cash(m.memberId)).toBe('100.00');
+    const other = await memberWithSession(t.db);
+    expect((await post('/sys/cattl/pay', other.token, { depositId: created.data.id })).error).toBe(3);
+  });
+
+  it('onlyPay answers a page to open; with 3-D Secure the challenge', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/onlyPay/deposit', m.token, card('4000000000003220'));
+    expect(answer.data.payUrl).toMatch(/\/3ds\/pi_/);
+    await press(answer.data.payUrl, 'Complete authentication');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: answer.data.depositId })).data).toBe(10);
+  });
+});
+
+describe('webhooks and provider faults', () => {
+  it('a replayed, forged, stale or rewritten notification changes nothing', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 70 });
+    const first = sent.length;
+    await press(created.data.iframe, 'Pay');
+    const webhooks = sent.slice(first);
+    expect(webhooks.length).toBeGreaterThan(0);
+    const deliver = (headers: Record<string, string>, body: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers, payload: body });
+    for (const w of webhooks) expect((await deliver(w.headers, w.body)).statusCode).toBe(200);
+    const body = webhooks[0]?.body ?? '';
+    const forged = `t=${Math.floor(Date.now() / 1000)},v1=${createHmac('sha256', 'wrong').update(body).digest('hex')}`;
+    expect(
+      (await deliver({ 'content-type': 'application/json', 'stripe-signature': forged }, body)).statusCode,
+    ).toBe(400);
+    const stale = stripeSignature(webhookSecret, body, Math.floor(Date.now() / 1000) - 400);
+    expect(
+      (await deliver({ 'content-type': 'application/json', 'stripe-signature': stale }, body)).statusCode,
+    ).toBe(400);
+    const rewritten = body.replace('"livemode":false', '"livemode":false,"extra":1');
+    const signed = stripeSignature(webhookSecret, rewritten);
+    expect(
+      (await deliver({ 'content-type': 'application/json', 'stripe-signature': signed }, rewritten))
+        .statusCode,
+    ).toBe(400);
+    expect(await ledger(m.memberId)).toHaveLength(1);
+    expect(await cash(m.memberId)).toBe('70.00');
+  });
+
+  it('dropped webhooks: reconciliation settles the paid order from the provider', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/stripe/depositOrder', m.token, { amount: 40 });
+    sandbox.faults.armWebhooks('drop', 10);
+    await press(created.data.iframe, 'Pay');
+    sandbox.faults.clear();
+    expect(await cash(m.memberId)).toBe('0.00');
+    const summary = await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    expect(summary.changed).toBeGreaterThanOrEqual(1);
+    expect(await cash(m.memberId)).toBe('40.00');
+  });
+
+  it('a 500 from the provider on a charge leaves the order in review, and nothing is charged twice', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.armApi('500');
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+    expect(answer).toMatchObject({
+      error: 2,
+      message: 'This payment method is not available right now, please try later',
+    });
+    const order = await t.db
+      .selectFrom('deposit_order')
+      .selectAll()
+      .where('member_id', '=', m.memberId)
+      .executeTakeFirst();
+    expect(order?.status).toBe('review');
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    const after = await t.db
+      .selectFrom('deposit_order')
+      .select('status')
+      .where('id', '=', order?.id ?? '')
+      .executeTakeFirst();
+    expect(after?.status).toBe('failed');
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a timed-out charge that went through at the provider is found by reconciliation and credited once', async () => {
+    const providers = t.app.deposits.providers;
+    const usual = providers.stripe;
+    providers.stripe = new StripeProvider({
+      secretKey,
+      webhookSecret,
+      checkoutMinutes: 30,
+      apiUrl,
+      timeoutMs: 300,
+    });
+    try {
+      const m = await memberWithSession(t.db);
+      sandbox.faults.armApi('timeout', 1, 1000);
+      sandbox.faults.armWebhooks('drop', 5);
+      const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+      expect(answer.error).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      sandbox.faults.clear();
+      await reconcile(t.db, providers, t.app.log, 0);
+      await reconcile(t.db, providers, t.app.log, 0);
+      expect(await cash(m.memberId)).toBe('100.00');
+      expect(await ledger(m.memberId)).toHaveLength(1);
+    } finally {
+      providers.stripe = usual;
+    }
+  });
+});
+
+describe('storm', () => {
+  it('100 orders, over 1,000 deliveries duplicated, reordered, concurrent, forged and stale, with polling: each paid order credited once', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => memberWithSession(t.db)));
+    const orders: { member: (typeof members)[number]; orderId: string; iframe: string; amount: number }[] =
+      [];
+    for (let i = 0; i < 100; i++) {
+      const member = members[i % members.length] ?? members[0];
+      if (member === undefined) throw new Error('no member');
+      const amount = 10 + i;
+      const created = await post('/sys/deposit/stripe/depositOrder', member.token, { amount });
+      orders.push({ member, orderId: created.data.orderId, iframe: created.data.iframe, amount });
+    }
+    const first = sent.length;
+    const paid = orders.filter((_, i) => i % 5 !== 0 && i % 7 !== 0);
+    const declined = orders.filter((_, i) => i % 7 === 0 && i % 5 !== 0);
+    const poll = (o: (typeof orders)[number]) =>
+      post('/sys/stripe/findOrder', o.member.token, { orderId: o.orderId });
+    const half = Math.floor(paid.length / 2);
+    sandbox.faults.armWebhooks('duplicate', 40);
+    await Promise.all([...paid.slice(0, half).map((o) => press(o.iframe, 'Pay')), ...orders.map(poll)]);
+    sandbox.faults.armWebhooks('reorder', 30);
+    await Promise.all([
+      ...paid.slice(half).map((o) => press(o.iframe, 'Pay')),
+      ...declined.map((o) => press(o.iframe, 'Decline')),
+      ...orders.map(poll),
+    ]);
+    await sandbox.sender.idle();
+
+    const genuine = sent.slice(first);
+    const deliveries: { headers: Record<string, string>; body: string }[] = [];
+    while (deliveries.length < 1000) {
+      for (const w of genuine) {
+        deliveries.push(w);
+        if (deliveries.length % 9 === 0) {
+          deliveries.push({ headers: { ...w.headers, 'stripe-signature': 't=1,v1=00' }, body: w.body });
+        }
+        if (deliveries.length % 11 === 0) {
+          const stale = stripeSignature(webhookSecret, w.body, Math.floor(Date.now() / 1000) - 301);
+          deliveries.push({ headers: { ...w.headers, 'stripe-signature': stale }, body: w.body });
+        }
+      }
+    }
+    // Signed with the real secret but invented: a completion claimed for every open order. The
+    // re-read from the provider finds them unpaid.
+    const open = orders.filter((o) => !paid.includes(o) && !declined.includes(o));
+    for (const o of open) {
+      const session = await t.db
+        .selectFrom('deposit_order')
+        .select('provider_payment_id')
+        .where('id', '=', o.orderId)
+        .executeTakeFirst();
+      const body = JSON.stringify({
+        id: `evt_invented_${o.orderId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: session?.provider_payment_id,
+            object: 'checkout.session',
+            metadata: { orderId: o.orderId },
+            status: 'complete',
+            payment_status: 'paid',
+          },
+        },
+      });
+      deliveries.push({
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripeSignature(webhookSecret, body),
+        },
+        body,
+      });
+    }
+    // Shuffled (a fixed permutation) and sent 25 at a time, polling alongside.
+    const shuffled = deliveries
+      .map((d, i) => ({ d, k: (i * 7919) % deliveries.length }))
+      .sort((a, b) => a.k - b.k);
+    expect(shuffled.length).toBeGreaterThanOrEqual(1000);
+    for (let i = 0; i < shuffled.length; i += 25) {
+      await Promise.all([
+        ...shuffled.slice(i, i + 25).map(({ d }) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/payments/webhook/stripe',
+            headers: d.headers,
+            payload: d.body,
+          }),
+        ),
+        ...orders.slice(((i / 25) % 4) * 25, ((i / 25) % 4) * 25 + 5).map(poll),
+      ]);
+    }
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+
+    for (const o of orders) {
+      const rows = await t.db
+        .selectFrom('wallet_ledger')
+        .select('amount')
+        .where('reference_ref', '=', o.orderId)
+        .execute();
+      expect(
+        rows.map((r) => r.amount),
+        o.orderId,
+      ).toEqual(paid.includes(o) ? [`${o.amount}.00`] : []);
+    }
+    for (const member of members) {
+      const sum = await t.db
+        .selectFrom('wallet_ledger')
+        .select((eb) => eb.fn.sum<string>('amount').as('total'))
+        .where('member_id', '=', member.memberId)
+        .executeTakeFirst();
+      const expected = paid.filter((o) => o.member === member).reduce((total, o) => total + o.amount, 0);
+      expect(await cash(member.memberId)).toBe(`${expected}.00`);
+      expect(Number(sum?.total ?? 0)).toBe(expected);
+    }
+  });
+});
+
+describe('operator command', () => {
+  it('lists orders in review and resolves one with a reason, crediting it once', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.armApi('500');
+    await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+    const order = await t.db
+      .selectFrom('deposit_order')
+      .selectAll()
+      .where('member_id', '=', m.memberId)
+      .executeTakeFirstOrThrow();
+    const lines: string[] = [];
+    const providers = t.app.deposits.providers;
+    expect(await runOperatorCommand(t.db, providers, ['list'], (line) => lines.push(line))).toBe(0);
+    expect(lines.some((line) => line.startsWith(order.id) && line.includes('review'))).toBe(true);
+    expect(await runOperatorCommand(t.db, providers, ['resolve', order.id, 'succeeded'], () => {})).toBe(2);
+    expect(
+      await runOperatorCommand(
+        t.db,
+        providers,
+        ['resolve', order.id, 'succeeded', 'bank', 'statement'],
+        () => {},
+      ),
+    ).toBe(0);
+    expect(
+      await runOperatorCommand(t.db, providers, ['resolve', order.id, 'failed', 'again'], () => {}),
+    ).toBe(1);
+    expect(await cash(m.memberId)).toBe('100.00');
+    const change = await t.db
+      .selectFrom('deposit_status_change')
+      .select(['source', 'note'])
+      .where('order_id', '=', order.id)
+      .where('to_status', '=', 'succeeded')
+      .executeTakeFirst();
+    expect(change).toEqual({ source: 'operator', note: 'bank statement' });
+  });
+});
+
+describe('no card data at rest', () => {
+  it('after every flow above, neither the database nor the log holds a test card number or a CVV field', async () => {
+    const numbers = [
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '4000000000003220',
+      '4000008400001629',
+    ];
+    const tables = await t.db
+      .selectFrom('information_schema.tables' as never)
+      .select('table_name' as never)
+      .where('table_schema' as never, '=', 'public' as never)
+      .execute();
+    let dump = '';
+    for (const { table_name: name } of tables as { table_name: string }[]) {
+      const rows = await sql<{
+        row: unknown;
+      }>`select row_to_json(x)::text as row from ${sql.table(name)} x`.execute(t.db);
+      dump += rows.rows.map((r) => String(r.row)).join('\n');
+    }
+    const log = logs.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const text of [dump, log]) {
+      for (const number of numbers) expect(text).not.toContain(number);
+      expect(text).not.toMatch(/"(cardCvv|cvc|cardNum)":"[0-9]/);
+    }
+  });
+});
+
+describe('PayPal Orders v2 through the sandbox (PAYP, PAYPAL_POLL)', () => {
+  it('PAYP: Pay on the approval page, the webhook triggers the capture, credited once', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/payp/depositOrder', m.token, {
+      amount: 60,
+      paymentMethod: 'PAYP',
+    });
+    expect(created.data).toMatchObject({
+      status: 'pending',
+      orderurl: expect.stringContaining('/checkoutnow?token='),
+    });
+    expect((await post('/sys/payp/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'pending',
+    );
+    await press(created.data.orderurl, 'Pay');
+    expect((await post('/sys/payp/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'true',
+    );
+    expect(await cash(m.memberId)).toBe('60.00');
+    expect(await ledger(m.memberId)).toEqual([
+      expect.objectContaining({ type: 'DEPOSIT', external_ref: expect.stringMatching(/^deposit:paypal:/) }),
+    ]);
+  });
+
+  it('PAYPAL_POLL: with every webhook dropped, /sys/paypal/trigger captures it; polling agrees', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/paypal/depositOrder', m.token, {
+      amount: 80,
+      paymentMethod: 'PAYPAL_POLL',
+    });
+    const { c_site: cSite, biz_id: bizId } = created.data;
+    sandbox.faults.armWebhooks('drop', 10);
+    await press(`${cSite}/checkoutnow?token=${bizId}`, 'Pay');
+    sandbox.faults.clear();
+    expect(await cash(m.memberId)).toBe('0.00');
+    const other = await memberWithSession(t.db);
+    expect((await post('/sys/paypal/findOrder', other.token, { bizId, cSite })).error).toBe(3);
+    expect((await post('/sys/paypal/trigger', m.token, { bizId, cSite })).data.status).toBe('true');
+    expect((await post('/sys/paypal/findOrder', m.token, { bizId, cSite })).data.status).toBe('true');
+    expect(await cash(m.memberId)).toBe('80.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('Decline fails (the capture is refused) and Cancel cancels, with no money', async () => {
+    const m = await memberWithSession(t.db);
+    const declined = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 20 });
+    await press(declined.data.orderurl, 'Decline');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.orderId })).data).toBe(20);
+    const canceled = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 20 });
+    await press(canceled.data.orderurl, 'Cancel');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: canceled.data.orderId })).data).toBe(30);
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('refuses a PayPal webhook with a bad signature, a foreign certificate or an old transmission time', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 20 });
+    const first = sent.length;
+    await press(created.data.orderurl, 'Cancel');
+    const genuine = sent.slice(first).find((w) => w.url.endsWith('/paypal'));
+    expect(genuine).toBeDefined();
+    const { headers, body } = genuine ?? { headers: {}, body: '' };
+    const deliver = (h: Record<string, string>, b = body) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook/paypal', headers: h, payload: b });
+    expect((await deliver(headers)).statusCode).toBe(200);
+    expect((await deliver({ ...headers, 'paypal-transmission-sig': 'AAAA' })).statusCode).toBe(400);
+    expect(
+      (await deliver({ ...headers, 'paypal-cert-url': 'https://attacker.example/cert.pem' })).statusCode,
+    ).toBe(400);
+    const old = new Date(Date.now() - 400_000).toISOString();
+    expect((await deliver({ ...headers, 'paypal-transmission-time': old })).statusCode).toBe(400);
+    expect((await deliver(headers, body.replace('VOIDED', 'COMPLETED'))).statusCode).toBe(400);
+  });
+});
+
+describe('the sandbox never answers in production', () => {
+  it('a production configuration mounts no sandbox and holds no sandbox keys', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.paymentSandbox).toBe(false);
+    expect(production.stripeSecretKey).toBeUndefined();
+    expect(production.stripeApiUrl).toBeUndefined();
+    expect(production.paypalClientId).toBeUndefined();
+    expect(production.paypalApiUrl).toBe('https://api-m.paypal.com');
+  });
+
+  it('a production app answers 404 under /sandbox/ and the card methods "not available"', async () => {
+    const prod = await createTestApp({
+      nodeEnv: 'production',
+      paymentSandbox: false,
+      stripeSecretKey: undefined,
+    });
+    try {
+      const page = await prod.app.inject({ method: 'GET', url: '/sandbox/webhooks' });
+      expect(page.statusCode).toBe(404);
+      const m = await memberWithSession(prod.db);
+      const answer = await prod.app.inject({
+        method: 'POST',
+        url: '/api/sys/deposit/creditcard/deposit',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-fe-lang': 'en',
+          authorization: m.token,
+        },
+        payload: new URLSearchParams(
+          Object.entries(card('4242424242424242')).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString(),
+      });
+      expect(answer.json()).toMatchObject({ error: 2 });
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('generated invalid payloads', () => {
+  for (const operationId of [
+    'depositByCard',
+    'createCattlDeposit',
+    'payCattlDeposit',
+    'depositByOnlyPay',
+    'createStripeDepositOrder',
+    'findStripeOrder',
+    'getDepositStatus',
+    'createPaypDepositOrder',
+    'findPaypOrder',
+    'createPaypalDepositOrder',
+    'findPaypalOrder',
+    'triggerPaypalOrder',
+    'createCashDepositOrder',
+    'getCashQrImage',
+    'findCashOrder',
+  ]) {
+    it(`${operationId} refuses every one without writing`, async () => {
+      const m = await memberWithSession(t.db);
+      await expectRefusesAll(t.app, t.db, invalidRequests(operationId), {
+        headers: { authorization: m.token },
+      });
+    });
+  }
+});
+
+describe('CASH through the sandbox cash app', () => {
+  it('Pay in the app: polling answers "false" (the spec\'s success), credited once, the QR encodes the pay page', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/cash/depositOrder', m.token, {
+      depositAmount: 30,
+      paymentMethod: 'CASH',
+    });
+    expect(created.data).toMatchObject({ amount: '30.00', discountAmount: '30.00', status: 'wait' });
+    const qr = await post('/sys/cash/getImg', m.token, { orderId: created.data.orderId });
+    expect(qr.data.imgUrl).toMatch(/^data:image\/png;base64,/);
+    expect((await post('/sys/cash/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'wait',
+    );
+    await press(qr.data.qrAddress, 'Pay');
+    expect((await post('/sys/cash/findOrder', m.token, { orderId: created.data.orderId })).data.status).toBe(
+      'false',
+    );
+    expect(await cash(m.memberId)).toBe('30.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('Decline and Cancel answer "true" (not found), with no money; a forged or stale notification is refused', async () => {
+    const m = await memberWithSession(t.db);
+    for (const button of ['Decline', 'Cancel']) {
+      const created = await post('/sys/deposit/cash/depositOrder', m.token, { amount: 30 });
+      const qr = await post('/sys/cash/getImg', m.token, { orderId: created.data.orderId });
+      const first = sent.length;
+      await press(qr.data.qrAddress, button);
+      expect(
+        (await post('/sys/cash/findOrder', m.token, { orderId: created.data.orderId })).data.status,
+      ).toBe('true');
+      const body = sent.slice(first).find((w) => w.url.endsWith('/cash'))?.body ?? '';
+      const deliver = (signature: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook/cash',
+          headers: { 'content-type': 'application/json', 'x-cash-signature': signature },
+          payload: body,
+        });
+      expect((await deliver(cashSignature('wrong', body))).statusCode).toBe(400);
+      expect(
+        (await deliver(cashSignature(cashKeys.webhookSecret, body, Math.floor(Date.now() / 1000) - 400)))
+          .statusCode,
+      ).toBe(400);
+      expect((await deliver(cashSignature(cashKeys.webhookSecret, body))).statusCode).toBe(200);
+    }
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { DepositOrder } from '../repository.js';
+import type { OrderStatus } from '../status.js';
+
+/** What a provider says about one order when asked (never what a notification claimed). */
+export interface ProviderReading {
+  status: OrderStatus;
+  providerPaymentId?: string;
+  /** Decimal string in the order's currency, when the provider reports what was paid. */
+  amount?: string;
+  currency?: string;
+  reason?: string;
+}
+
+/** The provider did not answer clearly (timeout, 5xx, unreadable): the outcome is unknown. */
+export class ProviderUnavailable extends Error {
+  constructor(
+    readonly provider: string,
+    cause?: unknown,
+  ) {
+    super(`${provider} did not answer`, { cause });
+    this.name = 'ProviderUnavailable';
+  }
+}
+
+/** One adapter a provider: how to re-read an order from it (webhooks, polling, reconciliation). */
+export interface DepositProvider {
+  name: string;
+  read(order: DepositOrder): Promise<ProviderReading>;
+}

@@ -1,0 +1,224 @@
+import Stripe from 'stripe';
+import type { Card } from '../../checks.js';
+import type { DepositOrder } from '../../repository.js';
+import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Unset: api.stripe.com. Else protocol, host, port and a path prefix (the sandbox's /sandbox/stripe). */
+  apiUrl?: string;
+  webhookSecret: string;
+  checkoutMinutes: number;
+  timeoutMs?: number;
+}
+
+/** A refusal the member should read (declined card, insufficient funds), with the order's new state. */
+export class CardRefused extends Error {
+  constructor(
+    readonly reason: 'declined' | 'insufficientFunds',
+    readonly reading: ProviderReading,
+  ) {
+    super(reason);
+    this.name = 'CardRefused';
+  }
+}
+
+export interface Charge {
+  reading: ProviderReading;
+  /** The 3-D Secure page when the bank asks for authentication. */
+  payUrl: string | null;
+}
+
+const toCents = (amount: string) => {
+  const [units = '0', cents = ''] = amount.split('.');
+  return Number(units) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+};
+const fromCents = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The SDK has host, port and protocol settings but no base path: a prefix is added to each request. */
+function client(settings: StripeSettings): Stripe {
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 0, timeout: settings.timeoutMs ?? 20_000 };
+  if (settings.apiUrl === undefined) return new Stripe(settings.secretKey, options);
+  const url = new URL(settings.apiUrl);
+  const prefix = url.pathname.replace(/\/+$/, '');
+  const http = Stripe.createNodeHttpClient();
+  const prefixed = Object.create(http) as typeof http;
+  prefixed.makeRequest = (host, port, path, ...rest) =>
+    http.makeRequest(host, port, `${prefix}${path}`, ...rest);
+  return new Stripe(settings.secretKey, {
+    ...options,
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    httpClient: prefixed,
+  });
+}
+
+function unclear(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) >= 500)
+  );
+}
+
+export function intentReading(intent: Stripe.PaymentIntent): ProviderReading {
+  const paid = {
+    providerPaymentId: intent.id,
+    amount: fromCents(intent.amount_received),
+    currency: intent.currency.toUpperCase(),
+  };
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', ...paid };
+    case 'canceled':
+      return { status: 'canceled', providerPaymentId: intent.id };
+    case 'requires_payment_method':
+      return intent.last_payment_error
+        ? {
+            status: 'failed',
+            providerPaymentId: intent.id,
+            reason: intent.last_payment_error.code ?? 'declined',
+          }
+        : { status: 'awaiting_customer', providerPaymentId: intent.id };
+    default:
+      return { status: 'processing', providerPaymentId: intent.id };
+  }
+}
+
+/**
+ * Stripe through its official SDK: Checkout Sessions for STRIPE, PaymentIntents with the card for the
+ * card forms (creditcard, cattl, onlyPay). Webhooks are checked by the SDK's constructEvent.
+ */
+export class StripeProvider implements DepositProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = client(settings);
+  }
+
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (unclear(error)) throw new ProviderUnavailable(this.name, error);
+      throw error;
+    }
+  }
+
+  async createCheckout(order: DepositOrder, returnUrl: (status: string) => string) {
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: order.currency.toLowerCase(),
+                unit_amount: toCents(order.amount),
+                product_data: { name: 'Deposit' },
+              },
+            },
+          ],
+          client_reference_id: order.id,
+          metadata: { orderId: order.id },
+          success_url: returnUrl('true'),
+          cancel_url: returnUrl('false'),
+          expires_at: Math.floor(Date.now() / 1000) + this.settings.checkoutMinutes * 60,
+        },
+        { idempotencyKey: `checkout:${order.id}` },
+      ),
+    );
+    return { sessionId: session.id, url: session.url ?? '' };
+  }
+
+  /** The card goes into this one call and nowhere else; an error never carries it. */
+  async charge(order: DepositOrder, card: Card, returnUrl: string): Promise<Charge> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.call(() =>
+        this.stripe.paymentIntents.create(
+          {
+            amount: toCents(order.amount),
+            currency: order.currency.toLowerCase(),
+            confirm: true,
+            return_url: returnUrl,
+            metadata: { orderId: order.id },
+            // Raw card data: the card forms post the card to the casino (001 §3), which passes it on.
+            payment_method_data: {
+              type: 'card',
+              card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+            } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+          },
+          { idempotencyKey: `charge:${order.id}` },
+        ),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
+        const reading: ProviderReading = {
+          status: 'failed',
+          reason: error.decline_code ?? error.code ?? 'declined',
+          ...(raw?.payment_intent?.id ? { providerPaymentId: raw.payment_intent.id } : {}),
+        };
+        throw new CardRefused(
+          error.decline_code === 'insufficient_funds' ? 'insufficientFunds' : 'declined',
+          reading,
+        );
+      }
+      throw error;
+    }
+    const redirect = intent.next_action?.redirect_to_url?.url ?? null;
+    return { reading: intentReading(intent), payUrl: redirect };
+  }
+
+  async read(order: DepositOrder): Promise<ProviderReading> {
+    return this.call(async () => {
+      const id = order.provider_payment_id;
+      if (id?.startsWith('cs_')) return this.readCheckout(id);
+      if (id) return intentReading(await this.stripe.paymentIntents.retrieve(id));
+      // A charge whose answer was lost: found by the order id it carries.
+      const found = await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${order.id}'` });
+      const intent = found.data[0];
+      return intent ? intentReading(intent) : { status: 'failed', reason: 'no payment at the provider' };
+    });
+  }
+
+  private async readCheckout(id: string): Promise<ProviderReading> {
+    const session = await this.stripe.checkout.sessions.retrieve(id);
+    if (session.status === 'complete' && session.payment_status === 'paid') {
+      return {
+        status: 'succeeded',
+        providerPaymentId: session.id,
+        amount: fromCents(session.amount_total ?? 0),
+        currency: (session.currency ?? '').toUpperCase(),
+      };
+    }
+    if (session.status !== 'expired') return { status: 'awaiting_customer', providerPaymentId: session.id };
+    const intentId =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (intentId) {
+      const intent = await this.stripe.paymentIntents.retrieve(intentId);
+      if (intent.last_payment_error)
+        return { status: 'failed', providerPaymentId: session.id, reason: 'declined' };
+    }
+    // Ended before its time without a payment attempt: the customer left (Cancel).
+    const early = session.expires_at > Math.floor(Date.now() / 1000);
+    return { status: early ? 'canceled' : 'expired', providerPaymentId: session.id };
+  }
+
+  /** Verifies Stripe-Signature on the raw bytes (300 s tolerance) and names the order it is about. */
+  parseWebhook(raw: Buffer, signature: string): { eventId: string; orderId: string | undefined } {
+    const event = this.stripe.webhooks.constructEvent(raw, signature, this.settings.webhookSecret, 300);
+    const object = event.data.object as {
+      metadata?: Record<string, string> | null;
+      client_reference_id?: string | null;
+    };
+    return {
+      eventId: event.id,
+      orderId: object.metadata?.orderId ?? object.client_reference_id ?? undefined,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/database.js';
+import { markCredited } from '../members/repository.js';
+import { credit, inTransaction } from '../wallet/ledger.js';
+import { toCents } from '../wallet/money.js';
+import { TransactionClass } from '../wallet/schema.js';
+import type { ProviderReading } from './providers/provider.js';
+import { type DepositOrder, lockOrder, logChange, updateOrder } from './repository.js';
+import { canMove, isFinal, type OrderStatus, type Source } from './status.js';
+
+export interface Applied {
+  order: DepositOrder;
+  changed: boolean;
+}
+
+/** A success for another amount or currency is not credited: a person looks at it (issue 15 §1). */
+export function targetOf(
+  order: DepositOrder,
+  reading: ProviderReading,
+): { status: OrderStatus; note: string | null } {
+  if (reading.status !== 'succeeded') return { status: reading.status, note: reading.reason ?? null };
+  const paid = reading.amount === undefined ? undefined : toCents(reading.amount);
+  if (paid === undefined || paid !== toCents(order.amount)) {
+    return { status: 'review', note: `paid ${reading.amount ?? '?'} for an order of ${order.amount}` };
+  }
+  if (reading.currency === undefined || reading.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    return { status: 'review', note: `paid in ${reading.currency ?? '?'} for an order in ${order.currency}` };
+  }
+  return { status: 'succeeded', note: reading.reason ?? null };
+}
+
+/**
+ * Moves an order to what its provider says, under the order's row lock. Entering succeeded books the
+ * one DEPOSIT ledger row (keyed by provider and provider payment id) and the member's credited flag
+ * in the same transaction; whichever caller comes second finds the order final and changes nothing.
+ */
+export async function applyReading(
+  db: Db,
+  orderId: string,
+  reading: ProviderReading,
+  source: Source,
+): Promise<Applied | undefined> {
+  return inTransaction(db, async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (order === undefined) return undefined;
+    const target = targetOf(order, reading);
+    if (!canMove(order.status, target.status, source)) return { order, changed: false };
+    const providerPaymentId = order.provider_payment_id ?? reading.providerPaymentId ?? null;
+    const updated = await updateOrder(trx, order.id, {
+      status: target.status,
+      provider_payment_id: providerPaymentId,
+      review_reason: target.status === 'review' ? target.note : order.review_reason,
+      settled_at: isFinal(target.status) ? new Date() : null,
+    });
+    await logChange(trx, order.id, order.status, target.status, source, target.note);
+    if (target.status === 'succeeded') {
+      await credit(trx, {
+        memberId: order.member_id,
+        type: 'DEPOSIT',
+        class: TransactionClass.cash,
+        amount: order.amount,
+        externalRef: `deposit:${order.provider}:${providerPaymentId ?? order.id}`,
+        referenceRef: order.id,
+      });
+      await markCredited(trx, order.member_id);
+    }
+    return { order: updated, changed: true };
+  });
+}
