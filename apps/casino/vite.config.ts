@@ -6,7 +6,16 @@ import { precompress } from './build/precompress';
 
 export default defineConfig({
   // The router plugin reads tsr.config.json, as `pnpm routes` does, so both write the same tree.
-  plugins: [tanstackRouter(), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    // Home is where nearly every visit starts: its component ships in the entry chunk rather than
+    // being fetched only after the router has started (one round trip less before it shows).
+    tanstackRouter({
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // Catalogues are precompiled to ASTs by `pnpm i18n`, so the ICU parser never ships.

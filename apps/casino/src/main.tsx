@@ -3,6 +3,7 @@ import { createHashHistory, createRouter, RouterProvider } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, onSessionLost, session } from './features/app';
+import { startBanners } from './features/games/banners';
 import { loadCatalogue } from './features/i18n/catalogues';
 import { LanguageProvider } from './features/i18n/LanguageProvider';
 import { storedLanguage } from './features/i18n/languages';
@@ -40,6 +41,7 @@ async function start() {
   const language = storedLanguage();
   document.documentElement.lang = language;
   document.body.classList.add(darkTheme);
+  startBanners();
   // Spec 000 §4: nothing shows until the region check answers; a failed check shows the app.
   const [region, messages] = await Promise.all([
     api.call('/sys/ipinfoCloudFlare', undefined, { loading: false }),

@@ -7,7 +7,7 @@
  * a second instance of the same server. Prints medians and the ratio of transferred JavaScript.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import { build } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(here, '../../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Where each run's full Lighthouse report is written, when set (to see what a figure is made of). */
+const reportDir = process.env.BENCH_REPORTS;
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -148,7 +150,7 @@ async function memberToken(origin: string): Promise<string> {
 }
 
 /** One Lighthouse run in a fresh browser profile (an empty cache); `token` is put where the app keeps it. */
-async function measure(origin: string, token?: string): Promise<Run> {
+async function measure(label: string, origin: string, token?: string): Promise<Run> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
     if (token) {
@@ -170,6 +172,7 @@ async function measure(origin: string, token?: string): Promise<Run> {
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
+    if (reportDir) await writeFile(path.join(reportDir, `${label}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
@@ -234,9 +237,9 @@ try {
   const measured: Record<'guest' | 'member' | 'bare', Run[]> = { guest: [], member: [], bare: [] };
   // Interleaved, so a busy moment of the machine falls on every kind alike.
   for (let run = 0; run < runs; run += 1) {
-    measured.guest.push(await measure(casino.origin));
-    measured.member.push(await measure(casino.origin, token));
-    measured.bare.push(await measure(bare.origin));
+    measured.guest.push(await measure('guest', casino.origin));
+    measured.member.push(await measure('member', casino.origin, token));
+    measured.bare.push(await measure('bare', bare.origin));
   }
   console.log(`\nLighthouse ${runs} runs each, mobile, medians (scores of every run in brackets)`);
   const guest = summary('casino guest', measured.guest);

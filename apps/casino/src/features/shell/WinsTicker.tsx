@@ -2,6 +2,7 @@ import { WinsTicker as UiWinsTicker } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { api } from '../app';
+import * as styles from './shell.css';
 
 const messages = defineMessages({
   label: { id: 'ticker.label', defaultMessage: 'Latest wins' },
@@ -12,16 +13,18 @@ const messages = defineMessages({
 /** Recent wins (spec 000 §2 "Other widgets"); the server writes each line in the player's language. */
 export function WinsTicker() {
   const intl = useIntl();
-  const [wins, setWins] = useState<string[]>([]);
+  // null while loading: the ticker's place is held, so the page below does not jump when it comes.
+  const [wins, setWins] = useState<string[] | null>(null);
   useEffect(() => {
     let live = true;
     void api.call('/sys/latestWin/randomList', undefined, { loading: false }).then((result) => {
-      if (live && result.ok) setWins(result.data);
+      if (live) setWins(result.ok ? result.data : []);
     });
     return () => {
       live = false;
     };
   }, []);
+  if (wins === null) return <div className={styles.tickerSlot} />;
   if (wins.length === 0) return null;
   return (
     <UiWinsTicker

@@ -21,9 +21,14 @@ export const logo = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall: the footer starts below the fold, so lists arriving never move it in view.
+  minHeight: '100vh',
   width: '100%',
   maxWidth: 1280,
   margin: '0 auto',
   boxSizing: 'border-box',
   padding: vars.space.medium,
 });
+
+/** The wins ticker's height (packages/ui WinsTicker), held while its lines load so nothing below moves. */
+export const tickerSlot = style({ height: 40 });
