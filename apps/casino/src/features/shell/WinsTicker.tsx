@@ -13,19 +13,17 @@ const messages = defineMessages({
 /** Recent wins (spec 000 §2 "Other widgets"); the server writes each line in the player's language. */
 export function WinsTicker() {
   const intl = useIntl();
-  // null while loading: the ticker's place is held, so the page below does not jump when it comes.
-  const [wins, setWins] = useState<string[] | null>(null);
+  const [wins, setWins] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
     void api.call('/sys/latestWin/randomList', undefined, { loading: false }).then((result) => {
-      if (live) setWins(result.ok ? result.data : []);
+      if (live && result.ok) setWins(result.data);
     });
     return () => {
       live = false;
     };
   }, []);
-  if (wins === null) return <div className={styles.tickerSlot} />;
-  if (wins.length === 0) return null;
+  if (wins.length === 0) return <div className={styles.tickerSlot} />;
   return (
     <UiWinsTicker
       items={wins}

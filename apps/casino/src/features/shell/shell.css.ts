@@ -30,5 +30,12 @@ export const main = style({
   padding: vars.space.medium,
 });
 
-/** The wins ticker's height (packages/ui WinsTicker), held while its lines load so nothing below moves. */
-export const tickerSlot = style({ height: 40 });
+/**
+ * The wins ticker's bar (packages/ui WinsTicker: 40 px, sunken, bordered) while its lines load or when
+ * there are none: the bar is part of the shell, and the page below never jumps by its height.
+ */
+export const tickerSlot = style({
+  height: 40,
+  background: vars.color.surfaceSunken,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
