@@ -1,3 +1,4 @@
+import '@casino/ui/fonts.css';
 import { darkTheme } from '@casino/ui';
 import { createHashHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -150,7 +150,19 @@ async function memberToken(origin: string): Promise<string> {
 }
 
 /** One Lighthouse run in a fresh browser profile (an empty cache); `token` is put where the app keeps it. */
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); such a run is taken again. */
 async function measure(label: string, origin: string, token?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(label, origin, token);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${label}: ${(error as Error).message}; once more`);
+    }
+  }
+}
+
+async function measureOnce(label: string, origin: string, token?: string): Promise<Run> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
     if (token) {
