@@ -66,3 +66,14 @@ describe('a built site', () => {
     expect((await get('/index.html.gz')).statusCode).toBe(404);
   });
 });
+
+describe('a site without hashed names', () => {
+  it('has every file revalidated', async () => {
+    const app = Fastify();
+    await app.register(staticSite, { root: builtSite(), hashedDirs: [] });
+    const res = await app.inject({ method: 'GET', url: builtScript, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+});

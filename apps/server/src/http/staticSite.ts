@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 export interface StaticSiteOptions {
   /** A built site: its text files sit beside `.br` and `.gz` copies written at build time. */
   root: string;
-  prefix?: string;
   /** Folders (relative to root) whose file names carry a content hash, so a URL never changes content. */
   hashedDirs?: string[];
 }
@@ -25,7 +24,8 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
   const hashed = (options.hashedDirs ?? ['assets']).map((dir) => path.join(options.root, dir) + path.sep);
   await app.register(fastifyStatic, {
     root: options.root,
-    prefix: options.prefix ?? '/',
+    // Where the site answers is the `prefix` it is registered with (Fastify prefixes its routes).
+    prefix: '/',
     wildcard: false,
     // Several sites may share an app; none needs reply.sendFile.
     decorateReply: false,
