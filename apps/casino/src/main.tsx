@@ -42,10 +42,6 @@ async function start() {
   const language = storedLanguage();
   document.documentElement.lang = language;
   document.body.classList.add(darkTheme);
-  startBanners();
-  // Who the stored token belongs to is asked beside the region check, not after it: one round trip
-  // less before a member's home shows. Nothing shows until both answer.
-  const sessionStarted = session.start();
   // Spec 000 §4: nothing shows until the region check answers; a failed check shows the app.
   const [region, messages] = await Promise.all([
     api.call('/sys/ipinfoCloudFlare', undefined, { loading: false }),
@@ -63,7 +59,10 @@ async function start() {
       );
     return;
   }
-  await sessionStarted;
+  // A restricted player's browser asks for nothing else; an allowed one asks for home's banners
+  // beside the session, before the app renders.
+  startBanners();
+  await session.start();
   root.render(
     <StrictMode>
       <LanguageProvider initial={language} initialMessages={messages}>

@@ -13,9 +13,9 @@ function fetchBanners(): Promise<Banner[]> {
 }
 
 /**
- * Asks for home's banners at start, beside the region check, and has the first one's image fetched
- * at high priority as soon as its address is known: it is the largest thing home paints, and waiting
- * for the page to render before asking for it made home slow to show.
+ * Asks for home's banners at start (once the region check has let the player in), and has the first
+ * one's image fetched at high priority as soon as its address is known: it is the largest thing home
+ * paints, and waiting for the page to render before asking for it made home slow to show.
  */
 export function startBanners(): void {
   const path = window.location.hash.replace(/^#/, '').split('?')[0];
