@@ -2,10 +2,20 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   // The router plugin reads tsr.config.json, as `pnpm routes` does, so both write the same tree.
-  plugins: [tanstackRouter(), react(), vanillaExtractPlugin()],
+  plugins: [
+    // Home is where nearly every visit starts: its component ships in the entry chunk rather than
+    // being fetched only after the router has started (one round trip less before it shows).
+    tanstackRouter({
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // Catalogues are precompiled to ASTs by `pnpm i18n`, so the ICU parser never ships.

@@ -1,8 +1,10 @@
+import '@casino/ui/fonts.css';
 import { darkTheme } from '@casino/ui';
 import { createHashHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, onSessionLost, session } from './features/app';
+import { startBanners } from './features/games/banners';
 import { loadCatalogue } from './features/i18n/catalogues';
 import { LanguageProvider } from './features/i18n/LanguageProvider';
 import { storedLanguage } from './features/i18n/languages';
@@ -57,6 +59,9 @@ async function start() {
       );
     return;
   }
+  // A restricted player's browser asks for nothing else; an allowed one asks for home's banners
+  // beside the session, before the app renders.
+  startBanners();
   await session.start();
   root.render(
     <StrictMode>

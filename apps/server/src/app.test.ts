@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.js';
+import { builtScript, builtSite } from './test/builtSite.js';
 
 describe('the app shell', () => {
   let t: TestApp;
@@ -206,6 +207,27 @@ describe('the development routes', () => {
     try {
       expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await credit(t)).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the player app', () => {
+  it('is downloaded compressed, its hashed assets cached for a year and index.html revalidated', async () => {
+    const t = await createTestApp({ casinoDistDir: builtSite() });
+    try {
+      const script = await t.app.inject({
+        method: 'GET',
+        url: builtScript,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(script.headers['content-encoding']).toBe('br');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(home.headers['content-encoding']).toBe('gzip');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers['content-security-policy']).toContain("default-src 'self'");
     } finally {
       await t.close();
     }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { memberGuard, sessions } from './auth/session.js';
@@ -17,6 +16,7 @@ import { errorHandling } from './http/errors.js';
 import { jsonBody } from './http/jsonBody.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
+import { staticSite } from './http/staticSite.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
 import { isWalletRoute } from './vendorWallet/index.js';
 
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
   const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';
   if (fs.existsSync(config.casinoDistDir)) {
-    await app.register(fastifyStatic, { root: config.casinoDistDir, prefix: '/', wildcard: false });
+    await app.register(staticSite, { root: config.casinoDistDir });
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(`<!doctype html>

@@ -1,4 +1,5 @@
 import { createHash, webcrypto } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely, PGliteDialect, sql } from 'kysely';
@@ -128,6 +129,28 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
       expect(page.body).toContain('id="seed-hash"');
       expect(page.body).not.toMatch(/\s(src|href)=/);
     }
+  });
+
+  it('sends the page compressed to a phone that accepts it, never cached (it holds the session)', async () => {
+    const page = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/vendor/house/play?token=${encodeURIComponent(createLaunchToken(SECRET, real('house_roulette'), { now }))}`,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-store');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('id="seed-hash"');
+    expect(br.rawPayload.length).toBeLessThan(html.length / 2);
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="seed-hash"');
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="seed-hash"');
   });
 
   it('refuses a forged, expired or unknown-game launch token', async () => {

@@ -7,6 +7,7 @@ import { createKyselyStore } from '../storage/kyselyStore';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { HouseVendor, type Result } from '../vendor/houseVendor';
 import { WalletClient } from '../wallet/client';
+import { sendCompressed } from './compress';
 import { type Catalogue, catalogue, resolveLang, translate } from './i18n';
 import { peekLang } from './launchToken';
 import { BLACKJACK_CSS, BLACKJACK_JS, blackjackBody } from './pages/blackjackPage';
@@ -142,26 +143,28 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
       const nonce = randomBytes(16).toString('base64');
       const page = PAGES[game.engine];
       const t = catalogue(lang);
-      return reply
+      reply
         .header(
           'content-security-policy',
           `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${options.frameAncestors ?? "'self'"}`,
         )
-        .type('text/html; charset=utf-8')
-        .send(
-          shellHtml({
-            lang,
-            t,
-            nonce,
-            sessionId,
-            apiPath: `${publicPath}/api`,
-            title: game.name,
-            css: page.css,
-            body: page.body(t),
-            script: page.script,
-            verifier,
-          }),
-        );
+        .type('text/html; charset=utf-8');
+      return sendCompressed(
+        request,
+        reply,
+        shellHtml({
+          lang,
+          t,
+          nonce,
+          sessionId,
+          apiPath: `${publicPath}/api`,
+          title: game.name,
+          css: page.css,
+          body: page.body(t),
+          script: page.script,
+          verifier,
+        }),
+      );
     },
   );
 

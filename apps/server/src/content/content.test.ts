@@ -186,6 +186,8 @@ describe('assets', () => {
     const svg = await t.app.inject({ method: 'GET', url: '/assets/banners/welcome-bonus-desktop.svg' });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
+    // A seed image keeps its name when replaced: revalidated, never cached as immutable.
+    expect(svg.headers['cache-control']).toBe('no-cache');
     const notice = await t.app.inject({ method: 'GET', url: '/assets/restricted.html' });
     expect(notice.statusCode).toBe(200);
     expect(notice.headers['content-type']).toContain('text/html');

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { currentMember, liveSession } from '../auth/session.js';
 import { tokenFromHeader } from '../auth/tokens.js';
 import { serverRoot } from '../config.js';
@@ -8,6 +7,7 @@ import { readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { staticSite } from '../http/staticSite.js';
 import { isLang, langOf, type MessageKey, t } from '../i18n/index.js';
 import { memberLanguage } from '../members/repository.js';
 import * as repository from './repository.js';
@@ -72,7 +72,8 @@ export const content: Domain = {
   name: 'content',
   plugin: async (app) => {
     await seedContent(app.db);
-    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false });
+    // Seed images keep their names when replaced: revalidated, never cached as immutable.
+    await app.register(staticSite, { root: assetsDir, prefix: '/assets/', hashedDirs: [] });
   },
   handlers: {
     getArticle: async (request) => {

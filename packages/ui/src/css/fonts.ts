@@ -1,3 +1,2 @@
 /* Fonts ship from npm so nothing loads from a CDN and screenshots render the same everywhere. */
-import '@fontsource-variable/inter';
-import '@fontsource-variable/cinzel';
+import './fonts.css';

@@ -18,8 +18,8 @@ export const sharedTokens = {
     full: '9999px',
   },
   font: {
-    body: "'Inter Variable', 'DejaVu Sans', sans-serif",
-    display: "'Cinzel Variable', 'DejaVu Serif', serif",
+    body: "'Inter Variable', 'Inter Fallback', 'DejaVu Sans', sans-serif",
+    display: "'Cinzel Variable', 'Cinzel Fallback', 'DejaVu Serif', serif",
   },
   fontSize: {
     xsmall: '12px',

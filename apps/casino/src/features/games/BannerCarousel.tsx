@@ -1,32 +1,34 @@
-import type { components } from '@casino/api-client';
 import { BannerCarousel as UiBannerCarousel } from '@casino/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../app';
 import { useSession } from '../session/useSession';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
+import { type Banner, loadBanners } from './banners';
+import * as styles from './games.css';
 import { gameMessages, slideOf } from './messages';
-
-type Banner = components['schemas']['Banner'];
 
 /** Spec 000 §2: the home carousel autoplays every 3000 ms; a game banner opens Join for a guest. */
 export function BannerCarousel() {
-  const [banners, setBanners] = useState<Banner[]>([]);
+  // null while loading: the banner's box is drawn at once, so the lists below do not jump when it comes.
+  const [banners, setBanners] = useState<Banner[] | null>(null);
   const { user } = useSession();
   const navigate = useNavigate();
   const intl = useIntl();
   const t = intl.formatMessage;
 
   useEffect(() => {
-    void api
-      .call('/base/banner/listAll', { enabled: 1, sortIndex_0: 'ASC' }, { loading: false })
-      .then((result) => {
-        if (result.ok) setBanners(result.data);
-      });
+    let live = true;
+    void loadBanners().then((loaded) => {
+      if (live) setBanners(loaded);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
+  if (banners === null) return <div className={styles.bannerSlot} />;
   if (banners.length === 0) return null;
   const open = (banner: Banner) => {
     if (banner.gameId && !user) dialogs.open({ name: 'join' });

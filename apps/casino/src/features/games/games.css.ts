@@ -13,3 +13,11 @@ export const categories = style({ minWidth: 0 });
 // The mobile strip of category chips shrinks its items until they overlap (reported to packages/ui);
 // until the sidebar keeps them at their width, the strip scrolls instead.
 globalStyle(`${categories} li`, { flexShrink: 0 });
+
+/** The banner carousel's box (packages/ui BannerCarousel: 2:1 on phones, 4:1 on desktops) before its banners come. */
+export const bannerSlot = style({
+  aspectRatio: '2 / 1',
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceSunken,
+  '@media': { [desktopQuery]: { aspectRatio: '4 / 1' } },
+});

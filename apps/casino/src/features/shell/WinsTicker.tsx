@@ -2,6 +2,7 @@ import { WinsTicker as UiWinsTicker } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { api } from '../app';
+import * as styles from './shell.css';
 
 const messages = defineMessages({
   label: { id: 'ticker.label', defaultMessage: 'Latest wins' },
@@ -22,7 +23,7 @@ export function WinsTicker() {
       live = false;
     };
   }, []);
-  if (wins.length === 0) return null;
+  if (wins.length === 0) return <div className={styles.tickerSlot} />;
   return (
     <UiWinsTicker
       items={wins}

@@ -21,9 +21,21 @@ export const logo = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall: the footer starts below the fold, so lists arriving never move it in view.
+  minHeight: '100vh',
   width: '100%',
   maxWidth: 1280,
   margin: '0 auto',
   boxSizing: 'border-box',
   padding: vars.space.medium,
+});
+
+/**
+ * The wins ticker's bar (packages/ui WinsTicker: 40 px, sunken, bordered) while its lines load or when
+ * there are none: the bar is part of the shell, and the page below never jumps by its height.
+ */
+export const tickerSlot = style({
+  height: 40,
+  background: vars.color.surfaceSunken,
+  borderBlock: `1px solid ${vars.color.border}`,
 });
