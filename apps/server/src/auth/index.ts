@@ -4,7 +4,8 @@ import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import { findMemberById, findMemberByLogin } from '../members/repository.js';
+import { langOf } from '../i18n/index.js';
+import { findMemberById, findMemberByLogin, setMemberLanguage } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
 import { checkCaptcha } from '../registration/captcha.js';
 import { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
@@ -67,6 +68,7 @@ async function login(request: FastifyRequest) {
   if (member === undefined || !matches) throw refused('login.failed');
   await forgetLoginAttempt(db, attempt);
   if (member.enabled !== 1) throw refused('login.failed');
+  await rememberLanguage(request, member.id);
   const token = await openSession(db, config, member.id);
   return buildUserInfo(db, member, token);
 }
@@ -77,10 +79,22 @@ async function logout(request: FastifyRequest) {
   return null;
 }
 
+/**
+ * The app sends its language with every call and asks for the user info at start, after a login and
+ * on every refresh: the language is remembered there, so news and mails the server writes later read
+ * in the language the member uses.
+ */
+async function rememberLanguage(request: FastifyRequest, memberId: number): Promise<void> {
+  if (request.headers['x-fe-lang'] !== undefined) {
+    await setMemberLanguage(request.server.db, memberId, langOf(request));
+  }
+}
+
 async function memberWithToken(request: FastifyRequest) {
   const session = currentMember(request);
   const member = await findMemberById(request.server.db, session.id);
   if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+  await rememberLanguage(request, member.id);
   return { session, member, token: tokenFromHeader(request.headers.authorization) ?? '' };
 }
 

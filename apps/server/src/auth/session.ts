@@ -5,8 +5,6 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
-import { langOf } from '../i18n/index.js';
-import { setMemberLanguage } from '../members/repository.js';
 import {
   claimRotation,
   createSession,
@@ -73,11 +71,6 @@ export function memberGuard(options: {
       throw new ApiError(ErrorCode.session, 'common.sessionExpired');
     }
     await touchSession(db, session.sessionId);
-    // The app sends its language with every call: a change is remembered for news and mails.
-    if (request.headers['x-fe-lang'] !== undefined) {
-      const lang = langOf(request);
-      if (lang !== session.lang) await setMemberLanguage(db, session.memberId, lang);
-    }
     request.member = { id: session.memberId, sessionId: session.sessionId, enabled: session.enabled };
   };
 }

@@ -29,8 +29,6 @@ export interface SessionRow {
   expiresAt: Date;
   revokedAt: Date | null;
   enabled: number;
-  /** The member's remembered language. */
-  lang: string;
 }
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
@@ -44,7 +42,6 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
       's.expires_at as expiresAt',
       's.revoked_at as revokedAt',
       'm.enabled as enabled',
-      'm.lang as lang',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

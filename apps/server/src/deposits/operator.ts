@@ -1,7 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { runFromShell } from '../db/operatorCommand.js';
 import type { Providers } from './flows.js';
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
@@ -96,17 +94,6 @@ export async function runOperatorCommand(
   return 2;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = openDatabase(config);
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runOperatorCommand(db, providersFrom(config), process.argv.slice(2), (line) =>
-      console.log(line),
-    );
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+await runFromShell(import.meta.url, (db, config, args, out) =>
+  runOperatorCommand(db, providersFrom(config), args, out),
+);

@@ -176,6 +176,13 @@ describe('STRIPE hosted checkout through the sandbox', () => {
       .executeTakeFirst();
     expect(member?.credited).toBe(1);
     expect((await post('/sys/depositPaymentMethod/maxBonusInfo', m.token, {})).data.eligible).toBe(false);
+    // The member hears of it as news, in the language they use (Spanish by default).
+    const news = await t.db
+      .selectFrom('news')
+      .select(['message', 'type'])
+      .where('member_id', '=', m.memberId)
+      .execute();
+    expect(news).toEqual([{ message: 'Tu depósito de 150.00 USD se ha acreditado en tu saldo.', type: 30 }]);
   });
 
   it('Decline fails the order and Cancel cancels it, with no money', async () => {

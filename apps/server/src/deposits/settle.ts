@@ -1,3 +1,4 @@
+import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { markCredited } from '../members/repository.js';
 import { credit, inTransaction } from '../wallet/ledger.js';
@@ -62,6 +63,16 @@ export async function applyReading(
         referenceRef: order.id,
       });
       await markCredited(trx, order.member_id);
+      await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositCredited', {
+        amount: order.amount,
+        currency: order.currency,
+      });
+    } else if (target.status === 'review') {
+      // The member would otherwise see a payment taken and no balance: say it is being checked.
+      await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositHeld', {
+        amount: order.amount,
+        currency: order.currency,
+      });
     }
     return { order: updated, changed: true };
   });

@@ -1,7 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { runFromShell } from '../db/operatorCommand.js';
 import { sanitizeImage } from './images.js';
 import { fileStorage } from './index.js';
 import type { FileStorage } from './storage.js';
@@ -45,16 +43,7 @@ export async function sanitizeStoredFiles(
   return { rewritten, refused };
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = openDatabase(config);
-  try {
-    await migrateToLatest(db);
-    const { refused } = await sanitizeStoredFiles(db, fileStorage(config), (line) => console.log(line));
-    process.exitCode = refused > 0 ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+await runFromShell(import.meta.url, async (db, config, _args, out) => {
+  const { refused } = await sanitizeStoredFiles(db, fileStorage(config), out);
+  return refused > 0 ? 1 : 0;
+});

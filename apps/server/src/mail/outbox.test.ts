@@ -17,7 +17,7 @@ async function dump(t: TestApp): Promise<string> {
 describe('mail tokens at rest (issue 13 finding 15)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ authRateLimitPerMinute: 10_000 });
+    t = await createTestApp({ authRateLimitPerMinute: 10_000, devRoutes: true });
   });
   afterAll(() => t.close());
 

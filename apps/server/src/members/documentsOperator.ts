@@ -1,7 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { runFromShell } from '../db/operatorCommand.js';
 import { type DocumentFieldName, documentFields, reviewDocument } from './documents.js';
 import { membersAwaitingReview } from './repository.js';
 
@@ -73,15 +71,4 @@ export async function runDocumentsCommand(
   return 2;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = openDatabase(config);
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runDocumentsCommand(db, process.argv.slice(2), (line) => console.log(line));
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+await runFromShell(import.meta.url, (db, _config, args, out) => runDocumentsCommand(db, args, out));

@@ -1,8 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { DataDirLocked } from '../db/dataDirLock.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { runFromShell } from '../db/operatorCommand.js';
 import { findBalanceDifferences } from './reconcile.js';
 
 /**
@@ -23,22 +20,4 @@ export async function runReconcile(db: Db, out: (line: string) => void): Promise
   return differences.length === 0 ? 0 : 1;
 }
 
-async function main(): Promise<void> {
-  let db: Db;
-  try {
-    db = openDatabase(loadConfig());
-  } catch (error) {
-    if (!(error instanceof DataDirLocked)) throw error;
-    console.error(error.message);
-    process.exitCode = 2;
-    return;
-  }
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runReconcile(db, (line) => console.log(line));
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+await runFromShell(import.meta.url, (db, _config, _args, out) => runReconcile(db, out));

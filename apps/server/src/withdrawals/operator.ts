@@ -1,8 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { DataDirLocked } from '../db/dataDirLock.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { runFromShell } from '../db/operatorCommand.js';
 import { ApiError } from '../http/envelope.js';
 import { t } from '../i18n/index.js';
 import { reviewCashOutDocuments } from '../members/index.js';
@@ -112,24 +109,4 @@ export async function runOperatorCommand(
   return 2;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  let db: Db;
-  try {
-    db = openDatabase(config);
-  } catch (error) {
-    // The server holds the embedded database: opening it beside the server is what broke a folder.
-    if (!(error instanceof DataDirLocked)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-    return;
-  }
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runOperatorCommand(db, process.argv.slice(2), (line) => console.log(line));
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+await runFromShell(import.meta.url, (db, _config, args, out) => runOperatorCommand(db, args, out));
