@@ -89,8 +89,8 @@ export function describeFuzz(part: number, parts: number): void {
         let allRefused = true;
         const before = await databaseFingerprint(db, writtenOnRefusal);
         const rowsAndMoney = await rowsAndMoneyQuery(db);
+        let rows = await rowsAndMoney();
         for (const request of requests) {
-          const rows = await rowsAndMoney();
           const response = await app.inject({
             ...request,
             headers: {
@@ -119,12 +119,13 @@ export function describeFuzz(part: number, parts: number): void {
           }
           if (answer.status >= 500) failures.push(`HTTP ${answer.status}`);
           if (answer.error === ErrorCode.busy) failures.push(`error 9: ${JSON.parse(response.body).message}`);
-          if (answer.error !== 0) {
-            const after = await rowsAndMoney();
-            if (after !== rows) failures.push(`refusal (error ${answer.error}) wrote rows or moved money`);
-          } else {
-            allRefused = false;
+          // One query a request: the state after this one is the state before the next.
+          const after = await rowsAndMoney();
+          if (answer.error !== 0 && after !== rows) {
+            failures.push(`refusal (error ${answer.error}) wrote rows or moved money`);
           }
+          if (answer.error === 0) allRefused = false;
+          rows = after;
           const last = failures.length;
           if (last > 0 && !failures[last - 1]!.includes(' <- ')) {
             failures[last - 1] = `${failures[last - 1]} <- ${describeRequest(request)}`;

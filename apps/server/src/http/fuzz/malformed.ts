@@ -41,7 +41,19 @@ const deep = (depth: number, leaf: unknown): unknown => {
   return value;
 };
 
-const hugeNumbers = [1e308, -1e308, 2 ** 63, -(2 ** 63), 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1, 1.5, -1, 0, 5e-324];
+const hugeNumbers = [
+  1e308,
+  -1e308,
+  2 ** 63,
+  -(2 ** 63),
+  2 ** 53 + 2,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1.5,
+  -1,
+  0,
+  5e-324,
+];
 const numberTexts = [
   'Infinity',
   '-Infinity',
@@ -172,7 +184,7 @@ export function malformedRequests(operation: ContractOperation, options: Malform
       .map(([name, schema]) => [name, plausible(schema)])
       .filter(([, value]) => value !== undefined),
   );
-  const query = Object.fromEntries(
+  const query: Record<string, string> = Object.fromEntries(
     Object.entries(queryFields)
       .map(([name, schema]) => [name, String(plausible(schema) ?? 'x')])
       .filter(([, value]) => value !== undefined),
@@ -196,33 +208,43 @@ export function malformedRequests(operation: ContractOperation, options: Malform
       Object.defineProperty(payload, name, { value, enumerable: true, writable: true, configurable: true });
       return json(JSON.stringify(payload) ?? 'null');
     }),
-    fc.tuple(fieldName, hostileText).map(([name, value]) =>
-      json(
-        new URLSearchParams(
-          Object.entries({ ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) }).concat([
-            [name, value],
-          ]),
-        ).toString(),
-        'application/x-www-form-urlencoded',
+    fc
+      .tuple(fieldName, hostileText)
+      .map(([name, value]) =>
+        json(
+          new URLSearchParams(
+            Object.entries({
+              ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
+            }).concat([[name, value]]),
+          ).toString(),
+          'application/x-www-form-urlencoded',
+        ),
       ),
-    ),
     fc.tuple(fieldName, hostileText).map(([name, value]) => ({
       method,
       url: `${url}?${new URLSearchParams(Object.entries(query).concat([[name, value]])).toString()}`,
-      ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+      ...(method === 'GET'
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
     })),
     fc.constantFrom(...prototypeBodies).map((payload) => json(payload)),
-    fc.constantFrom(
-      '__proto__[isAdmin]=1',
-      '__proto__=1',
-      'constructor[prototype][x]=1',
-      'id=1&id=2&id=3',
-      'a=%ZZ',
-      '%00=%00',
-      `${'a='.repeat(5000)}`,
-    ).map((payload) => json(payload, 'application/x-www-form-urlencoded')),
+    fc
+      .constantFrom(
+        '__proto__[isAdmin]=1',
+        '__proto__=1',
+        'constructor[prototype][x]=1',
+        'id=1&id=2&id=3',
+        'a=%ZZ',
+        '%00=%00',
+        `${'a='.repeat(5000)}`,
+      )
+      .map((payload) => json(payload, 'application/x-www-form-urlencoded')),
     fc.constantFrom(...wrongTopLevel).map((payload) => json(payload)),
-    fc.tuple(fc.constantFrom(...wrongContentTypes), fc.constantFrom('not a body', JSON.stringify(body), '\u0000\u0001'))
+    fc
+      .tuple(
+        fc.constantFrom(...wrongContentTypes),
+        fc.constantFrom('not a body', JSON.stringify(body), '\u0000\u0001'),
+      )
       .map(([type, payload]) => json(payload, type)),
     fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
       method,
