@@ -208,18 +208,13 @@ export function malformedRequests(operation: ContractOperation, options: Malform
       Object.defineProperty(payload, name, { value, enumerable: true, writable: true, configurable: true });
       return json(JSON.stringify(payload) ?? 'null');
     }),
-    fc
-      .tuple(fieldName, hostileText)
-      .map(([name, value]) =>
-        json(
-          new URLSearchParams(
-            Object.entries({
-              ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
-            }).concat([[name, value]]),
-          ).toString(),
-          'application/x-www-form-urlencoded',
-        ),
-      ),
+    fc.tuple(fieldName, hostileText).map(([name, value]) => {
+      const fields = Object.entries(body).map(([key, item]): [string, string] => [key, String(item)]);
+      return json(
+        new URLSearchParams([...fields, [name, value]]).toString(),
+        'application/x-www-form-urlencoded',
+      );
+    }),
     fc.tuple(fieldName, hostileText).map(([name, value]) => ({
       method,
       url: `${url}?${new URLSearchParams(Object.entries(query).concat([[name, value]])).toString()}`,
