@@ -17,7 +17,13 @@ export function fileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
 
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw invalid('files.none');
-  const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
+  const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } }).catch((error) => {
+    // The multipart parser's own errors for a body that is not multipart (it ends early, has no
+    // part header) carry no HTTP status: they are the sender's, not a server failure.
+    throw (error as { statusCode?: number }).statusCode === undefined
+      ? invalid('validation.malformed')
+      : error;
+  });
   if (part === undefined || part.fieldname !== 'file') throw invalid('files.none');
   try {
     return await part.toBuffer();

@@ -41,3 +41,39 @@ export function splitFormArrays(body: unknown, fields: string[]): void {
     if (typeof value === 'string') record[name] = value === '' ? [] : value.split(',');
   }
 }
+
+/**
+ * The top-level field of a body or query that holds a NUL anywhere (in a value or a name, however
+ * deep), or undefined. The contract's pattern covers the fields it names; this covers the rest, which
+ * handlers and list filters still read and PostgreSQL text cannot hold.
+ */
+export function fieldWithNul(input: unknown): string | undefined {
+  return fieldHolding(input, (item) => typeof item === 'string' && item.includes('\u0000'));
+}
+
+/**
+ * The top-level field holding a number that is not finite, or undefined. The schema validator turns
+ * the form or query text 'Infinity' (or '1e400') into Infinity and then lets it past every bound.
+ */
+export function fieldWithInfinity(input: unknown): string | undefined {
+  return fieldHolding(input, (item) => typeof item === 'number' && !Number.isFinite(item));
+}
+
+function fieldHolding(input: unknown, bad: (item: unknown) => boolean): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const pending: unknown[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (name.includes('\u0000')) return name.replaceAll('\u0000', '');
+    pending.push(value);
+    while (pending.length > 0) {
+      const item = pending.pop();
+      if (bad(item)) return name;
+      if (typeof item !== 'object' || item === null) continue;
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return name;
+        pending.push(inner);
+      }
+    }
+  }
+  return undefined;
+}

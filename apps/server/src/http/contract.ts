@@ -38,6 +38,35 @@ const annotationOnly = new Set([
   '$comment',
 ]);
 
+/**
+ * The range of a PostgreSQL integer column. An integer the contract leaves unbounded gets it, so
+ * `1e308` or 2^63 is refused as invalid input instead of reaching SQL as an out-of-range error.
+ */
+export const int32 = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+/** Refuses NUL in every string: PostgreSQL text cannot hold it, so it would fail in SQL instead. */
+export const noNul = '^[^\\u0000]*$';
+
+function typesOf(node: JsonObject): Json[] {
+  return Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
+}
+
+/** Default bounds on numbers and the NUL refusal on strings, for schemas that name those types. */
+function guarded(node: JsonObject): JsonObject {
+  const types = typesOf(node);
+  const out: JsonObject = { ...node };
+  if (types.includes('integer') || types.includes('number')) {
+    out.minimum ??= int32.minimum;
+    out.maximum ??= int32.maximum;
+  }
+  if (types.includes('string')) {
+    // A schema's own pattern stays; the NUL refusal joins it as one more part of an allOf.
+    if (out.pattern === undefined) out.pattern = noNul;
+    else out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { pattern: noNul }];
+  }
+  return out;
+}
+
 export function readContract(file: string): Contract | undefined {
   if (!fs.existsSync(file)) return undefined;
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Contract;
@@ -59,7 +88,8 @@ function pointer(root: Contract, ref: string): Json | undefined {
 
 /**
  * Inlines local $refs and drops annotation keywords so Fastify's Ajv can compile the schema on its
- * own. A recursive reference is cut to an open schema: validation stays permissive there.
+ * own, and guards every number and string (see `guarded`). A recursive reference is cut to an open
+ * schema: validation stays permissive there.
  */
 export function inlineSchema(root: Contract, node: Json, seen: string[] = []): Json {
   if (Array.isArray(node)) return node.map((item) => inlineSchema(root, item, seen));
@@ -82,7 +112,7 @@ export function inlineSchema(root: Contract, node: Json, seen: string[] = []): J
       out[key] = inlineSchema(root, value, seen);
     }
   }
-  return out;
+  return guarded(out);
 }
 
 function parametersOf(root: Contract, list: Json | undefined): JsonObject[] {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import { langOf, t } from '../i18n/index.js';
-import { formArrayFields, splitFormArrays } from './body.js';
+import { fieldWithInfinity, fieldWithNul, formArrayFields, splitFormArrays } from './body.js';
 import { type Contract, contractOperations } from './contract.js';
-import { type Envelope, ErrorCode, success } from './envelope.js';
+import { type Envelope, ErrorCode, invalid, success } from './envelope.js';
 import { type HandlerMap, specOf } from './operations.js';
 
 export interface ContractRoutesOptions {
@@ -27,7 +27,8 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
         ...(operation.bodySchema && !operation.isMultipart ? { body: operation.bodySchema } : {}),
         ...(operation.querySchema ? { querystring: operation.querySchema } : {}),
       },
-      ...preValidationFor(operation.bodySchema),
+      preValidation: preValidationFor(operation.bodySchema),
+      preHandler: [finiteNumbers],
       handler: async (request) => {
         const envelope: Envelope<null> = {
           error: ErrorCode.busy,
@@ -51,10 +52,13 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
       if (hooks.preSerialization) route.preSerialization = hooks.preSerialization;
       if (hooks.onSend) route.onSend = hooks.onSend;
       if (!operation.isPublic) {
-        route.preHandler = options.memberGuard({
-          allowDisabledMember: spec.allowDisabledMember === true,
-          optional: spec.optionalSession === true,
-        });
+        route.preHandler = [
+          finiteNumbers,
+          options.memberGuard({
+            allowDisabledMember: spec.allowDisabledMember === true,
+            optional: spec.optionalSession === true,
+          }),
+        ];
       }
       route.handler = async (request, reply) => {
         const data = await spec.handler(request, reply);
@@ -69,17 +73,27 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
   }
 }
 
-/** Form bodies carry a list as one comma-joined value (the conventions); the schema wants an array. */
-function preValidationFor(
-  bodySchema: Record<string, unknown> | undefined,
-): Pick<RouteOptions, 'preValidation'> {
+/**
+ * Before the schema: NUL is refused in every field, named or not (error 1 naming it), and form bodies
+ * carry a list as one comma-joined value (the conventions) where the schema wants an array.
+ */
+function preValidationFor(bodySchema: Record<string, unknown> | undefined): preValidationHookHandler {
   const fields = formArrayFields(bodySchema);
-  if (fields.length === 0) return {};
-  return {
-    preValidation: async (request) => {
-      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        splitFormArrays(request.body, fields);
-      }
-    },
+  return (request, _reply, done) => {
+    const field = fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    if (field !== undefined) return done(invalid('validation.invalid', { field }));
+    if (
+      fields.length > 0 &&
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+    ) {
+      splitFormArrays(request.body, fields);
+    }
+    done();
   };
 }
+
+/** After the schema: a number it coerced to Infinity is refused like any value past its bounds. */
+const finiteNumbers: preHandlerHookHandler = (request, _reply, done) => {
+  const field = fieldWithInfinity(request.query) ?? fieldWithInfinity(request.body);
+  done(field === undefined ? undefined : invalid('validation.invalid', { field }));
+};

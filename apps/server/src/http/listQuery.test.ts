@@ -81,6 +81,13 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ amount_0: 'sideways' }, spec)).toThrow(ApiError);
     expect(() => parseListQuery({ name: { $ne: 1 } }, spec)).toThrow(ApiError);
   });
+
+  it('refuses an integer filter outside a PostgreSQL integer, which SQL would fail on (issue 13 #16)', () => {
+    for (const value of ['2147483648', '-2147483649', 2 ** 31, 2 ** 53, '999999999999999', 1e308]) {
+      expect(() => parseListQuery({ amount_GT: value }, spec), String(value)).toThrow(ApiError);
+    }
+    expect(parseListQuery({ amount_GT: '2147483647' }, spec).filters[0]?.value).toBe(2_147_483_647);
+  });
 });
 
 describe('fetchAll and fetchPage', () => {

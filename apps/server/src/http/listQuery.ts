@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { int32 } from './contract.js';
 import { invalid } from './envelope.js';
 
 /**
@@ -64,8 +65,16 @@ const suffixes: Record<string, FilterOperator> = { _EQ: 'eq', _NEQ: 'neq', _GT: 
 
 function scalar(field: string, type: FilterType, raw: unknown): string | number {
   if (type === 'integer') {
-    const value = typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+    const value = typeof raw === 'string' && /^-?\d{1,10}$/.test(raw.trim()) ? Number(raw) : raw;
+    // Filtered columns are PostgreSQL integers: a larger value would fail in SQL, not as a refusal.
+    if (
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value >= int32.minimum &&
+      value <= int32.maximum
+    ) {
+      return value;
+    }
     throw invalid('validation.invalid', { field });
   }
   if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) return String(raw);

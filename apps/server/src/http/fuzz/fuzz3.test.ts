@@ -1,0 +1,4 @@
+import { describeFuzz } from './fuzzSuite.js';
+
+// Four files so the suite's two workers share the operations.
+describeFuzz(3, 4);
