@@ -38,4 +38,12 @@ export type {
   WinRequest,
 } from './wallet/protocol';
 export { WALLET_CODE_ERRORS, WALLET_CODES, WALLET_OPERATIONS } from './wallet/protocol';
-export { isValidSignature, SIGNATURE_HEADER, signBody } from './wallet/signature';
+export {
+  isValidAnswer,
+  REPLAY_WINDOW_SECONDS,
+  SIGNATURE_HEADER,
+  signAnswer,
+  signRequest,
+  type VendorSecrets,
+  verifyRequest,
+} from './wallet/signature';

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 /** The server's folder (apps/server), so relative defaults do not depend on the working directory. */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+export interface VendorSecrets {
+  launch: string;
+  request: string;
+  answer: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -40,10 +46,11 @@ export interface Config {
   /** Hosts allowed for third-party scripts (live chat, analytics) configured by the operator. */
   scriptHosts: string[];
   /**
-   * Shared secret of the house game vendor: it signs the seamless-wallet calls (X-Signature) and the
-   * launch tokens. Unset means a random one per start, enough while the vendor runs in this process.
+   * The house game vendor's three secrets, one a purpose, so a MAC made for one can never pass for
+   * another: launch tokens (they travel in the game URL), the vendor's wallet calls, and the casino's
+   * answers to them. Unset means a random one per start, enough while the vendor runs in this process.
    */
-  houseVendorSecret: string;
+  houseVendorSecrets: VendorSecrets;
   /** Where the in-process house vendor calls the seamless wallet: this server's loopback by default. */
   houseVendorWalletUrl: string;
   /** How long a launch token allows new bets; wins and rollbacks are accepted after it. */
@@ -143,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     frameHosts: list(env.FRAME_HOSTS),
     scriptHosts: list(env.SCRIPT_HOSTS),
-    houseVendorSecret: optional(env.HOUSE_VENDOR_SECRET) ?? randomBytes(32).toString('hex'),
+    houseVendorSecrets: {
+      launch: optional(env.HOUSE_VENDOR_LAUNCH_SECRET) ?? randomBytes(32).toString('hex'),
+      request: optional(env.HOUSE_VENDOR_REQUEST_SECRET) ?? randomBytes(32).toString('hex'),
+      answer: optional(env.HOUSE_VENDOR_ANSWER_SECRET) ?? randomBytes(32).toString('hex'),
+    },
     houseVendorWalletUrl: (
       optional(env.HOUSE_VENDOR_WALLET_URL) ?? `http://127.0.0.1:${port}/api/vendor/wallet`
     ).replace(/\/+$/, ''),
@@ -192,7 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * (launch tokens, the seamless-wallet calls and their answers). Outside production a missing one is a
  * random value per start. A new secret setting belongs in this list.
  */
-export const productionSecrets = ['HOUSE_VENDOR_SECRET'] as const;
+export const productionSecrets = [
+  'HOUSE_VENDOR_LAUNCH_SECRET',
+  'HOUSE_VENDOR_REQUEST_SECRET',
+  'HOUSE_VENDOR_ANSWER_SECRET',
+] as const;
 
 /** A secret shorter than this is refused in production: HMAC-SHA256 keys of 32 bytes and more. */
 const minimumSecretLength = 32;

@@ -31,7 +31,9 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 const secret = 'k'.repeat(64);
 const complete = {
   NODE_ENV: 'production',
-  HOUSE_VENDOR_SECRET: secret,
+  HOUSE_VENDOR_LAUNCH_SECRET: secret,
+  HOUSE_VENDOR_REQUEST_SECRET: `r${secret}`,
+  HOUSE_VENDOR_ANSWER_SECRET: `a${secret}`,
   PUBLIC_URL: 'https://casino.example',
   SMTP_URL: 'smtp://mail.example:587',
 };
@@ -43,7 +45,14 @@ describe('a production start', () => {
     const { code, stderr } = await start({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '1' });
     expect(code).toBe(1);
     expect(stderr).toContain('NODE_ENV=production');
-    for (const name of ['HOUSE_VENDOR_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_OUTBOX']) {
+    for (const name of [
+      'HOUSE_VENDOR_LAUNCH_SECRET',
+      'HOUSE_VENDOR_REQUEST_SECRET',
+      'HOUSE_VENDOR_ANSWER_SECRET',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_OUTBOX',
+    ]) {
       expect(stderr).toContain(name);
     }
     expect(stderr).not.toMatch(/at .*\.ts:\d+/);
@@ -54,14 +63,14 @@ describe('a production start', () => {
     const { code, stderr } = await start({ ...complete, DEV_ROUTES: '1' });
     expect(code).toBe(1);
     expect(stderr).toContain('DEV_ROUTES');
-    expect(stderr).not.toContain('HOUSE_VENDOR_SECRET');
+    expect(stderr).not.toContain('HOUSE_VENDOR_');
   }, 90_000);
 
   it('names each problem alone, and none when the settings are complete', () => {
     expect(productionProblems(complete)).toEqual([]);
     expect(productionProblems({ ...complete, SMTP_URL: undefined, MAIL_OUTBOX: '1' })).toEqual([]);
-    expect(productionProblems({ ...complete, HOUSE_VENDOR_SECRET: 'short' })).toEqual([
-      'HOUSE_VENDOR_SECRET is shorter than 32 characters',
+    expect(productionProblems({ ...complete, HOUSE_VENDOR_ANSWER_SECRET: 'short' })).toEqual([
+      'HOUSE_VENDOR_ANSWER_SECRET is shorter than 32 characters',
     ]);
     expect(productionProblems({ ...complete, PUBLIC_URL: 'casino.example' })).toEqual([
       'PUBLIC_URL is not an http(s) address',

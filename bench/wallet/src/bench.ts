@@ -231,7 +231,7 @@ async function run(): Promise<void> {
   for (const { open } of chosen) {
     const engine = await open();
     await seedGames(engine.db);
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent', HOUSE_VENDOR_SECRET: secret }) };
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', HOUSE_VENDOR_REQUEST_SECRET: secret }) };
     const app = await buildApp({ config, db: engine.db, ownsDb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

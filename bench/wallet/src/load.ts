@@ -10,7 +10,7 @@
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { signBody } from '@casino/server/src/vendorWallet/signature.js';
+import { signRequest } from '@casino/server/src/vendorWallet/signature.js';
 import { callFor, type Player } from './calls.js';
 
 export interface LoadJob {
@@ -37,7 +37,7 @@ function request(job: LoadJob, host: string, n: number): Buffer {
   const payload = JSON.stringify(body);
   return Buffer.from(
     `POST /api/vendor/wallet/${kind} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
-      `X-Signature: ${signBody(job.secret, payload)}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n` +
+      `X-Signature: ${signRequest(job.secret, payload)}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n` +
       payload,
   );
 }

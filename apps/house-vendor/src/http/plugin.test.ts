@@ -11,10 +11,11 @@ import { createKyselyStore, migrateHouseVendor } from '../storage/kyselyStore';
 import { createMemoryStore } from '../storage/memoryStore';
 import type { HouseStore } from '../storage/store';
 import { type FakeCasinoWallet, startFakeCasinoWallet } from '../testing/fakeCasinoWallet';
+import { testSecrets } from '../testing/secrets';
 import { createLaunchToken, type LaunchTokenInput } from './launchToken';
 import { houseVendorPlugin } from './plugin';
 
-const SECRET = 'shared-secret-for-tests';
+const SECRETS = testSecrets('shared-secret-for-tests');
 const MEMBER = 7;
 const real = (gameCode: string): LaunchTokenInput => ({
   memberId: MEMBER,
@@ -67,7 +68,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
   let now = new Date();
 
   beforeAll(async () => {
-    casino = await startFakeCasinoWallet(SECRET, { [MEMBER]: '100.00' });
+    casino = await startFakeCasinoWallet(SECRETS, { [MEMBER]: '100.00' });
   });
   afterAll(async () => {
     await casino.close();
@@ -81,7 +82,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
     app = Fastify();
     await app.register(houseVendorPlugin, {
       walletUrl: casino.url,
-      secret: SECRET,
+      secrets: SECRETS,
       publicPath: '/vendor/house',
       storage: await make(),
       wallet: { attempts: 3, retryDelayMs: 10, timeoutMs: 2000 },
@@ -95,7 +96,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
 
   /** Opens the page the launch URL points at and returns the page's session id. */
   async function open(input: LaunchTokenInput, ttlSeconds = 600): Promise<string> {
-    const token = createLaunchToken(SECRET, input, { ttlSeconds, now });
+    const token = createLaunchToken(SECRETS.launch, input, { ttlSeconds, now });
     const page = await app.inject({
       method: 'GET',
       url: `/vendor/house/play?token=${encodeURIComponent(token)}`,
@@ -119,7 +120,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
 
   it('serves a self-contained page for each game, with the seed hash area and its own CSP', async () => {
     for (const code of ['house_fruit_fortune', 'house_blackjack', 'house_roulette']) {
-      const token = createLaunchToken(SECRET, real(code), { now });
+      const token = createLaunchToken(SECRETS.launch, real(code), { now });
       const page = await app.inject({
         method: 'GET',
         url: `/vendor/house/play?token=${encodeURIComponent(token)}`,
@@ -135,7 +136,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
     const page = (acceptEncoding?: string) =>
       app.inject({
         method: 'GET',
-        url: `/vendor/house/play?token=${encodeURIComponent(createLaunchToken(SECRET, real('house_roulette'), { now }))}`,
+        url: `/vendor/house/play?token=${encodeURIComponent(createLaunchToken(SECRETS.launch, real('house_roulette'), { now }))}`,
         headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
       });
     const br = await page('gzip, deflate, br');
@@ -155,8 +156,8 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
 
   it('refuses a forged, expired or unknown-game launch token', async () => {
     const forged = createLaunchToken('another-secret', real('house_roulette'), { now });
-    const expired = createLaunchToken(SECRET, real('house_roulette'), { ttlSeconds: -1, now });
-    const unknown = createLaunchToken(SECRET, real('no_such_game'), { now });
+    const expired = createLaunchToken(SECRETS.launch, real('house_roulette'), { ttlSeconds: -1, now });
+    const unknown = createLaunchToken(SECRETS.launch, real('no_such_game'), { now });
     for (const [token, status] of [
       [forged, 401],
       [expired, 401],
@@ -173,7 +174,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
   });
 
   it('opens one page per launch URL: a second use of the same token is refused', async () => {
-    const token = createLaunchToken(SECRET, real('house_roulette'), { now });
+    const token = createLaunchToken(SECRETS.launch, real('house_roulette'), { now });
     const url = `/vendor/house/play?token=${encodeURIComponent(token)}`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     const again = await app.inject({ method: 'GET', url });
@@ -183,7 +184,7 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
 
   it('speaks the launch language: Spanish by default, Filipino when asked, English otherwise', async () => {
     const { lang: _en, ...noLang } = real('house_fruit_fortune');
-    const spanish = createLaunchToken(SECRET, noLang, { now });
+    const spanish = createLaunchToken(SECRETS.launch, noLang, { now });
     const page = await app.inject({
       method: 'GET',
       url: `/vendor/house/play?token=${encodeURIComponent(spanish)}`,
@@ -197,19 +198,19 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
     );
     expect((await call(session, '/slot/spin', {})).message).toMatch(/^Dato no válido: .*bet/);
 
-    const filipino = createLaunchToken(SECRET, { ...noLang, lang: 'fil' }, { now });
+    const filipino = createLaunchToken(SECRETS.launch, { ...noLang, lang: 'fil' }, { now });
     const filPage = await app.inject({
       method: 'GET',
       url: `/vendor/house/play?token=${encodeURIComponent(filipino)}`,
     });
     expect(filPage.body).toContain('>Paikutin</button>');
-    const german = createLaunchToken(SECRET, { ...noLang, lang: 'de-DE' }, { now });
+    const german = createLaunchToken(SECRETS.launch, { ...noLang, lang: 'de-DE' }, { now });
     const dePage = await app.inject({
       method: 'GET',
       url: `/vendor/house/play?token=${encodeURIComponent(german)}`,
     });
     expect(dePage.body).toContain('<html lang="en">');
-    const expired = createLaunchToken(SECRET, { ...noLang, lang: 'es' }, { now, ttlSeconds: -5 });
+    const expired = createLaunchToken(SECRETS.launch, { ...noLang, lang: 'es' }, { now, ttlSeconds: -5 });
     const refused = await app.inject({
       method: 'GET',
       url: `/vendor/house/play?token=${encodeURIComponent(expired)}`,

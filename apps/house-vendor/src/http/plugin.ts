@@ -7,6 +7,7 @@ import { createKyselyStore } from '../storage/kyselyStore';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { HouseVendor, type Result } from '../vendor/houseVendor';
 import { WalletClient } from '../wallet/client';
+import type { VendorSecrets } from '../wallet/signature';
 import { sendCompressed } from './compress';
 import { type Catalogue, catalogue, resolveLang, translate } from './i18n';
 import { peekLang } from './launchToken';
@@ -19,8 +20,8 @@ import { verifierScript } from './pages/verifierScript';
 export interface HouseVendorPluginOptions {
   /** Base of the casino's seamless wallet, e.g. http://127.0.0.1:3000/api/vendor/wallet */
   walletUrl: string;
-  /** Shared secret: signs wallet calls and answers, and launch tokens. */
-  secret: string;
+  /** One secret a purpose: launch tokens, the vendor's wallet calls, the casino's answers. */
+  secrets: VendorSecrets;
   /** Where the pages and their API are served; the launch URL is `${publicPath}/play?token=...`. */
   publicPath?: string;
   /** Vendor storage: a store, or a Kysely database holding the `house_` tables (run migrateHouseVendor first). */
@@ -68,13 +69,13 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
   if (funBalanceCents === null) throw new Error('funBalance must be a decimal string');
   const wallet = new WalletClient({
     walletUrl: options.walletUrl.replace(/\/$/, ''),
-    secret: options.secret,
+    secrets: options.secrets,
     ...options.wallet,
   });
   const vendor = new HouseVendor({
     store,
     wallet,
-    secret: options.secret,
+    launchSecret: options.secrets.launch,
     funBalanceCents,
     now: options.now,
     log: app.log,

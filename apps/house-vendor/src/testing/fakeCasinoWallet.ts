@@ -8,7 +8,7 @@ import {
   type WalletResponse,
   type WalletResponseData,
 } from '../wallet/protocol';
-import { isValidSignature, SIGNATURE_HEADER, signBody } from '../wallet/signature';
+import { SIGNATURE_HEADER, signAnswer, type VendorSecrets, verifyRequest } from '../wallet/signature';
 
 /**
  * A casino wallet small enough to read in one go, following PROTOCOL.md: it checks signatures, keeps
@@ -35,7 +35,7 @@ interface Movement {
 }
 
 export async function startFakeCasinoWallet(
-  secret: string,
+  secrets: VendorSecrets,
   balances: Record<number, string>,
 ): Promise<FakeCasinoWallet> {
   const app: FastifyInstance = Fastify();
@@ -57,6 +57,7 @@ export async function startFakeCasinoWallet(
   for (const operation of ['balance', 'bet', 'win', 'rollback'] as const) {
     app.post(`/api/vendor/wallet/${operation}`, async (request, reply) => {
       const raw = request.body as string;
+      const v1 = verifyRequest(secrets.request, raw, request.headers[SIGNATURE_HEADER] as string | undefined);
       const answer = (code: WalletCode, data: Omit<WalletResponseData, 'code'> = {}) => {
         const response: WalletResponse = {
           error: WALLET_CODE_ERRORS[code],
@@ -66,12 +67,10 @@ export async function startFakeCasinoWallet(
         const text = JSON.stringify(response);
         return reply
           .header('content-type', 'application/json')
-          .header(SIGNATURE_HEADER, signBody(state.forged ?? secret, text))
+          .header(SIGNATURE_HEADER, signAnswer(state.forged ?? secrets.answer, v1 ?? '', text))
           .send(text);
       };
-      if (!isValidSignature(secret, raw, request.headers[SIGNATURE_HEADER] as string | undefined)) {
-        return answer('INVALID_SIGNATURE');
-      }
+      if (v1 === undefined) return answer('INVALID_SIGNATURE');
       const body = JSON.parse(raw) as Record<string, string>;
       state.requests.push({ operation, body });
       const outcome = apply(operation, body);
@@ -89,7 +88,7 @@ export async function startFakeCasinoWallet(
     operation: WalletOperation,
     body: Record<string, string>,
   ): { code: WalletCode; data?: Omit<WalletResponseData, 'code'> } {
-    const token = verifyLaunchToken(secret, String(body.sessionToken));
+    const token = verifyLaunchToken(secrets.launch, String(body.sessionToken));
     if (!token.ok || token.claims.mode !== 'real' || token.claims.memberId === null)
       return { code: 'UNKNOWN_SESSION' };
     const memberId = token.claims.memberId;

@@ -6,10 +6,11 @@ import { createKyselyStore, migrateHouseVendor } from '../storage/kyselyStore';
 import { createMemoryStore } from '../storage/memoryStore';
 import type { HouseStore } from '../storage/store';
 import { type FakeCasinoWallet, startFakeCasinoWallet } from '../testing/fakeCasinoWallet';
+import { testSecrets } from '../testing/secrets';
 import { WalletClient } from '../wallet/client';
 import { HouseVendor } from './houseVendor';
 
-const SECRET = 'vendor-secret';
+const SECRETS = testSecrets('vendor-secret');
 
 // biome-ignore lint/suspicious/noExplicitAny: test database without a schema type
 let database: Kysely<any> | null = null;
@@ -37,7 +38,7 @@ afterAll(async () => {
 describe.each(STORES)('settlement that outlives the casino being down ($name)', ({ make }) => {
   let casino: FakeCasinoWallet;
   beforeAll(async () => {
-    casino = await startFakeCasinoWallet(SECRET, { 5: '50.00' });
+    casino = await startFakeCasinoWallet(SECRETS, { 5: '50.00' });
   });
   afterAll(async () => {
     await casino.close();
@@ -48,15 +49,20 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
   });
 
   it('keeps an unanswered win pending and resends it later with the same id, paid once', async () => {
-    const wallet = new WalletClient({ walletUrl: casino.url, secret: SECRET, attempts: 2, retryDelayMs: 5 });
+    const wallet = new WalletClient({
+      walletUrl: casino.url,
+      secrets: SECRETS,
+      attempts: 2,
+      retryDelayMs: 5,
+    });
     const warnings: object[] = [];
     const vendor = new HouseVendor({
       store,
       wallet,
-      secret: SECRET,
+      launchSecret: SECRETS.launch,
       log: { warn: (details) => warnings.push(details) },
     });
-    const token = createLaunchToken(SECRET, {
+    const token = createLaunchToken(SECRETS.launch, {
       memberId: 5,
       gameId: 1,
       gameCode: 'house_roulette',
@@ -90,11 +96,16 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
 
   it('finishes a blackjack hand the player walked away from, after the launch token expired', async () => {
     let now = new Date();
-    const wallet = new WalletClient({ walletUrl: casino.url, secret: SECRET, attempts: 2, retryDelayMs: 5 });
-    const vendor = new HouseVendor({ store, wallet, secret: SECRET, now: () => now });
+    const wallet = new WalletClient({
+      walletUrl: casino.url,
+      secrets: SECRETS,
+      attempts: 2,
+      retryDelayMs: 5,
+    });
+    const vendor = new HouseVendor({ store, wallet, launchSecret: SECRETS.launch, now: () => now });
     casino.balances.set(6, 10_000);
     const token = createLaunchToken(
-      SECRET,
+      SECRETS.launch,
       { memberId: 6, gameId: 2, gameCode: 'house_blackjack', currency: 'EUR', mode: 'real' },
       { ttlSeconds: 600, now },
     );

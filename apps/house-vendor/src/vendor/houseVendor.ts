@@ -68,8 +68,8 @@ const BUSY = fail(9, 'casinoBusy');
 export interface HouseVendorOptions {
   store: HouseStore;
   wallet: WalletClient;
-  /** Shared secret of the launch token (the same secret signs the wallet calls). */
-  secret: string;
+  /** Secret of the launch tokens (the wallet calls have their own). */
+  launchSecret: string;
   /** Demo balance of each play-for-fun session, cents. */
   funBalanceCents?: number;
   now?: () => Date;
@@ -118,7 +118,7 @@ export class HouseVendor {
   async openSession(
     token: string,
   ): Promise<Result<{ sessionId: string; game: HouseGame; claims: LaunchClaims; lang: string }>> {
-    const check = verifyLaunchToken(this.options.secret, token, this.now());
+    const check = verifyLaunchToken(this.options.launchSecret, token, this.now());
     if (!check.ok) return fail(-2, 'linkInvalid');
     if (check.expired) return fail(-2, 'linkExpired');
     const game = findHouseGame(check.claims.gameCode);

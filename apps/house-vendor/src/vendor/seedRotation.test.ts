@@ -3,11 +3,12 @@ import { createSeedPair } from '../fairness/seeds';
 import { createLaunchToken } from '../http/launchToken';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { type FakeCasinoWallet, startFakeCasinoWallet } from '../testing/fakeCasinoWallet';
+import { testSecrets } from '../testing/secrets';
 import { testStores } from '../testing/stores';
 import { WalletClient } from '../wallet/client';
 import { HouseVendor } from './houseVendor';
 
-const SECRET = 'rotation-secret';
+const SECRETS = testSecrets('rotation-secret');
 const MEMBER = 21;
 const STORES = testStores();
 
@@ -19,7 +20,7 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
   let casino: FakeCasinoWallet;
   let store: HouseStore;
   beforeAll(async () => {
-    casino = await startFakeCasinoWallet(SECRET, { [MEMBER]: '100000.00' });
+    casino = await startFakeCasinoWallet(SECRETS, { [MEMBER]: '100000.00' });
   });
   afterAll(async () => {
     await casino.close();
@@ -32,12 +33,12 @@ describe.each(STORES)('seed rotation never reveals the seed of a round in play (
   const vendorOn = (shared: HouseStore) =>
     new HouseVendor({
       store: shared,
-      wallet: new WalletClient({ walletUrl: casino.url, secret: SECRET }),
-      secret: SECRET,
+      wallet: new WalletClient({ walletUrl: casino.url, secrets: SECRETS }),
+      launchSecret: SECRETS.launch,
     });
 
   async function open(vendor: HouseVendor, gameCode: string): Promise<VendorSession> {
-    const token = createLaunchToken(SECRET, {
+    const token = createLaunchToken(SECRETS.launch, {
       memberId: MEMBER,
       gameId: 3,
       gameCode,

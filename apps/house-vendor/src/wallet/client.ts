@@ -6,7 +6,7 @@ import {
   type WalletRequests,
   type WalletResponseData,
 } from './protocol';
-import { isValidSignature, SIGNATURE_HEADER, signBody } from './signature';
+import { isValidAnswer, SIGNATURE_HEADER, signRequest, type VendorSecrets } from './signature';
 
 export type WalletResult =
   | { kind: 'ok'; data: WalletResponseData }
@@ -17,7 +17,8 @@ export type WalletResult =
 export interface WalletClientOptions {
   /** Base URL of the casino's wallet, e.g. https://casino.example/api/vendor/wallet */
   walletUrl: string;
-  secret: string;
+  /** The request secret signs calls; the answer secret checks the casino's answers. */
+  secrets: Pick<VendorSecrets, 'request' | 'answer'>;
   timeoutMs?: number;
   /** Attempts for win and rollback (bets are never retried: an unanswered bet is rolled back). */
   attempts?: number;
@@ -65,29 +66,31 @@ export class WalletClient {
 
   async call<K extends WalletOperation>(operation: K, request: WalletRequests[K]): Promise<WalletResult> {
     const body = JSON.stringify(request);
+    // Signed afresh on every attempt: the casino refuses a call it has seen, or one outside its window.
+    const signature = signRequest(this.options.secrets.request, body);
     let status: number;
     let text: string;
-    let signature: string | null;
+    let answerSignature: string | null;
     try {
       const response = await this.fetch(`${this.options.walletUrl}/${operation}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signBody(this.options.secret, body),
+          [SIGNATURE_HEADER]: signature.header,
         },
         body,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
       });
       status = response.status;
-      signature = response.headers.get(SIGNATURE_HEADER);
+      answerSignature = response.headers.get(SIGNATURE_HEADER);
       text = await response.text();
     } catch (error) {
       return { kind: 'unreachable', reason: error instanceof Error ? error.message : 'network failure' };
     }
-    if (!isValidSignature(this.options.secret, text, signature ?? undefined)) {
+    if (!isValidAnswer(this.options.secrets.answer, signature.v1, text, answerSignature ?? undefined)) {
       return {
         kind: 'unreachable',
-        reason: `answer to ${operation} is not signed by the casino (HTTP ${status})`,
+        reason: `answer to ${operation} is not the casino's signed answer to this call (HTTP ${status})`,
       };
     }
     const data = parseData(text);

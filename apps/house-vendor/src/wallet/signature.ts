@@ -1,13 +1,78 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** X-Signature: lowercase hex HMAC-SHA256 of the raw body bytes under the shared secret (PROTOCOL.md). */
+/**
+ * X-Signature (PROTOCOL.md §2): `t=<unix seconds>,v1=<hex>`. A call's v1 is the HMAC-SHA256 of
+ * `t.body` under the request secret; the answer's v1 is the HMAC of `t.<the call's v1>.body` under
+ * the answer secret, so an answer is accepted only for the call it answers, and only while fresh.
+ */
 export const SIGNATURE_HEADER = 'x-signature';
 
-export function signBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+/** How far a signature's time may be from the reader's clock. */
+export const REPLAY_WINDOW_SECONDS = 300;
+
+/** One secret a purpose: a MAC made for one purpose never passes for another. */
+export interface VendorSecrets {
+  /** Launch tokens, which travel in the game URL. */
+  launch: string;
+  /** The vendor's wallet calls. */
+  request: string;
+  /** The casino's answers to them. */
+  answer: string;
 }
 
-export function isValidSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(signature, 'hex'));
+function hmacHex(secret: string, parts: string[]): string {
+  return createHmac('sha256', secret).update(parts.join('.'), 'utf8').digest('hex');
+}
+
+export function signRequest(
+  secret: string,
+  rawBody: string,
+  now = Date.now(),
+): { header: string; v1: string } {
+  const t = String(Math.floor(now / 1000));
+  const v1 = hmacHex(secret, [t, rawBody]);
+  return { header: `t=${t},v1=${v1}`, v1 };
+}
+
+export function signAnswer(secret: string, requestV1: string, rawBody: string, now = Date.now()): string {
+  const t = String(Math.floor(now / 1000));
+  return `t=${t},v1=${hmacHex(secret, [t, requestV1, rawBody])}`;
+}
+
+function parse(header: string | undefined): { t: string; v1: string } | undefined {
+  const match = header === undefined ? null : /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header);
+  return match === null ? undefined : { t: match[1] as string, v1: match[2] as string };
+}
+
+function fresh(t: string, now: number): boolean {
+  return Math.abs(Math.floor(now / 1000) - Number(t)) <= REPLAY_WINDOW_SECONDS;
+}
+
+function same(expectedHex: string, givenHex: string): boolean {
+  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex, 'hex'));
+}
+
+/** A call's v1 when its header is fresh and matches its bytes; undefined otherwise. */
+export function verifyRequest(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now = Date.now(),
+): string | undefined {
+  const signature = parse(header);
+  if (signature === undefined || !fresh(signature.t, now)) return undefined;
+  return same(hmacHex(secret, [signature.t, rawBody]), signature.v1) ? signature.v1 : undefined;
+}
+
+/** Whether an answer is fresh, matches its bytes and answers the call whose v1 was requestV1. */
+export function isValidAnswer(
+  secret: string,
+  requestV1: string,
+  rawBody: string,
+  header: string | undefined,
+  now = Date.now(),
+): boolean {
+  const signature = parse(header);
+  if (signature === undefined || !fresh(signature.t, now)) return false;
+  return same(hmacHex(secret, [signature.t, requestV1, rawBody]), signature.v1);
 }

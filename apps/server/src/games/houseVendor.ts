@@ -5,7 +5,7 @@ import { houseVendorPath } from './launch.js';
 /**
  * The house vendor runs in this process but as a third party would: its pages under /vendor/house,
  * its own tables (house_*), and money only through the signed seamless-wallet API at
- * houseVendorWalletUrl, with the shared secret that also signs the launch tokens.
+ * houseVendorWalletUrl, with one secret a purpose (launch tokens, its calls, our answers).
  */
 export const houseVendor: Domain = {
   name: 'houseVendor',
@@ -13,7 +13,7 @@ export const houseVendor: Domain = {
     await migrateHouseVendor(app.db);
     await app.register(houseVendorPlugin, {
       walletUrl: app.config.houseVendorWalletUrl,
-      secret: app.config.houseVendorSecret,
+      secrets: app.config.houseVendorSecrets,
       publicPath: houseVendorPath,
       db: app.db,
     });

@@ -48,7 +48,7 @@ export async function launchForMember(
   const gameCode = houseGameCode(game);
   const ttlSeconds = config.launchTokenMinutes * 60;
   const token = createLaunchToken(
-    config.houseVendorSecret,
+    config.houseVendorSecrets.launch,
     { memberId: member.id, gameId: game.id, gameCode, currency: member.currency, mode: 'real' },
     { ttlSeconds },
   );
@@ -67,7 +67,7 @@ export async function launchForMember(
 /** A demo launch: no member, no stored launch, so the wallet API refuses its token. */
 export function launchForFun(config: Config, game: GameRow, currency: string, channel: Channel): string {
   const token = createLaunchToken(
-    config.houseVendorSecret,
+    config.houseVendorSecrets.launch,
     { memberId: null, gameId: game.id, gameCode: houseGameCode(game), currency, mode: 'fun' },
     { ttlSeconds: config.launchTokenMinutes * 60 },
   );

@@ -6,7 +6,7 @@ import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { langOf, type MessageKey, t } from '../i18n/index.js';
 import { toCents } from '../wallet/money.js';
 import { placeBet, rollbackBet, settleWin, type WalletAnswer, walletBalance } from './settle.js';
-import { signatureMatches, signBody } from './signature.js';
+import { parseSignature, SeenCalls, signAnswer, verifyRequest } from './signature.js';
 
 /** The only vendor whose secret we hold; its calls are booked under its code. */
 const vendor = 'HOUSE';
@@ -48,8 +48,8 @@ export function isWalletRoute(request: FastifyRequest): boolean {
   return request.routeOptions.config?.vendorWallet === true;
 }
 
-/** Wallet calls whose body bytes carried the vendor's signature. */
-const signed = new WeakSet<FastifyRequest>();
+/** Wallet calls whose body bytes carried the vendor's signature, with the v1 their answer is bound to. */
+const signed = new WeakMap<FastifyRequest, string>();
 
 /**
  * The signature is checked on the raw bytes before the body is parsed, so a forged or altered call
@@ -57,10 +57,12 @@ const signed = new WeakSet<FastifyRequest>();
  * asks the matched route whether the call is a wallet call.
  */
 const signedBodies = fp(async (app: FastifyInstance) => {
+  const seen = new SeenCalls();
   app.rawBodyGuards.push((request, body) => {
     if (!isWalletRoute(request)) return true;
-    if (!signatureMatches(app.config.houseVendorSecret, body, request.headers['x-signature'])) return false;
-    signed.add(request);
+    const v1 = verifyRequest(app.config.houseVendorSecrets.request, body, request.headers['x-signature']);
+    if (v1 === undefined || !seen.firstSighting(v1)) return false;
+    signed.set(request, v1);
     return true;
   });
 });
@@ -102,7 +104,9 @@ const walletRoute = {
       done: (error: Error | null, payload?: unknown) => void,
     ) {
       if (typeof payload === 'string') {
-        reply.header('x-signature', signBody(request.server.config.houseVendorSecret, payload));
+        // A refused call's answer is bound to the v1 it claimed, so its sender can still read the refusal.
+        const v1 = signed.get(request) ?? parseSignature(request.headers['x-signature'])?.v1 ?? '';
+        reply.header('x-signature', signAnswer(request.server.config.houseVendorSecrets.answer, v1, payload));
       }
       done(null, payload);
     },

@@ -1,7 +1,8 @@
+import { isValidAnswer } from '@casino/house-vendor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { getBalances } from '../wallet/balances.js';
-import { signBody } from './signature.js';
+import { parseSignature, signRequest } from './signature.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('the wallet signature is decided by the matched route, whatever the spe
         amount: '99999.00',
         currency: 'USD',
       });
-      for (const signature of [undefined, 'forged', signBody('another-secret', payload)]) {
+      for (const signature of [undefined, 'forged', signRequest('another-secret', payload)]) {
         const response = await t.app.inject({
           method: 'POST',
           url,
@@ -96,17 +97,17 @@ describe('the wallet signature is decided by the matched route, whatever the spe
       amount: '1.00',
       currency: 'USD',
     });
+    const header = signRequest(t.config.houseVendorSecrets.request, payload);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/walle%74/bet',
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': signBody(t.config.houseVendorSecret, payload),
-      },
+      headers: { 'content-type': 'application/json', 'x-signature': header },
       payload,
     });
     expect(response.json()).toMatchObject({ error: 0, data: { code: 'OK', balance: '9.00' } });
-    expect(response.headers['x-signature']).toBe(signBody(t.config.houseVendorSecret, response.body));
+    const v1 = parseSignature(header)?.v1 ?? '';
+    const answer = response.headers['x-signature'] as string;
+    expect(isValidAnswer(t.config.houseVendorSecrets.answer, v1, response.body, answer)).toBe(true);
     // Server-to-server answers carry no browser security headers, and player calls still do.
     expect(response.headers['content-security-policy']).toBeUndefined();
     const player = await t.app.inject({ method: 'POST', url: '/api/base/vipLevel/listAll', payload: {} });

@@ -1,7 +1,8 @@
+import { isValidAnswer } from '@casino/house-vendor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { getBalances } from '../wallet/balances.js';
-import { signBody } from './signature.js';
+import { parseSignature, signRequest } from './signature.js';
 import { createLaunch, createMember, createMemberSession, seedGames } from './testing.js';
 
 let t: TestApp;
@@ -14,19 +15,22 @@ afterAll(async () => t.close());
 
 async function vendorCall(path: string, body: object, signature?: string) {
   const payload = JSON.stringify(body);
+  const header = signature ?? signRequest(t.config.houseVendorSecrets.request, payload);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/vendor/wallet/${path}`,
     headers: {
       'content-type': 'application/json',
-      'x-signature': signature ?? signBody(t.config.houseVendorSecret, payload),
+      'x-signature': header,
       'x-fe-lang': 'en',
     },
     payload,
   });
   expect(response.statusCode).toBe(200);
-  // Answers are signed too, so the vendor can trust them (PROTOCOL.md §2).
-  expect(response.headers['x-signature']).toBe(signBody(t.config.houseVendorSecret, response.body));
+  // Answers are signed too, bound to the call they answer, so the vendor can trust them (PROTOCOL.md §2).
+  const answerHeader = response.headers['x-signature'] as string;
+  const callV1 = parseSignature(header)?.v1 ?? '';
+  expect(isValidAnswer(t.config.houseVendorSecrets.answer, callV1, response.body, answerHeader)).toBe(true);
   return response.json() as { error: number; message: string; data: { code: string; balance?: string } };
 }
 
@@ -71,12 +75,12 @@ describe('seamless wallet over HTTP', () => {
     const member = await createMember(t.db, { cash: '20.00' });
     const sessionToken = await createLaunch(t.db, member.id, 3);
     const body = { sessionToken, gameId: 3, roundId: 'forged', transactionId: 'forged-1', amount: '5.00' };
-    const forged = await vendorCall('bet', body, signBody('not-the-secret', JSON.stringify(body)));
+    const forged = await vendorCall('bet', body, signRequest('not-the-secret', JSON.stringify(body)));
     expect(forged).toEqual({ error: 1, data: { code: 'INVALID_SIGNATURE' }, message: 'Invalid signature' });
     const altered = await vendorCall(
       'win',
       { ...body, amount: '500.00' },
-      signBody(t.config.houseVendorSecret, JSON.stringify(body)),
+      signRequest(t.config.houseVendorSecrets.request, JSON.stringify(body)),
     );
     expect(altered.error).toBe(1);
     const unsigned = await t.app.inject({
@@ -106,7 +110,7 @@ describe('seamless wallet over HTTP', () => {
         payload,
       });
     // Forged bytes that are not even JSON are a bad signature, not a malformed request.
-    const garbage = await send('{"sessionToken":', 'application/json', signBody('not-the-secret', 'x'));
+    const garbage = await send('{"sessionToken":', 'application/json', signRequest('not-the-secret', 'x'));
     expect(garbage.json()).toEqual({
       error: 1,
       data: { code: 'INVALID_SIGNATURE' },
@@ -117,7 +121,7 @@ describe('seamless wallet over HTTP', () => {
     const formCall = await send(
       form,
       'application/x-www-form-urlencoded',
-      signBody(t.config.houseVendorSecret, form),
+      signRequest(t.config.houseVendorSecrets.request, form),
     );
     expect(formCall.json()).toMatchObject({ error: 1, data: { code: 'INVALID_SIGNATURE' } });
     expect((await getBalances(t.db, member.id)).availableBalance).toBe('20.00');
@@ -141,7 +145,7 @@ describe('seamless wallet over HTTP', () => {
       url: '/api/vendor/wallet/balance',
       headers: {
         'content-type': 'application/json',
-        'x-signature': signBody(t.config.houseVendorSecret, payload),
+        'x-signature': signRequest(t.config.houseVendorSecrets.request, payload),
       },
       payload,
     });

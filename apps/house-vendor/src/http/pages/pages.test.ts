@@ -3,10 +3,11 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../storage/memoryStore';
 import { type FakeCasinoWallet, startFakeCasinoWallet } from '../../testing/fakeCasinoWallet';
+import { testSecrets } from '../../testing/secrets';
 import { createLaunchToken } from '../launchToken';
 import { houseVendorPlugin } from '../plugin';
 
-const SECRET = 'pages-secret';
+const SECRETS = testSecrets('pages-secret');
 
 /** The pages in a real browser (the machine's Chromium): they load under their CSP and play rounds. */
 describe('game pages in Chromium', () => {
@@ -16,11 +17,11 @@ describe('game pages in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    casino = await startFakeCasinoWallet(SECRET, { 1: '250.00' });
+    casino = await startFakeCasinoWallet(SECRETS, { 1: '250.00' });
     app = Fastify();
     await app.register(houseVendorPlugin, {
       walletUrl: casino.url,
-      secret: SECRET,
+      secrets: SECRETS,
       storage: createMemoryStore(),
       retryIntervalMs: 0,
     });
@@ -45,7 +46,7 @@ describe('game pages in Chromium', () => {
     gameCode: string,
     mode: 'real' | 'fun' = 'real',
   ): Promise<{ page: Page; errors: string[] }> {
-    const token = createLaunchToken(SECRET, {
+    const token = createLaunchToken(SECRETS.launch, {
       memberId: mode === 'real' ? 1 : null,
       gameId: 1,
       gameCode,
