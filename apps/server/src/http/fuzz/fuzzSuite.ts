@@ -18,8 +18,23 @@ const runs = Number(process.env.FUZZ_RUNS ?? 200);
 /** Fixed so a failure repeats; FUZZ_SEED explores other requests. */
 const seed = Number(process.env.FUZZ_SEED ?? 13_16);
 
-/** Tables a refusal may write by design: sessions, and the login failures and captchas that limit guessing. */
-const writtenOnRefusal = ['member_session', 'login_failure', 'captcha_ticket'];
+/**
+ * Tables a refusal may write by design: sessions, and the login failures, captchas and cash-out lookup
+ * failures that limit guessing.
+ */
+const writtenOnRefusal = ['member_session', 'login_failure', 'captcha_ticket', 'withdrawal_lookup_failure'];
+
+/**
+ * A deposit whose amount passed every check is an order before its provider is asked; when the
+ * provider cannot be reached (no listening server here) the order stays, in review, since a timeout
+ * may hide a payment (issue 15 §1), and the member is told so in the news. That refusal keeps its
+ * order by design.
+ */
+const providerOrders = ['deposit_order', 'deposit_status_change', 'news'];
+const keptOnRefusal = (operationId: string) =>
+  /^create\w+DepositOrder$|^createCryptoDeposit$|^createCattlDeposit$/.test(operationId)
+    ? [...writtenOnRefusal, ...providerOrders]
+    : writtenOnRefusal;
 
 const contract = readContract(loadConfig({}).openapiFile);
 /** Pending operations answer error 9 'not available yet' on purpose: fuzzed once they are built. */
@@ -28,13 +43,13 @@ export const fuzzedOperations = (contract ? contractOperations(contract) : []).f
 );
 
 /** A query of the row counts of every table and the sum of every balance: what a refusal must leave as it was. */
-async function rowsAndMoneyQuery(db: Db) {
+async function rowsAndMoneyQuery(db: Db, kept: string[]) {
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
     order by table_name`.execute(db);
   const counts = tables.rows
-    .filter(({ table_name: table }) => !writtenOnRefusal.includes(table))
+    .filter(({ table_name: table }) => !kept.includes(table))
     .map(({ table_name: table }) => sql`(select count(*) from ${sql.table(table)})::text`);
   const money = sql`(select coalesce(sum(cash), 0) || '/' || coalesce(sum(bonus), 0) || '/' ||
     coalesce(sum(gift_bonus), 0) from wallet)`;
@@ -87,8 +102,8 @@ export function describeFuzz(part: number, parts: number): void {
         }
         const failures: string[] = [];
         let allRefused = true;
-        const before = await databaseFingerprint(db, writtenOnRefusal);
-        const rowsAndMoney = await rowsAndMoneyQuery(db);
+        const before = await databaseFingerprint(db, keptOnRefusal(operation.operationId));
+        const rowsAndMoney = await rowsAndMoneyQuery(db, keptOnRefusal(operation.operationId));
         let rows = await rowsAndMoney();
         for (const request of requests) {
           const response = await app.inject({
@@ -131,7 +146,8 @@ export function describeFuzz(part: number, parts: number): void {
             failures[last - 1] = `${failures[last - 1]} <- ${describeRequest(request)}`;
           }
         }
-        if (allRefused) expect(await databaseFingerprint(db, writtenOnRefusal)).toBe(before);
+        if (allRefused)
+          expect(await databaseFingerprint(db, keptOnRefusal(operation.operationId))).toBe(before);
         expect(failures, `seed ${seed}`).toEqual([]);
       });
     }
