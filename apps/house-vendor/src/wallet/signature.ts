@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * X-Signature (PROTOCOL.md §2): `t=<unix seconds>,v1=<hex>`. A call's v1 is the HMAC-SHA256 of
- * `t.body` under the request secret; the answer's v1 is the HMAC of `t.<the call's v1>.body` under
+ * X-Signature (PROTOCOL.md §2): a call's is `t=<unix seconds>,n=<nonce>,v1=<hex>`, v1 the HMAC-SHA256
+ * of `t.n.body` under the request secret (a fresh nonce an attempt, so a retry is never a replay);
+ * an answer's is `t=<unix seconds>,v1=<hex>`; the answer's v1 is the HMAC of `t.<the call's v1>.body` under
  * the answer secret, so an answer is accepted only for the call it answers, and only while fresh.
  */
 export const SIGNATURE_HEADER = 'x-signature';
@@ -30,8 +31,9 @@ export function signRequest(
   now = Date.now(),
 ): { header: string; v1: string } {
   const t = String(Math.floor(now / 1000));
-  const v1 = hmacHex(secret, [t, rawBody]);
-  return { header: `t=${t},v1=${v1}`, v1 };
+  const n = randomBytes(12).toString('hex');
+  const v1 = hmacHex(secret, [t, n, rawBody]);
+  return { header: `t=${t},n=${n},v1=${v1}`, v1 };
 }
 
 export function signAnswer(secret: string, requestV1: string, rawBody: string, now = Date.now()): string {
@@ -39,9 +41,10 @@ export function signAnswer(secret: string, requestV1: string, rawBody: string, n
   return `t=${t},v1=${hmacHex(secret, [t, requestV1, rawBody])}`;
 }
 
-function parse(header: string | undefined): { t: string; v1: string } | undefined {
-  const match = header === undefined ? null : /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header);
-  return match === null ? undefined : { t: match[1] as string, v1: match[2] as string };
+function parse(header: string | undefined): { t: string; n: string | undefined; v1: string } | undefined {
+  const match =
+    header === undefined ? null : /^t=(\d{1,12}),(?:n=([0-9a-f]{16,64}),)?v1=([0-9a-f]{64})$/.exec(header);
+  return match === null ? undefined : { t: match[1] as string, n: match[2], v1: match[3] as string };
 }
 
 function fresh(t: string, now: number): boolean {
@@ -60,8 +63,8 @@ export function verifyRequest(
   now = Date.now(),
 ): string | undefined {
   const signature = parse(header);
-  if (signature === undefined || !fresh(signature.t, now)) return undefined;
-  return same(hmacHex(secret, [signature.t, rawBody]), signature.v1) ? signature.v1 : undefined;
+  if (signature?.n === undefined || !fresh(signature.t, now)) return undefined;
+  return same(hmacHex(secret, [signature.t, signature.n, rawBody]), signature.v1) ? signature.v1 : undefined;
 }
 
 /** Whether an answer is fresh, matches its bytes and answers the call whose v1 was requestV1. */

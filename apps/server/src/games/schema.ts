@@ -36,6 +36,8 @@ export interface GameRoundTable {
   game_id: number;
   bet_amount: Generated<string>;
   win_amount: Generated<string>;
+  /** The round's win is booked: a second one is refused (UNKNOWN_ROUND). */
+  win_settled: Generated<boolean>;
   /** Already added to game.total_play_count. */
   counted: Generated<boolean>;
   created_at: Generated<Date>;

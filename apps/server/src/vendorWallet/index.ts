@@ -26,6 +26,7 @@ const vendorCodes: Partial<Record<MessageKey, string>> = {
   'wallet.transactionConflict': 'DUPLICATE_MISMATCH',
   'wallet.betRolledBack': 'BET_ROLLED_BACK',
   'wallet.roundHasWin': 'INVALID_REQUEST',
+  'wallet.unknownRound': 'UNKNOWN_ROUND',
 };
 
 function refusal(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {

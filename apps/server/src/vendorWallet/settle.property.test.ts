@@ -152,6 +152,11 @@ class Model {
           bonusStake += call.fromBonus!;
         }
       }
+      // A win settles a round once, and only a round with a stake that was not rolled back.
+      const settled = [...this.calls.values()].some(
+        (call) => call.kind === 'WIN' && call.round === cmd.round,
+      );
+      if (cashStake + bonusStake <= 0n || settled) return { ok: false, code: 3, key: 'wallet.unknownRound' };
       const toCash =
         bonusStake <= 0n ? amount : cashStake <= 0n ? 0n : (amount * cashStake) / (cashStake + bonusStake);
       this.cash += toCash;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { playBlocked } from '../wallet/block.js';
 import { inTransaction } from '../wallet/ledger.js';
 import { formatCents, type Money, money, toCents } from '../wallet/money.js';
 import { type BatchLog, ref, roundRef, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
@@ -98,6 +99,7 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
       'game_launch.expires_at',
       'member.currency',
       'member.enabled',
+      'member.member_type',
     ])
     .where('token_hash', '=', call.tokenHash)
     .where('vendor', '=', call.vendor)
@@ -122,13 +124,15 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
     return { balance: money(booked.balance), currency: launch.currency, transactionId: call.transactionId };
   }
   if (kind === 'BET') {
-    if (launch.enabled !== 1) throw refused('wallet.playerBlocked');
+    const member = { id: launch.member_id, enabled: launch.enabled, member_type: launch.member_type };
+    if (await playBlocked(db, member)) throw refused('wallet.playerBlocked');
     if (launch.expires_at.getTime() <= Date.now())
       throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
     throw refused('wallet.insufficient');
   }
-  // getLaunchUrl creates the wallet row, so a win of a known launch always finds one.
-  throw new Error('win matched no wallet row');
+  // getLaunchUrl creates the wallet row, so a win of a known launch that books nothing has no live
+  // stake in its round, or the round's win is settled already.
+  throw new ApiError(ErrorCode.notFound, 'wallet.unknownRound');
 }
 
 /** One bet or win in its own statement; a repeated transaction id books nothing. */

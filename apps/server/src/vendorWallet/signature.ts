@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * X-Signature of the seamless wallet (apps/house-vendor/PROTOCOL.md §2): `t=<unix seconds>,v1=<hex>`.
- * A call's v1 is the HMAC-SHA256 of `t.body` under the vendor's request secret; an answer's v1 is the
+ * X-Signature of the seamless wallet (apps/house-vendor/PROTOCOL.md §2): `t=<unix seconds>,n=<nonce>,v1=<hex>`.
+ * A call's v1 is the HMAC-SHA256 of `t.n.body` under the vendor's request secret (a fresh nonce an
+ * attempt, so a retry of the same body in the same second is not mistaken for a replay); an answer's v1 is the
  * HMAC of `t.<the call's v1>.body` under the casino's answer secret, so an answer belongs to exactly
  * one call. A call older or newer than the window is refused, and one seen before within it too, so
  * a refused bet cannot be sent again later to debit once the balance allows it.
@@ -23,7 +24,8 @@ const nowSeconds = (now: number) => Math.floor(now / 1000);
 /** The vendor's side: the header of a call with this body. */
 export function signRequest(secret: string, body: Buffer | string, now = Date.now()): string {
   const t = String(nowSeconds(now));
-  return `t=${t},v1=${hmac(secret, t, body).toString('hex')}`;
+  const n = randomBytes(12).toString('hex');
+  return `t=${t},n=${n},v1=${hmac(secret, t, n, body).toString('hex')}`;
 }
 
 /** The casino's side: the header of the answer to the call whose v1 was `requestV1`. */
@@ -37,11 +39,14 @@ export function signAnswer(
   return `t=${t},v1=${hmac(secret, t, requestV1, body).toString('hex')}`;
 }
 
-export function parseSignature(header: string | string[] | undefined): { t: number; v1: string } | undefined {
+export function parseSignature(
+  header: string | string[] | undefined,
+): { t: number; n: string | undefined; v1: string } | undefined {
   const given = Array.isArray(header) ? header[0] : header;
-  const match = given === undefined ? null : /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(given);
+  const match =
+    given === undefined ? null : /^t=(\d{1,12}),(?:n=([0-9a-f]{16,64}),)?v1=([0-9a-f]{64})$/.exec(given);
   if (match === null) return undefined;
-  return { t: Number(match[1]), v1: match[2] as string };
+  return { t: Number(match[1]), n: match[2], v1: match[3] as string };
 }
 
 /**
@@ -55,9 +60,9 @@ export function verifyRequest(
   now = Date.now(),
 ): string | undefined {
   const signature = parseSignature(header);
-  if (signature === undefined) return undefined;
+  if (signature?.n === undefined) return undefined;
   if (Math.abs(nowSeconds(now) - signature.t) > replayWindowSeconds) return undefined;
-  const expected = hmac(secret, String(signature.t), body);
+  const expected = hmac(secret, String(signature.t), signature.n, body);
   return timingSafeEqual(expected, Buffer.from(signature.v1, 'hex')) ? signature.v1 : undefined;
 }
 
