@@ -79,6 +79,38 @@ describe('wins the casino refuses (issue 13 finding 6)', () => {
   });
 });
 
+describe('a refunded extra stake after the hand is won (issue 13 finding 7)', () => {
+  it("refunds a double whose rollback arrives after the win, never the round's last live stake", async () => {
+    const { member, base } = await player('100.00');
+    const hand = { ...base, roundId: 'blackjack-hand' };
+    await call('bet', { ...hand, transactionId: 'stake', amount: '10.00' });
+    await call('bet', { ...hand, transactionId: 'double', amount: '10.00' });
+    // The vendor never had the double answered: it plays the hand on the first stake and pays it.
+    expect((await call('win', { ...hand, transactionId: 'hand-win', amount: '20.00' })).data.balance).toBe(
+      '100.00',
+    );
+    const refund = await call('rollback', {
+      ...hand,
+      transactionId: 'rb-double',
+      referenceTransactionId: 'double',
+    });
+    expect(refund.data).toMatchObject({ code: 'OK', balance: '110.00' });
+    const again = await call('rollback', {
+      ...hand,
+      transactionId: 'rb-double',
+      referenceTransactionId: 'double',
+    });
+    expect(again.data).toMatchObject({ code: 'OK', balance: '110.00' });
+    const last = await call('rollback', {
+      ...hand,
+      transactionId: 'rb-stake',
+      referenceTransactionId: 'stake',
+    });
+    expect(last.data.code).not.toBe('OK');
+    expect(await balance(member.id)).toBe('110.00');
+  });
+});
+
 describe('a bet at the "balance is full" limit (issue 13 finding 20)', () => {
   it('is refused PLAYER_BLOCKED for an ordinary member, as checkBlock says, and taken from an agent', async () => {
     const full = await player('50000.00');

@@ -188,7 +188,11 @@ class Model {
     if (bet.kind !== 'BET') return conflict;
     if (cmd.cents !== null && BigInt(cmd.cents) !== bet.cents) return conflict;
     const won = [...this.calls.values()].some((call) => call.kind === 'WIN' && call.round === bet.round);
-    if (won) return { ok: false, code: 2, key: 'wallet.roundHasWin' };
+    // After the win, only a stake whose round keeps another live stake is refunded.
+    const otherLive = [...this.calls.values()].some(
+      (call) => call !== bet && call.kind === 'BET' && call.round === bet.round && !call.rolledBack,
+    );
+    if (won && !otherLive) return { ok: false, code: 2, key: 'wallet.roundHasWin' };
     this.cash += bet.fromCash!;
     this.bonus += bet.fromBonus!;
     bet.rolledBack = true;

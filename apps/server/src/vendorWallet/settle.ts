@@ -285,7 +285,22 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .where('round_id', '=', bet.round_id)
       .where('kind', '=', 'WIN')
       .executeTakeFirst();
-    if (won !== undefined) throw refused('wallet.roundHasWin');
+    if (won !== undefined) {
+      // The vendor rolls back an extra stake (a double or a split) it never had answered, and may only
+      // get that rollback through after the hand's win: it is refunded, since the win rests on the
+      // round's other live stake. The round's last live stake is never refunded after its win.
+      const otherLive = await trx
+        .selectFrom('vendor_transaction')
+        .select('transaction_id')
+        .where('vendor', '=', call.vendor)
+        .where('member_id', '=', memberId)
+        .where('round_id', '=', bet.round_id)
+        .where('kind', '=', 'BET')
+        .where('rolled_back', '=', false)
+        .where('transaction_id', '<>', bet.transaction_id)
+        .executeTakeFirst();
+      if (otherLive === undefined) throw refused('wallet.roundHasWin');
+    }
 
     // The bet's own ledger rows say how much came from cash and from bonus.
     const parts = await trx
