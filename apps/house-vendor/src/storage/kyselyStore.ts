@@ -154,6 +154,19 @@ function toSession(row: HouseTables['house_session']): VendorSession {
   };
 }
 
+function toWalletCall(row: HouseTables['house_wallet_call']): WalletCallRecord {
+  return {
+    transactionId: row.transaction_id,
+    roundId: row.round_id,
+    operation: row.operation as WalletCallRecord['operation'],
+    amountCents: Number(row.amount_cents),
+    body: row.body,
+    status: row.status as WalletCallRecord['status'],
+    code: row.code,
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
 function toRound(row: HouseTables['house_round']): RoundRecord {
   return {
     id: row.id,
@@ -443,16 +456,15 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
         .orderBy('updated_at')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        transactionId: row.transaction_id,
-        roundId: row.round_id,
-        operation: row.operation as WalletCallRecord['operation'],
-        amountCents: Number(row.amount_cents),
-        body: row.body,
-        status: row.status as WalletCallRecord['status'],
-        code: row.code,
-        updatedAt: new Date(row.updated_at),
-      }));
+      return rows.map(toWalletCall);
+    },
+    async findWalletCall(transactionId) {
+      const row = await db
+        .selectFrom('house_wallet_call')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst();
+      return row ? toWalletCall(row) : null;
     },
   };
 }

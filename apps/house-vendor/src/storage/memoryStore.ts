@@ -92,6 +92,10 @@ export function createMemoryStore(): HouseStore {
     async saveWalletCall(call) {
       calls.set(call.transactionId, copy(call));
     },
+    async findWalletCall(transactionId) {
+      const call = calls.get(transactionId);
+      return call ? copy(call) : null;
+    },
     async listPendingWalletCalls(limit) {
       return [...calls.values()]
         .filter((call) => call.status === 'pending')

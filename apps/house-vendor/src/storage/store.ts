@@ -106,4 +106,5 @@ export interface HouseStore {
 
   saveWalletCall(call: WalletCallRecord): Promise<void>;
   listPendingWalletCalls(limit: number): Promise<WalletCallRecord[]>;
+  findWalletCall(transactionId: string): Promise<WalletCallRecord | null>;
 }

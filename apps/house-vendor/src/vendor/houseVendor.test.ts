@@ -94,6 +94,80 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
     expect((await store.findRound(spin.data.roundId))?.status).toBe('settled');
   });
 
+  /** A vendor process on this store whose clock the test moves. */
+  async function vendorAt(clock: { now: Date }, memberId: number) {
+    const wallet = new WalletClient({
+      walletUrl: casino.url,
+      secrets: SECRETS,
+      attempts: 2,
+      retryDelayMs: 5,
+    });
+    const vendor = new HouseVendor({ store, wallet, launchSecret: SECRETS.launch, now: () => clock.now });
+    const token = createLaunchToken(
+      SECRETS.launch,
+      { memberId, gameId: 1, gameCode: 'house_roulette', currency: 'EUR', mode: 'real' },
+      { ttlSeconds: 3600, now: clock.now },
+    );
+    const opened = await vendor.openSession(token);
+    if (!opened.ok) throw new Error(opened.message);
+    return { vendor, wallet, session: (await vendor.findSession(opened.data.sessionId))! };
+  }
+
+  it('rolls back a bet the casino took when the vendor died before storing its round (finding 8)', async () => {
+    const clock = { now: new Date() };
+    casino.balances.set(7, 5000);
+    const { vendor, wallet, session } = await vendorAt(clock, 7);
+    // What a vendor that died right after the casino's answer leaves: the bet stored as pending
+    // before it was sent, taken by the casino, and no round.
+    const bet = {
+      transactionId: 'died-bet-1',
+      sessionToken: session.launchToken,
+      gameId: 1,
+      roundId: 'died',
+      amount: '10.00',
+      currency: 'EUR',
+    };
+    await store.saveWalletCall({
+      transactionId: bet.transactionId,
+      roundId: 'died',
+      operation: 'bet',
+      amountCents: 1000,
+      body: JSON.stringify(bet),
+      status: 'pending',
+      code: null,
+      updatedAt: clock.now,
+    });
+    expect((await wallet.bet(bet)).kind).toBe('ok');
+    expect(casino.balances.get(7)).toBe(4000);
+
+    // A bet in flight is left alone; one pending for over a minute was interrupted.
+    expect(await vendor.retryPendingWalletCalls()).toBe(0);
+    clock.now = new Date(clock.now.getTime() + 61_000);
+    expect(await vendor.retryPendingWalletCalls()).toBe(1);
+    expect(casino.balances.get(7)).toBe(5000);
+    expect(await store.listPendingWalletCalls(10)).toEqual([]);
+    expect(await vendor.retryPendingWalletCalls()).toBe(0);
+  });
+
+  it('gives back the stake of a slot or roulette round left open by a vendor that died mid-round', async () => {
+    const clock = { now: new Date() };
+    casino.balances.set(8, 5000);
+    const { vendor, session } = await vendorAt(clock, 8);
+    const spin = await vendor.rouletteSpin(session, [{ kind: 'low', amount: '5.00' }]);
+    if (!spin.ok) throw new Error(spin.message);
+    const after = casino.balances.get(8)!;
+    // The same round as a vendor that died after the bet and before the win would have left it.
+    const round = (await store.findRound(spin.data.roundId))!;
+    await store.updateRound({ ...round, status: 'open', outcome: null, payoutCents: 0 });
+    clock.now = new Date(clock.now.getTime() + 31 * 60_000);
+    expect(await vendor.settleAbandonedRounds(30 * 60_000)).toBe(1);
+    expect((await store.findRound(spin.data.roundId))?.status).toBe('void');
+    const rollbacks = casino.requests.filter((request) => request.operation === 'rollback');
+    expect(rollbacks.at(-1)?.body.referenceTransactionId).toBe(`${spin.data.roundId}-bet-1`);
+    // The fake casino refunds the stake the round took (its win, already paid, stays paid here).
+    expect(casino.balances.get(8)).toBe(after + 500);
+  });
+
   it('finishes a blackjack hand the player walked away from, after the launch token expired', async () => {
     let now = new Date();
     const wallet = new WalletClient({

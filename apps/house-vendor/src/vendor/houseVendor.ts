@@ -348,6 +348,7 @@ export class HouseVendor {
       },
       () => createSeedPair(),
     );
+    await this.settledCall(`${id}-bet-1`);
     return ok(opened);
   }
 
@@ -371,8 +372,13 @@ export class HouseVendor {
       amount: formatMoney(cents),
       currency: session.currency,
     };
+    await this.sending(request.transactionId, roundId, 'bet', cents, request);
     const result = await this.wallet.bet(request);
-    await this.record(request.transactionId, roundId, 'bet', cents, JSON.stringify(request), result);
+    // A round's first stake stays pending until its round is stored (startRound): a vendor that dies in
+    // between leaves a pending bet, which the recovery pass rolls back.
+    if (result.kind !== 'ok' || suffix !== 'bet-1') {
+      await this.record(request.transactionId, roundId, 'bet', cents, JSON.stringify(request), result);
+    }
     if (result.kind === 'ok') return ok(null);
     if (result.kind === 'refused') return refusal(result.code);
     // The casino may or may not have taken the money: cancel the bet so the player is whole either way.
@@ -385,6 +391,7 @@ export class HouseVendor {
       amount: request.amount,
       currency: session.currency,
     };
+    await this.sending(rollback.transactionId, roundId, 'rollback', cents, rollback);
     const undone = await this.wallet.rollback(rollback);
     await this.record(rollback.transactionId, roundId, 'rollback', cents, JSON.stringify(rollback), undone);
     return BUSY;
@@ -407,6 +414,7 @@ export class HouseVendor {
       amount: formatMoney(round.payoutCents),
       currency: session.currency,
     };
+    await this.sending(request.transactionId, round.id, 'win', round.payoutCents, request);
     round.status = 'settling';
     await this.store.updateRound(round);
     const result = await this.wallet.win(request);
@@ -444,6 +452,7 @@ export class HouseVendor {
       amount: formatMoney(round.betCents),
       currency: session.currency,
     };
+    await this.sending(request.transactionId, round.id, 'rollback', round.betCents, request);
     const result = await this.wallet.rollback(request);
     await this.record(
       request.transactionId,
@@ -454,6 +463,35 @@ export class HouseVendor {
       result,
     );
     return fail(9, 'roundVoid');
+  }
+
+  /**
+   * Stores a wallet call as pending before it is sent, so a vendor that dies before the answer finds it
+   * at its next recovery pass (retryPendingWalletCalls).
+   */
+  private async sending(
+    transactionId: string,
+    roundId: string,
+    operation: WalletCallRecord['operation'],
+    amountCents: number,
+    request: object,
+  ): Promise<void> {
+    await this.store.saveWalletCall({
+      transactionId,
+      roundId,
+      operation,
+      amountCents,
+      body: JSON.stringify(request),
+      status: 'pending',
+      code: null,
+      updatedAt: this.now(),
+    });
+  }
+
+  /** Marks a call the casino answered OK (a round's first stake, once its round is stored). */
+  private async settledCall(transactionId: string): Promise<void> {
+    const call = await this.store.findWalletCall(transactionId);
+    if (call) await this.store.saveWalletCall({ ...call, status: 'ok', code: 'OK', updatedAt: this.now() });
   }
 
   private async record(
@@ -506,7 +544,14 @@ export class HouseVendor {
       if (!session) continue;
       await this.serialized(session.playerKey, async () => {
         const round = await this.store.findRound(stale.id);
-        if (!round?.state || round.status !== 'open') return;
+        if (!round || round.status !== 'open') return;
+        // A slot or roulette round is played within its request: one still open was interrupted (the
+        // vendor died after the bet), so its stake is given back.
+        if (!round.state) {
+          await this.voidRound(session, round);
+          settled += 1;
+          return;
+        }
         let state = round.state;
         while (state.phase === 'player') state = applyAction(state, 'stand');
         (round.input as Extract<GameInput, { game: 'blackjack' }>).actions = state.actions;
@@ -520,11 +565,45 @@ export class HouseVendor {
     return settled;
   }
 
-  /** Resends unanswered wins and rollbacks with their original transaction ids and bodies. */
-  async retryPendingWalletCalls(limit = 100): Promise<number> {
+  /**
+   * Resends unanswered wins and rollbacks with their original transaction ids and bodies. A bet still
+   * pending a minute after it was sent was interrupted (a bet's answer takes seconds at most): its round
+   * was stored, so it was taken, or it is rolled back so the player is whole either way.
+   */
+  async retryPendingWalletCalls(limit = 100, interruptedBetMs = 60_000): Promise<number> {
     const pending = await this.store.listPendingWalletCalls(limit);
     let settled = 0;
     for (const call of pending) {
+      if (call.operation === 'bet') {
+        if (this.now().getTime() - call.updatedAt.getTime() < interruptedBetMs) continue;
+        if (await this.store.findRound(call.roundId)) {
+          await this.settledCall(call.transactionId);
+        } else {
+          const bet = JSON.parse(call.body) as { transactionId: string; amount: string } & Record<
+            string,
+            unknown
+          >;
+          const { transactionId: _bet, ...rest } = bet;
+          const rollback = {
+            ...rest,
+            transactionId: `${bet.transactionId}-rollback`,
+            referenceTransactionId: bet.transactionId,
+          };
+          await this.sending(rollback.transactionId, call.roundId, 'rollback', call.amountCents, rollback);
+          const undone = await this.wallet.rollback(rollback as never);
+          await this.record(
+            rollback.transactionId,
+            call.roundId,
+            'rollback',
+            call.amountCents,
+            JSON.stringify(rollback),
+            undone,
+          );
+          await this.store.saveWalletCall({ ...call, status: 'refused', updatedAt: this.now() });
+        }
+        settled += 1;
+        continue;
+      }
       const result = await this.wallet.call(call.operation, JSON.parse(call.body));
       if (result.kind === 'unreachable') continue;
       await this.record(
@@ -536,7 +615,9 @@ export class HouseVendor {
         result,
       );
       const round = await this.store.findRound(call.roundId);
-      if (round && call.operation === 'win' && result.kind === 'ok' && round.status === 'settling') {
+      // A win stored as pending before its round was marked settling leaves the round open.
+      const unsettled = round?.status === 'settling' || round?.status === 'open';
+      if (round && call.operation === 'win' && result.kind === 'ok' && unsettled) {
         round.status = 'settled';
         await this.store.updateRound(round);
       }
