@@ -78,6 +78,8 @@ async function startProduct(distDir: string): Promise<Product> {
       PUBLIC_URL: origin,
       TRUST_CLOUDFLARE: 'true',
       LOG_LEVEL: 'warn',
+      // As the README starts it: the member's activation link is read from /dev/mailbox.
+      DEV_ROUTES: '1',
     },
   });
   for (let waited = 0; ; waited += 250) {
