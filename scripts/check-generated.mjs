@@ -7,12 +7,14 @@ const generators = [
   ['API client', 'pnpm -s --filter @casino/api-client --if-present generate'],
   ['message catalogues', 'pnpm -s --filter @casino/casino --if-present i18n'],
   ['route tree', 'pnpm -s --filter @casino/casino --if-present routes'],
+  ['back-office route tree', 'pnpm -s --filter @casino/backoffice --if-present routes'],
 ];
 const watched = [
   'openapi/dist',
   'packages/api-client/src/generated',
   'apps/casino/src/lang',
   'apps/casino/src/routeTree.gen.ts',
+  'apps/backoffice/src/routeTree.gen.ts',
 ];
 
 for (const [name, command] of generators) {

@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs while the server still holds its database: no card number may be found in it.
+  globalTeardown: './e2e/noCardData.teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -31,7 +33,11 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // A phone at 375 px (the most common narrow width), with the Pixel 7's touch and user agent.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // The real server, serving the freshly built app at / (CASINO_DIST_DIR), on PGlite.

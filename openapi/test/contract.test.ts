@@ -87,7 +87,10 @@ describe('operations follow the API conventions', () => {
       const expected =
         path === '/sys/file/upload'
           ? 'multipart/form-data'
-          : jsonBodies.has(path) || path.startsWith('/vendor/') || path.startsWith('/payments/')
+          : jsonBodies.has(path) ||
+              path.startsWith('/vendor/') ||
+              path.startsWith('/payments/') ||
+              path.startsWith('/admin/')
             ? 'application/json'
             : 'application/x-www-form-urlencoded';
       expect([path, encodings]).toEqual([path, [expected]]);
@@ -112,13 +115,25 @@ describe('operations follow the API conventions', () => {
       '/sys/sysSetting/contactUsSetting',
       '/sys/sysSetting/checkContactUsSetting',
       '/sys/sysSetting/acquire',
-      '/sys/contact/submit',
       '/sys/withdraw/query/login',
       '/sys/withdraw/query/detail',
     ]);
-    // Guests see the home lists and public images; a session adds "recently" and own documents.
-    const sessionOptional = new Set(['/sys/game/all', '/sys/file/get']);
+    // Guests see the home lists and public images; a session adds "recently" and own documents, and
+    // attaches its member to a contact message.
+    const sessionOptional = new Set(['/sys/game/all', '/sys/file/get', '/sys/contact/submit']);
+    // The back office: only an operator's login and enrolment are public, everything else needs an
+    // operator session (its own scheme), never a player's.
+    const publicAdminCalls = new Set([
+      '/admin/auth/login',
+      '/admin/auth/enrolment',
+      '/admin/auth/enrolment/complete',
+    ]);
     for (const { path, operation } of operations) {
+      if (path.startsWith('/admin/')) {
+        const expected = publicAdminCalls.has(path) ? [] : [{ operatorToken: [] }];
+        expect([path, operation.security, operation.tags]).toEqual([path, expected, ['admin']]);
+        continue;
+      }
       const access = sessionOptional.has(path)
         ? 'optional'
         : (path.startsWith('/base/') && path !== '/base/news/listPage') ||

@@ -12,7 +12,7 @@ const png = Buffer.from(
 
 async function fillStepOne(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Retirar' });
-  await dialog.getByRole('button', { name: '€200', exact: true }).click();
+  await dialog.getByRole('button', { name: '200 €', exact: true }).click();
   await choose(page, 'Método de retiro', 'PayPal');
   await dialog.getByLabel('Correo electrónico').fill('ana.cobros@example.com');
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
@@ -26,14 +26,17 @@ test('a full balance blocks play, and the alert leads to the cash-out pop-up', a
   await openApp(page);
   await logIn(page, member.username, member.password);
 
-  await page.getByRole('button', { name: 'Aztec Gold' }).first().click();
+  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
   const block = page.getByRole('alertdialog', { name: 'Retirar' });
   await expect(block).toContainText('tu saldo ha alcanzado el límite');
   await expect(page.getByRole('dialog', { name: 'Aztec Gold' })).toHaveCount(0);
   await block.getByRole('button', { name: 'Aceptar' }).click();
 
   const cashout = page.getByRole('dialog', { name: 'Retirar' });
-  await expect(cashout.getByText(/Saldo retirable: €50[.,]000[.,]00/)).toBeVisible();
+  // Said up front: the balance can be taken, but not past half of what was wagered (none yet).
+  const allowance = cashout.getByRole('definition').filter({ hasText: /^50\.000,00\s€$/ });
+  await expect(allowance).toBeVisible();
+  await expect(cashout).toContainText('La mitad de tu importe apostado está por debajo del mínimo');
   await expect(cashout.getByRole('list', { name: 'Pasos del retiro' })).toContainText('Importe y método');
 });
 
@@ -46,12 +49,17 @@ test('a member who never deposited is sent to deposit first', async ({ page }) =
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Caja' }).click();
   await page.getByRole('button', { name: 'Retirar' }).click();
-  // Spec 002 §4 rule 1: the first check stops the request before any document is asked for.
-  await fillStepOne(page);
+  // Spec 002 §4 rule 1: the first check stops the request before any document is asked for; the
+  // pop-up says so up front and offers no amount it would refuse.
+  const cashout = page.getByRole('dialog', { name: 'Retirar' });
+  await expect(cashout).toContainText('Necesitas depositar al menos 10,00 €');
+  await expect(cashout.getByRole('group', { name: 'Importe' })).toHaveCount(0);
+  await cashout.getByRole('button', { name: 'Siguiente' }).click();
   const depositFirst = page.getByRole('alertdialog');
-  await expect(depositFirst).toContainText('Necesitas depositar al menos €10,00');
+  await expect(depositFirst).toContainText('Necesitas depositar al menos 10,00 €');
   await depositFirst.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page).toHaveURL(/#\/cashier\/cashierInfo/);
+  // The alert leads on to the Deposit pop-up, in place of the cash-out one.
+  await expect(page.getByRole('dialog', { name: 'Depósito' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Retirar' })).toHaveCount(0);
 });
 
@@ -60,6 +68,11 @@ test('the cash-out history of a member without cash-outs says so', async ({ page
   const member = await registeredMember(page, { activate: false });
   await openApp(page);
   await logIn(page, member.username, member.password);
+  // Not activated yet: the activation prompt comes first after the login.
+  await page
+    .getByRole('dialog', { name: 'Activa tu cuenta' })
+    .getByRole('button', { name: 'Cerrar' })
+    .click();
 
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Caja' }).click();
@@ -79,7 +92,7 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   await logIn(page, member.username, member.password);
 
   // A cash-out may not exceed half the wagered amount: four spins at 100 wager 400, enough for 200.
-  await page.getByRole('button', { name: 'Aztec Gold' }).first().click();
+  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
   const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
   const game = overlay.frameLocator('iframe');
   await game.getByRole('combobox').selectOption('100.00');
@@ -138,7 +151,7 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   await lookup.getByRole('button', { name: 'Enviar' }).click();
   await expect(lookup).toHaveURL(/#\/withdrawQueryDetail\?token=/);
   await expect(lookup.locator('dl')).toContainText('Pendiente de revisión');
-  await expect(lookup.locator('dl')).toContainText(/EUR 200[.,]00/);
+  await expect(lookup.locator('dl')).toContainText(/200,00\s€/);
   await lookup.close();
   await row.getByRole('button', { name: 'Cancelar' }).click();
   await page

@@ -1,8 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A player in an allowed country (Spain) opening the app; the app stays hidden until the region check. */
-export async function openApp(page: Page, path = '/') {
+/**
+ * A player in an allowed country (Spain) opening the app; the app stays hidden until the region check.
+ * The promotion pop-up home shows once a browser session is taken as seen, so scenarios about other
+ * screens are not interrupted by it (`promotions: true` lets it show).
+ */
+export async function openApp(page: Page, path = '/', { promotions = false } = {}) {
   await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'ES' });
+  if (!promotions) {
+    await page.addInitScript(() => sessionStorage.setItem('casino361:promotionPopupShown', '1'));
+  }
   await page.goto(`/#${path}`);
   await expect(page.locator('header')).toBeVisible();
 }
@@ -35,10 +42,10 @@ export function balance(page: Page) {
 }
 
 /**
- * A member registered through the API (Spain, EUR), so scenarios about later screens skip the join
+ * A member registered through the API (Spain, EUR unless told), so scenarios about later screens skip the join
  * form that newcomer.spec.ts covers. Activated through the mailed link unless told otherwise.
  */
-export async function registeredMember(page: Page, { activate = true } = {}) {
+export async function registeredMember(page: Page, { activate = true, currency = 'EUR' } = {}) {
   const username = uniqueName('e2e_');
   const email = `${username}@example.com`;
   const password = 'Correct horse 42!';
@@ -55,7 +62,7 @@ export async function registeredMember(page: Page, { activate = true } = {}) {
       lastName: 'Prueba',
       gender: 'FEMALE',
       birthday: '1990-05-17',
-      currency: 'EUR',
+      currency,
       countryCode: 'ES',
       stateCode: 'ES-MD',
       city: 'Madrid',

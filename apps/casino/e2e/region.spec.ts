@@ -12,6 +12,8 @@ test('a player in a restricted country sees the notice and nothing else', async 
   ).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.getByRole('button')).toHaveCount(0);
-  // Only the region check ran: no games, no session, no content were asked for.
-  expect(apiCalls).toEqual(['/api/sys/ipinfoCloudFlare']);
+  // The region check's answer came with the page: no games, no session, no content were asked for,
+  // and the page preloads no banner.
+  expect(apiCalls).toEqual([]);
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
 });

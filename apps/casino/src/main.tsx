@@ -4,10 +4,11 @@ import { createHashHistory, createRouter, RouterProvider } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, onSessionLost, session } from './features/app';
+import { bootRegion } from './features/boot';
 import { startBanners } from './features/games/banners';
 import { loadCatalogue } from './features/i18n/catalogues';
 import { LanguageProvider } from './features/i18n/LanguageProvider';
-import { storedLanguage } from './features/i18n/languages';
+import { storedLanguage, storeLanguage } from './features/i18n/languages';
 import { RestrictedNotice } from './features/region/RestrictedNotice';
 import { loginRedirect } from './features/routing/publicPaths';
 import './features/routing/staticData';
@@ -40,11 +41,13 @@ function elsewhere(url: string | null): string | null {
 
 async function start() {
   const language = storedLanguage();
+  // Mirrors the choice into the cookie the server writes home's banners by (for choices made before it).
+  storeLanguage(language);
   document.documentElement.lang = language;
   document.body.classList.add(darkTheme);
   // Spec 000 §4: nothing shows until the region check answers; a failed check shows the app.
   const [region, messages] = await Promise.all([
-    api.call('/sys/ipinfoCloudFlare', undefined, { loading: false }),
+    bootRegion() ?? api.call('/sys/ipinfoCloudFlare', undefined, { loading: false }),
     loadCatalogue(language),
   ]);
   const root = createRoot(document.getElementById('root')!);

@@ -1,6 +1,6 @@
-export { cashSignature } from './cash/cash';
 export type { ApiFault, WebhookFault } from './faults';
 export { Faults } from './faults';
+export { hostedSignature } from './hostedPayment/hostedPayment';
 export { paypalSignedText, verifyPaypal } from './paypal/signature';
 export { defaultRetryDelaysMs, paymentSandbox, Sandbox, type SandboxOptions } from './sandbox';
 export { stripeSignature } from './stripe/signature';

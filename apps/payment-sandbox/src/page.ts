@@ -35,3 +35,18 @@ ${forms}
 <p class="note">Payment sandbox: no real money moves.</p>
 </body></html>`;
 }
+
+/**
+ * The page a provider's window shows once paid, declined or cancelled: it tells the casino page that
+ * opened it (001 §4, PAY_CLOSE) by a script file of the sandbox's own, so a site's CSP that allows
+ * only its own scripts lets it run. `sandboxUrl` is the sandbox's base (…/sandbox).
+ */
+export function closingPage(title: string, lines: string[], sandboxUrl: string): string {
+  return hostedPage(title, lines, []).replace(
+    '</body>',
+    `<script src="${escapeHtml(sandboxUrl)}/pay-close.js"></script></body>`,
+  );
+}
+
+/** Where a provider's pages are, its sandbox's base is one folder up. */
+export const sandboxBase = (providerUrl: string) => providerUrl.replace(/\/[^/]+$/, '');

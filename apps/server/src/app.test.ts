@@ -226,7 +226,7 @@ describe('the player app', () => {
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
       expect(home.headers['content-encoding']).toBe('gzip');
-      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers['cache-control']).toBe('private, no-cache');
       expect(home.headers['content-security-policy']).toContain("default-src 'self'");
     } finally {
       await t.close();

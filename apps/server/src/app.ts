@@ -5,10 +5,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { operatorGuard, operatorSessions } from './admin/session.js';
 import { memberGuard, sessions } from './auth/session.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { domains as allDomains, type Domain } from './domains.js';
+import { clientAddress } from './http/clientAddress.js';
 import { readContract } from './http/contract.js';
 import { contractRoutes } from './http/contractRoutes.js';
 import { devRoutes } from './http/devRoutes.js';
@@ -16,8 +18,10 @@ import { errorHandling } from './http/errors.js';
 import { jsonBody } from './http/jsonBody.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
-import { staticSite } from './http/staticSite.js';
+import { SnapshotStore } from './http/rateLimitStore.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
+import { playerSite } from './site/playerSite.js';
 import { isWalletRoute } from './vendorWallet/index.js';
 
 declare module 'fastify' {
@@ -141,10 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => {
-      const forwarded = request.headers['cf-connecting-ip'];
-      return config.trustCloudflare && typeof forwarded === 'string' ? forwarded : request.ip;
-    },
+    store: SnapshotStore,
+    keyGenerator: clientAddress,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   await app.register(errorHandling);
   await app.register(sessions);
+  await app.register(operatorSessions);
 
   app.get('/healthz', async (request, reply) => {
     try {
@@ -172,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
   const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';
   if (fs.existsSync(config.casinoDistDir)) {
-    await app.register(staticSite, { root: config.casinoDistDir });
+    await app.register(playerSite, { root: config.casinoDistDir });
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(`<!doctype html>
@@ -183,6 +186,11 @@ The player app is not built: run <code>pnpm build</code> and restart to serve it
 ${withDevRoutes ? '<p>Mails sent without SMTP_URL: <a href="/dev/mailbox">/dev/mailbox</a>.</p>' : ''}
 </body></html>`),
     );
+  }
+
+  if (fs.existsSync(config.backofficeDistDir)) {
+    await app.register(backofficeSite, { root: config.backofficeDistDir, prefix: backofficePrefix });
+    app.get('/backoffice', async (_request, reply) => reply.redirect(backofficePrefix));
   }
 
   if (withDevRoutes) await app.register(devRoutes);
@@ -201,6 +209,7 @@ ${withDevRoutes ? '<p>Mails sent without SMTP_URL: <a href="/dev/mailbox">/dev/m
       handlers: mergeHandlers(domains),
       pending: pendingOperations,
       memberGuard,
+      operatorGuard,
     });
   }
   return app;

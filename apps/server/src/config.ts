@@ -76,15 +76,56 @@ export interface Config {
   paypalSiteUrl: string;
   /** The webhook id PayPal signs with. */
   paypalWebhookId: string;
-  /** The cash app (CASH): API base, key and webhook secret; unset in production means "not available". */
-  cashApiUrl: string | undefined;
-  cashApiKey: string | undefined;
-  cashWebhookSecret: string | undefined;
+  /**
+   * The hosted-payment-page providers: the cash app (CASH), CPAY and PingPong, each its API base, key
+   * and webhook secret (`CASH_API_URL`, `CASH_API_KEY`, `CASH_WEBHOOK_SECRET`, the same with `CPAY_`
+   * and `PINGPONG_`); one unset in production answers "not available".
+   */
+  hostedPayments: Record<'cash' | 'cpay' | 'pingpong', HostedPaymentKeys | undefined>;
+  /** Pix at the operator's PSP (BCB Pix API); unset in production means "not available". */
+  pix: PixKeys | undefined;
+  /** BTCPay Server for CRYPTO and CRYPT; unset in production means "not available". */
+  btcpay: BtcpayKeys | undefined;
   /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
   depositReconcileMinutes: number;
   logLevel: string;
   openapiFile: string;
   casinoDistDir: string;
+  /** The built back office (apps/backoffice/dist), served under /backoffice/ when it exists. */
+  backofficeDistDir: string;
+  /**
+   * Operators (issue 19): the key their TOTP secrets are encrypted with (a fixed development key
+   * outside production, where it is required), and their sessions' idle and absolute limits.
+   */
+  operatorTotpKey: string;
+  operatorIdleMinutes: number;
+  operatorSessionHours: number;
+}
+
+export interface HostedPaymentKeys {
+  apiUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+}
+
+export interface PixKeys {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The operator's Pix key (chave) the charges are paid to. */
+  pixKey: string;
+  webhookSecret: string;
+  /** How long a Pix charge can be paid. */
+  chargeMinutes: number;
+}
+
+export interface BtcpayKeys {
+  apiUrl: string;
+  storeId: string;
+  apiKey: string;
+  webhookSecret: string;
+  /** Rate lock and payment window of an invoice. */
+  invoiceMinutes: number;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -125,6 +166,67 @@ function hostMaps(value: string | undefined): Record<string, Record<string, stri
 
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** A hosted-payment-page provider's keys from `<NAME>_API_URL`, `_API_KEY`, `_WEBHOOK_SECRET`; the sandbox's outside production. */
+function hostedPaymentKeys(
+  env: NodeJS.ProcessEnv,
+  name: 'cash' | 'cpay' | 'pingpong',
+  paymentSandbox: boolean,
+  port: number,
+): HostedPaymentKeys | undefined {
+  const prefix = name.toUpperCase();
+  const apiUrl =
+    optional(env[`${prefix}_API_URL`]) ??
+    (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/${name}` : undefined);
+  const apiKey =
+    optional(env[`${prefix}_API_KEY`]) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined);
+  const webhookSecret =
+    optional(env[`${prefix}_WEBHOOK_SECRET`]) ??
+    (paymentSandbox ? randomBytes(24).toString('hex') : undefined);
+  return apiUrl && apiKey && webhookSecret
+    ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey, webhookSecret }
+    : undefined;
+}
+
+/** Pix from `PIX_API_URL`, `PIX_CLIENT_ID`, `PIX_CLIENT_SECRET`, `PIX_KEY`, `PIX_WEBHOOK_SECRET`, `PIX_CHARGE_MINUTES`. */
+function pixKeys(env: NodeJS.ProcessEnv, paymentSandbox: boolean, port: number): PixKeys | undefined {
+  const apiUrl =
+    optional(env.PIX_API_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/pix` : undefined);
+  const clientId = optional(env.PIX_CLIENT_ID) ?? (paymentSandbox ? 'casino' : undefined);
+  const clientSecret =
+    optional(env.PIX_CLIENT_SECRET) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined);
+  const pixKey = optional(env.PIX_KEY) ?? (paymentSandbox ? 'pix@casino361.example' : undefined);
+  const webhookSecret =
+    optional(env.PIX_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined);
+  if (!apiUrl || !clientId || !clientSecret || !pixKey || !webhookSecret) return undefined;
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    clientId,
+    clientSecret,
+    pixKey,
+    webhookSecret,
+    chargeMinutes: integer(env.PIX_CHARGE_MINUTES, 60),
+  };
+}
+
+/** BTCPay from `BTCPAY_URL`, `BTCPAY_STORE_ID`, `BTCPAY_API_KEY`, `BTCPAY_WEBHOOK_SECRET`, `BTCPAY_INVOICE_MINUTES`. */
+function btcpayKeys(env: NodeJS.ProcessEnv, paymentSandbox: boolean, port: number): BtcpayKeys | undefined {
+  const apiUrl =
+    optional(env.BTCPAY_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/btcpay` : undefined);
+  const storeId = optional(env.BTCPAY_STORE_ID) ?? (paymentSandbox ? 'casino-store' : undefined);
+  const apiKey =
+    optional(env.BTCPAY_API_KEY) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined);
+  const webhookSecret =
+    optional(env.BTCPAY_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined);
+  if (!apiUrl || !storeId || !apiKey || !webhookSecret) return undefined;
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    storeId,
+    apiKey,
+    webhookSecret,
+    invoiceMinutes: integer(env.BTCPAY_INVOICE_MINUTES, 15),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -182,19 +284,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'https://www.paypal.com')
     ).replace(/\/+$/, ''),
     paypalWebhookId: optional(env.PAYPAL_WEBHOOK_ID) ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
-    cashApiUrl:
-      (optional(env.CASH_API_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/cash` : '')).replace(
-        /\/+$/,
-        '',
-      ) || undefined,
-    cashApiKey: optional(env.CASH_API_KEY) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined),
-    cashWebhookSecret:
-      optional(env.CASH_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined),
+    hostedPayments: {
+      cash: hostedPaymentKeys(env, 'cash', paymentSandbox, port),
+      cpay: hostedPaymentKeys(env, 'cpay', paymentSandbox, port),
+      pingpong: hostedPaymentKeys(env, 'pingpong', paymentSandbox, port),
+    },
+    pix: pixKeys(env, paymentSandbox, port),
+    btcpay: btcpayKeys(env, paymentSandbox, port),
     stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
     depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),
+    backofficeDistDir: path.resolve(serverRoot, optional(env.BACKOFFICE_DIST_DIR) ?? '../backoffice/dist'),
+    // Not random per start: an enrolled operator's secret must still open after a restart.
+    operatorTotpKey:
+      optional(env.OPERATOR_TOTP_KEY) ?? 'development-only operator TOTP key, never in production',
+    operatorIdleMinutes: integer(env.OPERATOR_IDLE_MINUTES, 15),
+    operatorSessionHours: integer(env.OPERATOR_SESSION_HOURS, 10),
   };
 }
 
@@ -207,6 +314,7 @@ export const productionSecrets = [
   'HOUSE_VENDOR_LAUNCH_SECRET',
   'HOUSE_VENDOR_REQUEST_SECRET',
   'HOUSE_VENDOR_ANSWER_SECRET',
+  'OPERATOR_TOTP_KEY',
 ] as const;
 
 /** A secret shorter than this is refused in production: HMAC-SHA256 keys of 32 bytes and more. */

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { admin } from './admin/index.js';
 import { auth } from './auth/index.js';
+import { banking } from './banking/index.js';
+import { contact } from './contact/index.js';
 import { content } from './content/index.js';
 import { deposits } from './deposits/index.js';
 import { files } from './files/index.js';
@@ -10,6 +13,7 @@ import { invites } from './invites/index.js';
 import { mail } from './mail/index.js';
 import { members } from './members/index.js';
 import { payments } from './payments/index.js';
+import { promotionPopups } from './promotionPopups/index.js';
 import { reference } from './reference/index.js';
 import { region } from './region/index.js';
 import { registration } from './registration/index.js';
@@ -42,10 +46,14 @@ export const domains: Domain[] = [
   games,
   houseVendor,
   content,
+  contact,
+  promotionPopups,
   files,
   invites,
   payments,
   deposits,
   vip,
   withdrawals,
+  admin,
+  banking,
 ];

@@ -34,6 +34,7 @@ const complete = {
   HOUSE_VENDOR_LAUNCH_SECRET: secret,
   HOUSE_VENDOR_REQUEST_SECRET: `r${secret}`,
   HOUSE_VENDOR_ANSWER_SECRET: `a${secret}`,
+  OPERATOR_TOTP_KEY: `o${secret}`,
   PUBLIC_URL: 'https://casino.example',
   SMTP_URL: 'smtp://mail.example:587',
 };
@@ -49,6 +50,7 @@ describe('a production start', () => {
       'HOUSE_VENDOR_LAUNCH_SECRET',
       'HOUSE_VENDOR_REQUEST_SECRET',
       'HOUSE_VENDOR_ANSWER_SECRET',
+      'OPERATOR_TOTP_KEY',
       'PUBLIC_URL',
       'SMTP_URL',
       'MAIL_OUTBOX',

@@ -1,12 +1,11 @@
-// Writes src/generated/operations.ts: for each contract path, the method, how its body is encoded and
+// Writes a client's operation table (src/generated/operations.ts, adminOperations.ts): for each contract path, the method, how its body is encoded and
 // whether it is public. The client needs this at run time; the types in schema.ts vanish at build.
-// Usage: node scripts/generate.mjs <openapi.json> <out dir>
+// Usage: node scripts/generate.mjs <openapi.json> <out file>
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
-const [source, outDir] = process.argv.slice(2);
-if (!source || !outDir) {
-  throw new Error('usage: node scripts/generate.mjs <openapi.json> <out dir>');
+const [source, outFile] = process.argv.slice(2);
+if (!source || !outFile) {
+  throw new Error('usage: node scripts/generate.mjs <openapi.json> <out file>');
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -75,4 +74,4 @@ ${entries.join('\n')}
 } as const satisfies Record<string, Operation>;
 `;
 
-await writeFile(path.join(outDir, 'operations.ts'), text);
+await writeFile(outFile, text);

@@ -14,7 +14,13 @@ let operations: Record<string, unknown>;
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'api-client-operations-'));
-  await run(process.execPath, ['scripts/generate.mjs', 'test/fixtures/openapi.json', outDir], { cwd: root });
+  await run(
+    process.execPath,
+    ['scripts/generate.mjs', 'test/fixtures/openapi.json', path.join(outDir, 'operations.ts')],
+    {
+      cwd: root,
+    },
+  );
   ({ operations } = await import(path.join(outDir, 'operations.ts')));
 });
 

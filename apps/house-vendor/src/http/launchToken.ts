@@ -15,6 +15,11 @@ export interface LaunchClaims {
   mode: 'real' | 'fun';
   /** The player's language (the casino's X-FE-LANG); the pages use es, en or fil. */
   lang?: string;
+  /**
+   * The name the casino's catalogue shows for the game (several catalogue games may play on one house
+   * game); the page's title bar shows it, else the house game's own name.
+   */
+  title?: string;
   /** Expiry, epoch seconds. New rounds need an unexpired token; wins and rollbacks do not. */
   exp: number;
   /** Issued at, epoch seconds. */

@@ -173,6 +173,23 @@ describe.each(STORES)('house vendor plugin ($name)', ({ make }) => {
     expect(casino.requests).toHaveLength(0);
   });
 
+  it("titles the page with the casino catalogue's name for the game, escaped, else its own", async () => {
+    const page = async (input: LaunchTokenInput) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/vendor/house/play?token=${encodeURIComponent(createLaunchToken(SECRETS.launch, input, { now }))}`,
+        })
+      ).body;
+    const aztec = await page({ ...real('house_fruit_fortune'), title: 'Aztec Gold' });
+    expect(aztec).toContain('<title>Aztec Gold</title>');
+    expect(aztec).toContain('<h1>Aztec Gold</h1>');
+    expect(aztec).not.toContain('Fruit Fortune');
+    const hostile = await page({ ...real('house_fruit_fortune'), title: '<img src=x onerror=alert(1)>' });
+    expect(hostile).not.toContain('<img src=x');
+    expect(await page(real('house_fruit_fortune'))).toContain('<h1>Fruit Fortune</h1>');
+  });
+
   it('opens one page per launch URL: a second use of the same token is refused', async () => {
     const token = createLaunchToken(SECRETS.launch, real('house_roulette'), { now });
     const url = `/vendor/house/play?token=${encodeURIComponent(token)}`;

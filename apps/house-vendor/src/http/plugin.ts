@@ -140,7 +140,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
           .type('text/html; charset=utf-8')
           .send(errorHtml(lang, translate(lang, opened.message)));
       }
-      const { game, sessionId, lang } = opened.data;
+      const { game, sessionId, lang, claims } = opened.data;
       const nonce = randomBytes(16).toString('base64');
       const page = PAGES[game.engine];
       const t = catalogue(lang);
@@ -159,7 +159,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
           nonce,
           sessionId,
           apiPath: `${publicPath}/api`,
-          title: game.name,
+          title: claims.title?.trim().slice(0, 100) || game.name,
           css: page.css,
           body: page.body(t),
           script: page.script,

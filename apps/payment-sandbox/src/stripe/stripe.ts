@@ -34,6 +34,7 @@ interface PaymentIntent {
   status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   metadata: Metadata;
   last_payment_error: PaymentError | null;
+  cancellation_reason: 'abandoned' | 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
   next_action: {
     type: 'redirect_to_url';
     redirect_to_url: { url: string; return_url: string | null };
@@ -249,6 +250,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
         status: 'requires_payment_method',
         metadata: meta(body.metadata),
         last_payment_error: null,
+        cancellation_reason: null,
         next_action: null,
         return_url: str(body.return_url) ?? null,
         created: now(),
@@ -306,6 +308,35 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     api(request, reply, () => {
       const intent = intents.get(request.params.id);
       return intent === undefined ? notFound('payment_intent') : { status: 200, body: publicIntent(intent) };
+    }),
+  );
+
+  // Stripe cancels an intent that has not succeeded and is not processing; the reason is kept.
+  app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/cancel', (request, reply) =>
+    api(request, reply, () => {
+      const intent = intents.get(request.params.id);
+      if (intent === undefined) return notFound('payment_intent');
+      if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          },
+        };
+      }
+      const reason = str(((request.body ?? {}) as Body).cancellation_reason);
+      intent.status = 'canceled';
+      intent.next_action = null;
+      intent.cancellation_reason =
+        reason === 'abandoned' || reason === 'duplicate' || reason === 'fraudulent'
+          ? reason
+          : 'requested_by_customer';
+      notify('payment_intent.canceled', publicIntent(intent));
+      return { status: 200, body: publicIntent(intent) };
     }),
   );
 
@@ -398,6 +429,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
       status: 'processing',
       metadata: session.metadata,
       last_payment_error: null,
+      cancellation_reason: null,
       next_action: null,
       return_url: null,
       created: now(),

@@ -1,6 +1,7 @@
-// Draws the home carousel banners into assets/banners/: a desktop (1200x400) and a mobile (750x500)
-// variant of each, from the texts below. banners.json lists them. Run: node scripts/seeds/banners.mjs
-import { writeAsset, xml } from './lib.mjs';
+// Draws the home carousel banners' artwork into assets/banners/: a desktop (1200x400) and a mobile
+// (750x375) variant of each, with no words in them: the title and text are banners.json `texts`, which
+// the app draws over the image in the player's language. Run: node scripts/seeds/banners.mjs
+import { writeAsset } from './lib.mjs';
 
 const FONT = 'Arial, Helvetica, sans-serif';
 
@@ -8,46 +9,26 @@ const banners = [
   {
     slug: 'welcome-bonus',
     colors: ['#3a0066', '#c2185b', '#ffd54a'],
-    kicker: 'WELCOME BONUS',
-    headline: '100% up to 200',
-    lines: ['on your first deposit', 'Minimum deposit 10 · 18+ · T&C apply'],
-    cta: 'JOIN NOW',
     art: 'chips',
   },
   {
     slug: 'monday-cashback',
     colors: ['#003c3c', '#00897b', '#b2ff59'],
-    kicker: 'EVERY MONDAY',
-    headline: 'Up to 20% cashback',
-    lines: ['on last week’s net losses, no wagering', 'Rate by VIP level · 18+ · T&C apply'],
-    cta: 'SEE RATES',
     art: 'coins',
   },
   {
     slug: 'vip-club',
     colors: ['#1a1200', '#8d6e00', '#ffe082'],
-    kicker: 'VIP CLUB',
-    headline: 'Rewards that grow',
-    lines: ['1 point for every 10 wagered', 'Bronze at 400 points · bigger cashback'],
-    cta: 'DISCOVER VIP',
     art: 'crown',
   },
   {
     slug: 'aztec-gold',
     colors: ['#5a1d05', '#e0a526', '#fff3b0'],
-    kicker: 'FEATURED SLOT',
-    headline: 'Aztec Gold',
-    lines: ['Chase the Sun Stone across 5 reels', 'Also free to try in Fun mode'],
-    cta: 'PLAY NOW',
     art: 'sun',
   },
   {
     slug: 'crypto-deposits',
     colors: ['#0b1026', '#283593', '#ffb74d'],
-    kicker: 'CRYPTO DEPOSITS',
-    headline: 'Deposit with crypto',
-    lines: ['BTC, ETH, USDT, LTC and more', 'No casino fees · credited on confirmation'],
-    cta: 'HOW IT WORKS',
     art: 'bitcoin',
   },
 ];
@@ -88,29 +69,11 @@ const art = {
 
 function svg(b, width, height, mobile) {
   const [c0, c1, accent] = b.colors;
-  const artX = mobile ? width / 2 : width - 220;
-  const artY = mobile ? 140 : height / 2;
-  const scale = mobile ? 0.85 : 1.15;
-  const textX = mobile ? width / 2 : 80;
-  const anchor = mobile ? 'middle' : 'start';
-  const top = mobile ? 290 : 110;
-  const headlineSize = mobile ? 56 : 72;
-  const text = [
-    `<text x="${textX}" y="${top}" text-anchor="${anchor}" font-family="${FONT}" font-weight="800" font-size="${mobile ? 26 : 28}" letter-spacing="4" fill="${accent}">${xml(b.kicker)}</text>`,
-    `<text x="${textX}" y="${top + headlineSize + 8}" text-anchor="${anchor}" font-family="${FONT}" font-weight="900" font-size="${headlineSize}" fill="#ffffff" stroke="#000000" stroke-opacity="0.35" stroke-width="4" paint-order="stroke">${xml(b.headline)}</text>`,
-    ...b.lines.map(
-      (line, i) =>
-        `<text x="${textX}" y="${top + headlineSize + 54 + i * 36}" text-anchor="${anchor}" font-family="${FONT}" font-weight="${i ? 400 : 700}" font-size="${i ? 22 : 28}" fill="#ffffff" fill-opacity="${i ? 0.85 : 1}">${xml(line)}</text>`,
-    ),
-  ].join('\n');
-  const ctaWidth = b.cta.length * 17 + 60;
-  const ctaX = mobile ? width / 2 - ctaWidth / 2 : 80;
-  const ctaY = mobile ? height - 0 : top + headlineSize + 110;
-  const cta = mobile
-    ? ''
-    : `<g><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="56" rx="28" fill="${accent}"/><text x="${ctaX + ctaWidth / 2}" y="${ctaY + 37}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="24" fill="${c0}">${xml(b.cta)}</text></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xml(`${b.kicker}: ${b.headline}`)}">
-<title>${xml(`${b.kicker}: ${b.headline}`)}</title>
+  // The art sits on the right: the app draws the banner's title and text over the left part.
+  const artX = mobile ? width - 170 : width - 260;
+  const artY = height / 2;
+  const scale = mobile ? 0.95 : 1.15;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c0}"/><stop offset="1" stop-color="${c1}"/></linearGradient>
 <radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${accent}" stop-opacity="0.5"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
@@ -118,15 +81,13 @@ function svg(b, width, height, mobile) {
 </defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <rect width="${width}" height="${height}" fill="url(#dots)"/>
-<circle cx="${artX}" cy="${artY}" r="${mobile ? 170 : 230}" fill="url(#halo)"/>
+<circle cx="${artX}" cy="${artY}" r="${mobile ? 180 : 230}" fill="url(#halo)"/>
 <g transform="translate(${artX},${artY}) scale(${scale})">${art[b.art](accent)}</g>
-${text}
-${cta}
 </svg>`;
 }
 
 for (const b of banners) {
   writeAsset(`banners/${b.slug}-desktop.svg`, svg(b, 1200, 400, false));
-  writeAsset(`banners/${b.slug}-mobile.svg`, svg(b, 750, 500, true));
+  writeAsset(`banners/${b.slug}-mobile.svg`, svg(b, 750, 375, true));
 }
 console.log(`banners: ${banners.length} drawn`);

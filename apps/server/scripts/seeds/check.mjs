@@ -32,6 +32,7 @@ const tables = [
   'inviteConfigs',
   'depositPaymentMethods',
   'cashoutPaymentMethods',
+  'promotionPopups',
 ];
 for (const name of tables) if (!Array.isArray(data[name])) fail(`${name}.json: missing or not an array`);
 for (const name of ['depositConfig', 'withdrawConfig'])
@@ -120,6 +121,24 @@ if (data.games.filter((g) => g.playForFun === 1).length < 12) fail('games: fewer
 for (const b of data.banners) {
   if (b.gameId !== null && !gameIds.has(b.gameId)) fail(`banners: ${b.id} names unknown game ${b.gameId}`);
   if (b.gameId === null && !b.link) fail(`banners: ${b.id} has neither link nor gameId`);
+}
+// Words in the ten languages of the app for every banner and pop-up; a pop-up's game exists.
+const appLanguages = ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'];
+for (const [table, rows] of [
+  ['banners', data.banners],
+  ['promotionPopups', data.promotionPopups],
+]) {
+  for (const row of rows) {
+    for (const lang of appLanguages)
+      if (!row.texts?.[lang]?.title) fail(`${table}: ${row.id} has no ${lang} title`);
+  }
+}
+unique('promotionPopups', 'id');
+for (const p of data.promotionPopups) {
+  if ((p.action === 'LAUNCH_GAME') !== (p.gameId !== null))
+    fail(`promotionPopups: ${p.id} gameId only with LAUNCH_GAME`);
+  if (p.gameId !== null && !gameIds.has(p.gameId))
+    fail(`promotionPopups: ${p.id} names unknown game ${p.gameId}`);
 }
 for (const p of data.vipStore)
   if (!levels.has(p.level)) fail(`vipStore: ${p.id} names unknown level ${p.level}`);

@@ -213,6 +213,28 @@ describe('login, token info, refresh and logout', () => {
     expect((await call(t.app, '/sys/auth/token/info', {}, { token: successor })).error).toBe(-2);
   });
 
+  it('never extends a session past 12 hours from its login, however often it is refreshed', async () => {
+    const { user } = await registerMember(t.app);
+    // The login was 11 hours 59 minutes ago; the member has refreshed all along.
+    await t.db
+      .updateTable('member_session')
+      .set({
+        created_at: sql`now() - interval '11 hours 59 minutes'`,
+        expires_at: sql`now() + interval '1 minute'`,
+      })
+      .where('token_hash', '=', hashToken(user.token))
+      .execute();
+    const successor = (await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).data
+      .token as string;
+    const row = await t.db
+      .selectFrom('member_session')
+      .select('expires_at')
+      .where('token_hash', '=', hashToken(successor))
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - Date.now()).toBeLessThan(2 * 60_000);
+    expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(0);
+  });
+
   it('keeps no usable successor at rest: the stored salt without the old token gives nothing', async () => {
     const { user } = await registerMember(t.app);
     const successor = (await call(t.app, '/sys/auth/token/refresh', {}, { token: user.token })).data
@@ -377,6 +399,47 @@ describe('login failure limits under a parallel attack (finding 5)', () => {
       ).toBe(0);
     } finally {
       await t.db.deleteFrom('site_setting').where('name', '=', 'loginFailuresPerAddressPerHour').execute();
+    }
+  });
+
+  it('counts a player behind Cloudflare by CF-Connecting-IP, and ignores the header unless Cloudflare is trusted', async () => {
+    const behind = await createTestApp({ authRateLimitPerMinute: 1_000_000, trustCloudflare: true });
+    try {
+      for (const app of [behind, t]) await writeSetting(app.db, 'loginFailuresPerAddressPerHour', '3');
+      // Every request arrives from the same Cloudflare edge address.
+      const viaEdge = (app: TestApp, player: string, fields: Record<string, string>) =>
+        app.app
+          .inject({
+            method: 'POST',
+            url: '/api/sys/auth/login',
+            remoteAddress: '172.64.0.1',
+            payload: new URLSearchParams(fields).toString(),
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-fe-lang': 'en',
+              'cf-connecting-ip': player,
+            },
+          })
+          .then((response) => response.json() as { error: number });
+      const owner = await registerMember(behind.app);
+      for (let i = 0; i < 4; i++) {
+        await viaEdge(behind, '203.0.113.50', { username: `nobody_${i}`, password: 'Wrong-guess-1' });
+      }
+      expect(
+        (await viaEdge(behind, '203.0.113.50', { username: 'x', password: 'Wrong-guess-1' })).error,
+      ).toBe(4);
+      // Another player behind the same edge is not held back by the first one's failures.
+      const fields = { username: owner.fields.username!, password: owner.fields.password! };
+      expect((await viaEdge(behind, '198.51.100.77', fields)).error).toBe(0);
+
+      // Not behind Cloudflare: a forged header does not buy a fresh count.
+      for (let i = 0; i < 3; i++) {
+        await viaEdge(t, `203.0.113.${i}`, { username: `nobody_${i}`, password: 'Wrong-guess-1' });
+      }
+      expect((await viaEdge(t, '203.0.113.99', { username: 'x', password: 'Wrong-guess-1' })).error).toBe(4);
+    } finally {
+      await t.db.deleteFrom('site_setting').where('name', '=', 'loginFailuresPerAddressPerHour').execute();
+      await behind.close();
     }
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById, findMemberByLogin, setMemberLanguage } from '../members/repository.js';
@@ -51,7 +52,7 @@ async function login(request: FastifyRequest) {
   const attempt = await bookLoginAttempt(
     db,
     member ? { memberId: member.id } : { loginName: username.toLowerCase() },
-    request.ip,
+    clientAddress(request),
     (failures) => {
       if (failures.address >= limits.address) {
         throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');

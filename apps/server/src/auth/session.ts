@@ -8,6 +8,7 @@ import { ApiError, ErrorCode } from '../http/envelope.js';
 import {
   claimRotation,
   createSession,
+  familyStartedAt,
   findSession,
   successorSalt,
   touchSession,
@@ -113,11 +114,14 @@ export async function rotateSession(
     const family = await claimRotation(trx, sessionId, salt, new Date(Date.now() + REFRESH_GRACE_MS));
     if (family !== undefined) {
       const successor = successorToken(token, salt);
+      // The absolute lifetime counts from the login, not from the last refresh: refreshing every few
+      // minutes must not keep a stolen or forgotten session alive for ever.
+      const loggedInAt = await familyStartedAt(trx, family);
       await createSession(
         trx,
         memberId,
         hashToken(successor),
-        new Date(Date.now() + policy.lifetimeMs),
+        new Date(loggedInAt.getTime() + policy.lifetimeMs),
         family,
       );
       return successor;

@@ -103,6 +103,16 @@ export async function claimRotation(
   return row?.family;
 }
 
+/** When the login that started a family was made: a refresh never extends a session past its login's lifetime. */
+export async function familyStartedAt(db: Db, family: string): Promise<Date> {
+  const row = await db
+    .selectFrom('member_session')
+    .select((eb) => eb.fn.min('created_at').as('started'))
+    .where('family', '=', family)
+    .executeTakeFirstOrThrow();
+  return new Date(row.started as Date);
+}
+
 export async function successorSalt(db: Db, sessionId: number): Promise<string | null> {
   const row = await db
     .selectFrom('member_session')
@@ -141,4 +151,22 @@ export async function revokeOtherSessions(db: Db, memberId: number, keepSessionI
     .where('id', '!=', keepSessionId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** A member's latest sessions (the back office's player view): when, until when, whether ended. */
+export async function latestSessionsOf(db: Db, memberId: number, limit: number) {
+  const rows = await db
+    .selectFrom('member_session')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  }));
 }

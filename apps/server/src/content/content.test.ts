@@ -85,6 +85,42 @@ describe('seed files', () => {
     expect(banners).toHaveLength(readSeedJson<unknown[]>('banners.json').length);
   });
 
+  it('give every banner its words in each of the ten languages', async () => {
+    const banners = readSeedJson<{ id: number; texts: Record<string, { title: string }> }[]>('banners.json');
+    for (const banner of banners) {
+      expect(Object.keys(banner.texts).sort()).toEqual(
+        ['de', 'en', 'es', 'fi', 'fil', 'fr', 'it', 'ja', 'pt', 'tr'].sort(),
+      );
+    }
+    const rows = await t.db.selectFrom('banner_translation').select('banner_id').execute();
+    expect(rows).toHaveLength(banners.length * 10);
+  });
+
+  it('give an existing database without banner words the words of the banners it kept', async () => {
+    await t.db.deleteFrom('banner_translation').execute();
+    await t.db.updateTable('banner').set({ enabled: 0 }).where('id', '=', 2).execute();
+    await seedContent(t.db);
+    const rows = await t.db.selectFrom('banner_translation').select(['banner_id', 'lang']).execute();
+    expect(rows).toHaveLength(50);
+    // Words the operator has since changed are not loaded again.
+    await t.db
+      .updateTable('banner_translation')
+      .set({ title: 'Edited' })
+      .where('banner_id', '=', 1)
+      .execute();
+    await seedContent(t.db);
+    const edited = await t.db
+      .selectFrom('banner_translation')
+      .select('title')
+      .where('banner_id', '=', 1)
+      .where('lang', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(edited.title).toBe('Edited');
+    await t.db.deleteFrom('banner_translation').execute();
+    await t.db.updateTable('banner').set({ enabled: 1 }).where('id', '=', 2).execute();
+    await seedContent(t.db);
+  });
+
   it('are not loaded again over an operator’s edits', async () => {
     await t.db.updateTable('banner').set({ enabled: 0 }).where('id', '=', 5).execute();
     await seedContent(t.db);
@@ -174,10 +210,27 @@ describe('banners', () => {
       gameId: null,
       enabled: 1,
       sortIndex: 10,
+      title: '100% up to 200',
+      text: 'Welcome bonus on your first deposit · minimum 10 · 18+ · T&C apply',
     });
     const reversed = await call('/base/banner/listAll', { sortIndex_0: 'DESC' }, { json: true });
     expect(reversed.data.map((banner: { id: number }) => banner.id)).toEqual([5, 4, 3, 2, 1]);
     await t.db.updateTable('banner').set({ enabled: 1 }).where('id', '=', 2).execute();
+  });
+
+  it('carry their words in the caller’s language, else English, else Spanish, else none', async () => {
+    const list = async (lang: string) =>
+      (await call('/base/banner/listAll', { enabled: 1, sortIndex_0: 'ASC' }, { json: true, lang })).data[0];
+    expect(await list('ja')).toMatchObject({ title: '最大200まで100%' });
+    expect(await list('fil')).toMatchObject({ title: '100% hanggang 200' });
+    await t.db.deleteFrom('banner_translation').where('banner_id', '=', 1).where('lang', '=', 'de').execute();
+    expect(await list('de')).toMatchObject({ title: '100% up to 200' });
+    await t.db.deleteFrom('banner_translation').where('banner_id', '=', 1).where('lang', '=', 'en').execute();
+    expect(await list('de')).toMatchObject({ title: '100% hasta 200' });
+    await t.db.deleteFrom('banner_translation').where('banner_id', '=', 1).execute();
+    expect(await list('de')).toMatchObject({ id: 1, title: null, text: null });
+    await t.db.deleteFrom('banner_translation').execute();
+    await seedContent(t.db);
   });
 });
 
@@ -274,120 +327,17 @@ describe('news', () => {
   });
 });
 
-const validContact = {
-  name: 'Ana García',
-  username: 'ana_g',
-  email: 'ana@example.com',
-  phone: '+34 600 123 456',
-  queryType: 'withdraw',
-  message: 'My cash-out is pending since Monday.',
-};
-
-describe('contact form', () => {
-  it('stores the message and mails it to support', async () => {
-    sent.length = 0;
-    expect(await call('/sys/contact/submit', validContact)).toEqual({ error: 0, message: '', data: null });
-    const stored = await t.db
-      .selectFrom('contact_message')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ member_id: null, email: 'ana@example.com', query_type: 'withdraw' });
-    expect(stored.mailed_at).not.toBeNull();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe('support@casino361.test');
-    expect(sent[0]!.text).toContain('My cash-out is pending since Monday.');
-  });
-
-  it('attaches the member when a session comes with it', async () => {
-    const frank = await memberWithSession(t.db);
-    await call('/sys/contact/submit', validContact, { token: frank.token });
-    const stored = await t.db
-      .selectFrom('contact_message')
-      .select('member_id')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(stored.member_id).toBe(frank.memberId);
-  });
-
-  it('keeps the message when the mail cannot be sent', async () => {
-    const failing = await createTestApp(
-      {},
-      { mail: { kind: 'smtp', send: () => Promise.reject(new Error('down')), close() {} } },
-    );
-    const response = await failing.app.inject({
-      method: 'POST',
-      url: '/api/sys/contact/submit',
-      payload: validContact,
-    });
-    expect(response.json()).toMatchObject({ error: 0 });
-    const stored = await failing.db
-      .selectFrom('contact_message')
-      .select('mailed_at')
-      .executeTakeFirstOrThrow();
-    expect(stored.mailed_at).toBeNull();
-    await failing.close();
-  });
-
-  it('checks every field in order with localized messages', async () => {
-    const steps: [Partial<typeof validContact>, string][] = [
-      [{ name: ' ' }, 'Name required'],
-      [{ username: '' }, 'Username required'],
-      [{ email: '' }, 'Email required'],
-      [{ email: 'ana-at-example.com' }, 'Please enter a valid email address'],
-      [{ phone: '' }, 'Phone required'],
-      [{ message: '' }, 'Message required'],
-    ];
-    for (const [change, message] of steps) {
-      expect(await call('/sys/contact/submit', { ...validContact, ...change })).toMatchObject({
-        error: 1,
-        message,
-      });
-    }
-    const { queryType: _, ...withoutType } = validContact;
-    expect(await call('/sys/contact/submit', withoutType)).toMatchObject({
-      error: 1,
-      message: 'Query type required',
-    });
-    expect(await call('/sys/contact/submit', {})).toMatchObject({ error: 1, message: 'Name required' });
-    expect(await call('/sys/contact/submit', {}, { lang: 'es' })).toMatchObject({
-      message: 'El nombre es obligatorio',
-    });
-    expect(await call('/sys/contact/submit', { ...validContact, queryType: 'lottery' })).toMatchObject({
-      error: 1,
-    });
-  });
-
-  it('is rate limited per address (error 4, HTTP 429)', async () => {
-    const remoteAddress = '203.0.113.50';
-    const codes: number[] = [];
-    for (let index = 0; index < 7; index += 1) {
-      codes.push((await call('/sys/contact/submit', validContact, { remoteAddress })).error);
-    }
-    expect(codes).toEqual([0, 0, 0, 0, 0, 4, 4]);
-  });
-});
-
 describe('generated invalid payloads', () => {
   let token = '';
   beforeAll(async () => {
     token = (await memberWithSession(t.db)).token;
   });
-  for (const operationId of [
-    'getArticle',
-    'listBanners',
-    'listNews',
-    'markNewsRead',
-    'getNewsCount',
-    'submitContactForm',
-  ]) {
+  for (const operationId of ['getArticle', 'listBanners', 'listNews', 'markNewsRead', 'getNewsCount']) {
     it(`${operationId} refuses every one without writing`, async () => {
-      const requests = invalidRequests(operationId, {
-        alsoRequired:
-          operationId === 'submitContactForm'
-            ? ['name', 'username', 'email', 'phone', 'queryType', 'message']
-            : [],
-      }).map((request) => ({ ...request, remoteAddress: nextAddress() }));
+      const requests = invalidRequests(operationId).map((request) => ({
+        ...request,
+        remoteAddress: nextAddress(),
+      }));
       await expectRefusesAll(t.app, t.db, requests, { headers: { authorization: token } });
     });
   }

@@ -1,24 +1,16 @@
 import path from 'node:path';
-import { currentMember, liveSession } from '../auth/session.js';
-import { tokenFromHeader } from '../auth/tokens.js';
+import { currentMember } from '../auth/session.js';
 import { serverRoot } from '../config.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
-import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
+import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { staticSite } from '../http/staticSite.js';
-import { isLang, langOf, type MessageKey, t } from '../i18n/index.js';
+import { isLang, type Lang, langOf, type MessageKey, t } from '../i18n/index.js';
 import { memberLanguage } from '../members/repository.js';
 import * as repository from './repository.js';
-import {
-  articleLanguages,
-  articlePlaceholders,
-  type ContactForm,
-  contactProblem,
-  fillPlaceholders,
-  supportAddress,
-} from './rules.js';
+import { articlePlaceholders, contentLanguages, fillPlaceholders } from './rules.js';
 import { seedContent } from './seed.js';
 
 /** Images and static pages the seed data points at (`/assets/...`). */
@@ -39,6 +31,17 @@ export const listSpecs = {
     tieBreaker: 'id',
   },
 } satisfies Record<string, ListSpec>;
+
+/**
+ * Home's banners as the app asks for them (enabled, by sortIndex), with their words in `lang`; the
+ * player site writes them into its page.
+ */
+export const homeBanners = (db: Db, lang: Lang) =>
+  repository.listBanners(
+    db,
+    parseListQuery({ enabled: 1, sortIndex_0: 'ASC' }, listSpecs.banners),
+    contentLanguages(lang),
+  );
 
 /** The contract's news types: cash-outs, invitations and promotions, documents, deposits. */
 export const NewsType = { withdraw: 0, share: 10, account: 20, deposit: 30 } as const;
@@ -81,7 +84,7 @@ export const content: Domain = {
       const { db } = request.server;
       const article = await repository.findEnabledArticle(db, id);
       if (article === undefined) throw notFound();
-      const lang = articleLanguages(langOf(request)).find((candidate) => article.translations.has(candidate));
+      const lang = contentLanguages(langOf(request)).find((candidate) => article.translations.has(candidate));
       if (lang === undefined) throw notFound();
       const values = new Map<string, string>();
       for (const name of articlePlaceholders) {
@@ -99,7 +102,11 @@ export const content: Domain = {
       };
     },
     listBanners: async (request) =>
-      repository.listBanners(request.server.db, parseListQuery(request.body, listSpecs.banners)),
+      repository.listBanners(
+        request.server.db,
+        parseListQuery(request.body, listSpecs.banners),
+        contentLanguages(langOf(request)),
+      ),
     listNews: async (request) =>
       repository.listNews(
         request.server.db,
@@ -114,55 +121,8 @@ export const content: Domain = {
         throw notFound();
       return null;
     },
-    submitContactForm: {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      handler: async (request) => {
-        const form = (request.body ?? {}) as ContactForm;
-        const problem = contactProblem(form);
-        if (problem !== undefined) throw invalid(problem);
-        const { db, config, mail } = request.server;
-        // Public call: a member who is logged in is attached to the message, a guest is not.
-        const session = await liveSession(db, config, tokenFromHeader(request.headers.authorization));
-        const clean = (value: string | undefined) => (value ?? '').trim();
-        const message = {
-          member_id: session?.memberId ?? null,
-          name: clean(form.name),
-          username: clean(form.username),
-          email: clean(form.email),
-          phone: clean(form.phone),
-          query_type: clean(form.queryType),
-          message: clean(form.message),
-          ip: request.ip,
-        };
-        const id = await repository.insertContactMessage(db, message);
-        const to = supportAddress(
-          (await readSetting(db, 'supportEmailPrefix')) ?? 'support@',
-          config.publicUrl,
-        );
-        const lines = [
-          `Contact form message #${id} (${message.query_type})`,
-          `Name: ${message.name}`,
-          `Username: ${message.username}${message.member_id === null ? ' (not logged in)' : ` (member ${message.member_id})`}`,
-          `Email: ${message.email}`,
-          `Phone: ${message.phone}`,
-          '',
-          message.message,
-        ];
-        const htmlEscape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-        try {
-          await mail.send({
-            to,
-            subject: `[${message.query_type}] contact from ${message.username}`,
-            text: lines.join('\n'),
-            html: `<pre>${htmlEscape(lines.join('\n'))}</pre>`,
-          });
-          await repository.markContactMailed(db, id);
-        } catch (error) {
-          // The message is stored either way; support finds unmailed ones by mailed_at null.
-          request.log.error({ err: error, contactMessageId: id }, 'contact message not mailed');
-        }
-        return null;
-      },
-    },
   },
 };
+
+export { allArticles, latestNewsOf, saveArticleText } from './repository.js';
+export { contentLanguages } from './rules.js';

@@ -31,6 +31,13 @@ export interface BannerTable {
   sort_index: number;
 }
 
+export interface BannerTranslationTable {
+  banner_id: number;
+  lang: string;
+  title: string;
+  text: string;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   member_id: number;
@@ -42,27 +49,13 @@ export interface NewsTable {
   created_at: Generated<Date>;
 }
 
-export interface ContactMessageTable {
-  id: Generated<number>;
-  member_id: number | null;
-  name: string;
-  username: string;
-  email: string;
-  phone: string;
-  query_type: string;
-  message: string;
-  ip: string;
-  created_at: Generated<Date>;
-  mailed_at: Date | null;
-}
-
 declare module '../db/schema.js' {
   interface Database {
     article: ArticleTable;
     article_translation: ArticleTranslationTable;
     banner: BannerTable;
+    banner_translation: BannerTranslationTable;
     news: NewsTable;
-    contact_message: ContactMessageTable;
   }
 }
 
@@ -96,18 +89,43 @@ export async function findEnabledArticle(db: Db, id: number): Promise<StoredArti
   };
 }
 
-export async function listBanners(db: Db, list: ListQuery) {
+/**
+ * The banners with their words in the first of `langs` each has (null when it has none of them).
+ */
+export async function listBanners(db: Db, list: ListQuery, langs: readonly string[]) {
   const rows = await fetchAll(db.selectFrom('banner').selectAll(), list);
-  return rows.map((row) => ({
-    id: row.id,
-    image: row.image,
-    mobileImage: row.mobile_image,
-    link: row.link,
-    type: row.type,
-    gameId: row.game_id,
-    enabled: row.enabled,
-    sortIndex: row.sort_index,
-  }));
+  const words =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('banner_translation')
+          .select(['banner_id', 'lang', 'title', 'text'])
+          .where(
+            'banner_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .where('lang', 'in', [...langs])
+          .execute();
+  const wordsOf = (id: number) =>
+    langs
+      .map((lang) => words.find((row) => row.banner_id === id && row.lang === lang))
+      .find((row) => row !== undefined);
+  return rows.map((row) => {
+    const chosen = wordsOf(row.id);
+    return {
+      id: row.id,
+      image: row.image,
+      mobileImage: row.mobile_image,
+      link: row.link,
+      type: row.type,
+      gameId: row.game_id,
+      enabled: row.enabled,
+      sortIndex: row.sort_index,
+      title: chosen?.title ?? null,
+      text: chosen?.text || null,
+    };
+  });
 }
 
 export interface News {
@@ -165,18 +183,66 @@ export async function insertNews(db: Db, memberId: number, message: string, type
   return row.id;
 }
 
-export async function insertContactMessage(
-  db: Db,
-  message: Omit<ContactMessageTable, 'id' | 'created_at' | 'mailed_at'>,
-): Promise<number> {
-  const row = await db
-    .insertInto('contact_message')
-    .values(message)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** A member's latest news (the back office's player view). */
+export async function latestNewsOf(db: Db, memberId: number, limit: number) {
+  const rows = await db
+    .selectFrom('news')
+    .select(['id', 'message', 'type', 'status', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    type: row.type,
+    status: row.status,
+    createTime: row.created_at.toISOString(),
+  }));
 }
 
-export async function markContactMailed(db: Db, id: number): Promise<void> {
-  await db.updateTable('contact_message').set({ mailed_at: new Date() }).where('id', '=', id).execute();
+/** Every article with its texts per language (the back office's editor). */
+export async function allArticles(db: Db) {
+  const [articles, texts] = await Promise.all([
+    db.selectFrom('article').selectAll().orderBy('id').execute(),
+    db.selectFrom('article_translation').selectAll().orderBy('article_id').orderBy('lang').execute(),
+  ]);
+  return articles.map((article) => ({
+    id: article.id,
+    slug: article.slug,
+    enabled: article.enabled,
+    translations: texts
+      .filter((text) => text.article_id === article.id)
+      .map((text) => ({ lang: text.lang, title: text.title, content: text.content })),
+  }));
+}
+
+/** Writes one language's title and (already sanitized) HTML of an article; answers before and after. */
+export async function saveArticleText(
+  db: Db,
+  articleId: number,
+  lang: string,
+  title: string,
+  content: string,
+) {
+  const article = await db
+    .selectFrom('article')
+    .select('id')
+    .where('id', '=', articleId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (article === undefined) return undefined;
+  const before = await db
+    .selectFrom('article_translation')
+    .select(['title', 'content'])
+    .where('article_id', '=', articleId)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  await db
+    .insertInto('article_translation')
+    .values({ article_id: articleId, lang, title, content })
+    .onConflict((conflict) => conflict.columns(['article_id', 'lang']).doUpdateSet({ title, content }))
+    .execute();
+  return { before: before ?? null, after: { title, content } };
 }

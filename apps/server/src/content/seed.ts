@@ -20,16 +20,17 @@ interface BannerSeed {
   gameId: number | null;
   enabled: number;
   sortIndex: number;
+  texts: Record<string, { title: string; text: string }>;
 }
 
 export const articleLangs = ['es', 'en'] as const;
 
-async function isEmpty(db: Db, table: 'article' | 'banner'): Promise<boolean> {
+async function isEmpty(db: Db, table: 'article' | 'banner' | 'banner_translation'): Promise<boolean> {
   const row = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
-/** First start: every help and legal article in es and en, and the home banners. */
+/** First start: every help and legal article in es and en, and the home banners with their words. */
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await isEmpty(trx, 'article')) {
@@ -78,6 +79,22 @@ export async function seedContent(db: Db): Promise<void> {
           })),
         )
         .execute();
+    }
+    // The banners' words arrived after the banners (migration 1051): a database that has banners but
+    // no words gets the seeded words of the seeded banners it still has.
+    if (await isEmpty(trx, 'banner_translation')) {
+      const present = new Set((await trx.selectFrom('banner').select('id').execute()).map((row) => row.id));
+      const rows = readSeedJson<BannerSeed[]>('banners.json')
+        .filter((banner) => present.has(banner.id))
+        .flatMap((banner) =>
+          Object.entries(banner.texts).map(([lang, words]) => ({
+            banner_id: banner.id,
+            lang,
+            title: words.title,
+            text: words.text,
+          })),
+        );
+      if (rows.length > 0) await trx.insertInto('banner_translation').values(rows).execute();
     }
   });
 }

@@ -1,22 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { depositLimitsOf } from '../admin/limits.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
+import { inTransaction } from '../wallet/ledger.js';
+import { formatCents, toCents } from '../wallet/money.js';
 import { type Card, checkAmount } from './checks.js';
-import type { CashProvider } from './providers/cash/cash.js';
+import type { BtcpayProvider } from './providers/btcpay/btcpay.js';
+import type { HostedPaymentProvider } from './providers/hostedPayment/hostedPayment.js';
 import type { PaypalProvider } from './providers/paypal/paypal.js';
+import type { PixProvider } from './providers/pix/pix.js';
 import { type ProviderReading, ProviderUnavailable } from './providers/provider.js';
 import { CardRefused, type StripeProvider } from './providers/stripe/stripe.js';
-import { type DepositOrder, insertOrder, newOrderId, updateOrder } from './repository.js';
+import {
+  type DepositOrder,
+  depositedWithin,
+  insertOrder,
+  lockMemberOrders,
+  newOrderId,
+  updateOrder,
+} from './repository.js';
 import { applyReading } from './settle.js';
 import { isFinal } from './status.js';
 
 export interface Providers {
   stripe: StripeProvider | undefined;
   paypal: PaypalProvider | undefined;
-  cash: CashProvider | undefined;
+  cash: HostedPaymentProvider | undefined;
+  cpay: HostedPaymentProvider | undefined;
+  pingpong: HostedPaymentProvider | undefined;
+  pix: PixProvider | undefined;
+  btcpay: BtcpayProvider | undefined;
 }
 
 export interface FlowContext {
@@ -51,30 +67,111 @@ export async function openOrder(
   });
   // The method's own fields come after the amount (001 §5), and before any order exists.
   options.thenCheck?.();
-  return insertOrder(ctx.db, {
-    id: newOrderId(),
-    memberId,
-    method,
-    provider,
-    amount,
-    currency: member.currency,
+  return inTransaction(ctx.db, async (trx) => {
+    // One order of a member at a time past this point, so parallel orders cannot each pass the limit.
+    await lockMemberOrders(trx, memberId);
+    await checkDepositLimits(trx, memberId, amount, member.currency);
+    return insertOrder(trx, {
+      id: newOrderId(),
+      memberId,
+      method,
+      provider,
+      amount,
+      currency: member.currency,
+    });
   });
 }
+
+/**
+ * The player's protection limits (set in the back office, src/admin/limits.ts): the orders of the
+ * rolling window that may still bring money (every order not failed, expired or canceled) plus this
+ * one may not pass a limit. The refusal says how much is left.
+ */
+export async function checkDepositLimits(
+  db: Db,
+  memberId: number,
+  amount: string,
+  currency: string,
+): Promise<void> {
+  const wanted = toCents(amount) ?? 0n;
+  for (const limit of await depositLimitsOf(db, memberId)) {
+    const used = toCents(await depositedWithin(db, memberId, limit.hours)) ?? 0n;
+    const cap = toCents(limit.amount) ?? 0n;
+    if (used + wanted > cap) {
+      const left = cap > used ? cap - used : 0n;
+      throw refused(limitMessage[limit.kind], { limit: limit.amount, left: formatCents(left), currency });
+    }
+  }
+}
+
+const limitMessage = {
+  depositDay: 'deposit.limitDay',
+  depositWeek: 'deposit.limitWeek',
+  depositMonth: 'deposit.limitMonth',
+} as const;
 
 export function stripeOf(ctx: FlowContext): StripeProvider {
   if (ctx.providers.stripe === undefined) throw refused('deposit.providerUnavailable');
   return ctx.providers.stripe;
 }
 
-/** A cash app order: the member pays it in the app with their name as the note (001 §2). */
-export async function createCashOrder(ctx: FlowContext, order: DepositOrder, note: string) {
-  const cash = ctx.providers.cash;
-  if (cash === undefined) throw refused('deposit.providerUnavailable');
+/**
+ * An order at a hosted-payment-page provider: the cash app (the member's name as the note, 001 §2),
+ * CPAY (the card with the order; a declined card fails at once) or PingPong (the card typed on its page).
+ */
+export async function createHostedOrder(
+  ctx: FlowContext,
+  order: DepositOrder,
+  provider: HostedPaymentProvider | undefined,
+  extra: { note?: string; card?: Card },
+): Promise<{ id: string; payUrl: string }> {
+  if (provider === undefined) throw refused('deposit.providerUnavailable');
+  let created: Awaited<ReturnType<HostedPaymentProvider['createOrder']>>;
   try {
-    const created = await cash.createOrder(order, note);
-    await updateOrder(ctx.db, order.id, { provider_payment_id: created.id, pay_url: created.payUrl });
+    created = await provider.createOrder(order, extra);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
+  await updateOrder(ctx.db, order.id, { provider_payment_id: created.id, pay_url: created.payUrl });
+  if (created.reading.status === 'failed') {
+    await applyReading(ctx.db, order.id, created.reading, 'create');
+    throw refused(
+      created.reading.reason === 'insufficient_funds' ? 'deposit.insufficientFunds' : 'deposit.declined',
+    );
+  }
+  await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+  return created;
+}
+
+/** A Pix charge for the order, in reais: its location (the page a bank app opens) and its BR Code. */
+export async function createPixCharge(ctx: FlowContext, order: DepositOrder) {
+  const pix = ctx.providers.pix;
+  if (pix === undefined) throw refused('deposit.providerUnavailable');
+  try {
+    const charge = await pix.createCharge(order);
+    await updateOrder(ctx.db, order.id, { provider_payment_id: charge.txid, pay_url: charge.location });
     await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
-    return created;
+    return charge;
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
+  }
+}
+
+export function btcpayOf(ctx: FlowContext): BtcpayProvider {
+  if (ctx.providers.btcpay === undefined) throw refused('deposit.providerUnavailable');
+  return ctx.providers.btcpay;
+}
+
+/** A BTCPay invoice for a crypto order (CRYPTO: four coins, CRYPT: one), the rate locked while it is open. */
+export async function createCryptoInvoice(ctx: FlowContext, order: DepositOrder, methods: string[]) {
+  const btcpay = btcpayOf(ctx);
+  try {
+    const invoice = await btcpay.createInvoice(order, methods);
+    await updateOrder(ctx.db, order.id, { provider_payment_id: invoice.invoiceId });
+    await applyReading(ctx.db, order.id, { status: 'awaiting_customer' }, 'create');
+    return invoice;
   } catch (error) {
     if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
     throw error;

@@ -4,14 +4,17 @@ import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
 import type { Domain } from '../domains.js';
-import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
 import { type Card, checkCard } from './checks.js';
 import {
+  btcpayOf,
   chargeCard,
-  createCashOrder,
   createCheckout,
+  createCryptoInvoice,
+  createHostedOrder,
   createPaypalOrder,
+  createPixCharge,
   type FlowContext,
   HeldCards,
   openOrder,
@@ -66,13 +69,14 @@ async function ownPaypalOrder(request: FastifyRequest): Promise<DepositOrder> {
 async function cardOrder(
   request: FastifyRequest,
   method: string,
+  provider = 'stripe',
 ): Promise<{ order: DepositOrder; card: Card }> {
   let card: Card | undefined;
   const order = await openOrder(
     context(request),
     currentMember(request).id,
     method,
-    'stripe',
+    provider,
     body(request).amount,
     {
       thenCheck: () => {
@@ -83,6 +87,24 @@ async function cardOrder(
   if (card === undefined) throw new Error('card checks did not run');
   return { order, card };
 }
+
+/** The CRYPTO variant's coins (001 §3) and the BTCPay payment method of each. */
+const cryptoCoins = {
+  bitcoin: 'BTC-CHAIN',
+  ethereum: 'ETH-CHAIN',
+  tether: 'USDT-CHAIN',
+  litecoin: 'LTC-CHAIN',
+};
+/** The CRYPT variant's: bep20/bnb is BNB on BNB Smart Chain, erc20/usdt is Tether on Ethereum. */
+const cryptCoins = {
+  btc: 'BTC-CHAIN',
+  eth: 'ETH-CHAIN',
+  bnb: 'BNB-CHAIN',
+  usdt: 'USDT-CHAIN',
+  ltc: 'LTC-CHAIN',
+  doge: 'DOGE-CHAIN',
+};
+const methodOfCoin: Record<string, string> = { ...cryptoCoins, ...cryptCoins };
 
 /** The first-deposit bonus (001 §9, spec 002): 100% up to 200, for a deposit of at least 10. */
 const firstDepositBonus = {
@@ -100,6 +122,12 @@ export const deposits: Domain = {
     app.decorate('deposits', { providers, heldCards: new HeldCards() });
     await app.register(async (scope: FastifyInstance) => webhookRoutes(scope, providers));
     if (app.config.paymentSandbox) {
+      const webhookBase = `http://127.0.0.1:${app.config.port}/api/payments/webhook`;
+      const hostedSandbox = (name: 'cash' | 'cpay' | 'pingpong') => ({
+        apiKey: app.config.hostedPayments[name]?.apiKey ?? '',
+        webhookSecret: app.config.hostedPayments[name]?.webhookSecret ?? '',
+        webhookUrl: `${webhookBase}/${name}`,
+      });
       // Never in production (config.ts): the providers' stand-ins, reached over loopback like a third party.
       await app.register(paymentSandbox, {
         prefix: '/sandbox',
@@ -109,10 +137,20 @@ export const deposits: Domain = {
           webhookSecret: app.config.stripeWebhookSecret ?? '',
           webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/stripe`,
         },
-        cash: {
-          apiKey: app.config.cashApiKey ?? '',
-          webhookSecret: app.config.cashWebhookSecret ?? '',
-          webhookUrl: `http://127.0.0.1:${app.config.port}/api/payments/webhook/cash`,
+        cash: hostedSandbox('cash'),
+        cpay: hostedSandbox('cpay'),
+        pingpong: hostedSandbox('pingpong'),
+        btcpay: {
+          storeId: app.config.btcpay?.storeId ?? '',
+          apiKey: app.config.btcpay?.apiKey ?? '',
+          webhookSecret: app.config.btcpay?.webhookSecret ?? '',
+          webhookUrl: `${webhookBase}/btcpay`,
+        },
+        pix: {
+          clientId: app.config.pix?.clientId ?? '',
+          clientSecret: app.config.pix?.clientSecret ?? '',
+          webhookSecret: app.config.pix?.webhookSecret ?? '',
+          webhookUrl: `${webhookBase}`,
         },
         paypal: {
           clientId: app.config.paypalClientId ?? '',
@@ -203,7 +241,7 @@ export const deposits: Domain = {
       const member = await findMemberById(ctx.db, me);
       const note =
         [member?.first_name, member?.last_name].filter(Boolean).join(' ') || member?.username || '';
-      await createCashOrder(ctx, order, note);
+      await createHostedOrder(ctx, order, ctx.providers.cash, { note });
       // No discount is configured: the member transfers the amount itself.
       return { orderId: order.id, amount: order.amount, discountAmount: order.amount, status: 'wait' };
     },
@@ -247,6 +285,90 @@ export const deposits: Domain = {
       const order = await refresh(context(request), await ownPaypalOrder(request));
       return { status: pollStatus(order.status) };
     },
+    createCryptoDeposit: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'CRYPTO',
+        'btcpay',
+        body(request).amount,
+        {
+          capped: false,
+        },
+      );
+      const invoice = await createCryptoInvoice(ctx, order, Object.values(cryptoCoins));
+      const addresses: Record<string, string> = {};
+      const pricing: Record<string, { amount: string; currency: string }> = {};
+      for (const [coin, methodId] of Object.entries(cryptoCoins)) {
+        const method = invoice.methods.find((m) => m.paymentMethodId === methodId);
+        if (method === undefined) continue;
+        addresses[coin] = method.destination;
+        pricing[coin] = { amount: method.amount, currency: method.currency };
+      }
+      return { id: order.id, depositId: order.id, addresses, pricing };
+    },
+    createCryptDepositOrder: async (request) => {
+      const ctx = context(request);
+      const coin = body(request).depositCurrency;
+      const methodId = typeof coin === 'string' ? cryptCoins[coin as keyof typeof cryptCoins] : undefined;
+      const order = await openOrder(ctx, currentMember(request).id, 'CRYPT', 'btcpay', body(request).amount, {
+        capped: false,
+        thenCheck: () => {
+          if (methodId === undefined) throw invalid('deposit.coinRequired');
+        },
+      });
+      const invoice = await createCryptoInvoice(ctx, order, [methodId ?? '']);
+      const method = invoice.methods[0];
+      if (method === undefined) throw refused('deposit.providerUnavailable');
+      return { id: order.id, depositId: order.id, address: method.destination, coinNum: method.amount };
+    },
+    getCryptoQrCode: async (request) => {
+      const order = await ownOrder(request, 'transactionId');
+      const methodId = methodOfCoin[String(body(request).coinName)];
+      const methods =
+        order.provider === 'btcpay' && order.provider_payment_id !== null
+          ? await btcpayOf(context(request)).paymentMethods(order.provider_payment_id)
+          : [];
+      const method = methods.find((m) => m.paymentMethodId === methodId);
+      if (method === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+      // The wallet's payment URI (BIP21 and its kin): address and exact coin amount in one scan.
+      return {
+        imgUrl: await QRCode.toDataURL(method.paymentLink, { margin: 1, width: 256 }),
+        qrAddress: method.paymentLink,
+      };
+    },
+    createPixDepositOrder: async (request) => {
+      const ctx = context(request);
+      const me = currentMember(request).id;
+      const member = await findMemberById(ctx.db, me);
+      const order = await openOrder(ctx, me, 'PIX', 'pix', body(request).amount, {
+        // Pix moves reais only: an account in another currency cannot be paid by it.
+        thenCheck: () => {
+          if (member?.currency !== 'BRL') throw refused('deposit.pixCurrency');
+        },
+      });
+      const charge = await createPixCharge(ctx, order);
+      return { payUrl: charge.location, depositId: order.id, brCode: charge.brCode };
+    },
+    createCpayDepositOrder: async (request) => {
+      const ctx = context(request);
+      const { order, card } = await cardOrder(request, 'CPAY', 'cpay');
+      const created = await createHostedOrder(ctx, order, ctx.providers.cpay, { card });
+      return { payUrl: created.payUrl, depositId: order.id };
+    },
+    createPingpongDepositOrder: async (request) => {
+      const ctx = context(request);
+      const order = await openOrder(
+        ctx,
+        currentMember(request).id,
+        'PINGPONG',
+        'pingpong',
+        body(request).amount,
+      );
+      const created = await createHostedOrder(ctx, order, ctx.providers.pingpong, {});
+      return { payUrl: created.payUrl, depositId: order.id };
+    },
     // The check return page's nudge after approval: the read captures an approved order.
     triggerPaypalOrder: async (request) => {
       const order = await refresh(context(request), await ownPaypalOrder(request));
@@ -254,3 +376,14 @@ export const deposits: Domain = {
     },
   },
 };
+
+export { type DepositOrder, listByStatus as depositOrdersIn } from './repository.js';
+export {
+  latestOrdersOf,
+  NotInReview,
+  orderRecord,
+  providerReading,
+  type Resolution,
+  resolutions,
+  resolveReviewedOrder,
+} from './review.js';

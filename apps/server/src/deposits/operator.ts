@@ -1,10 +1,11 @@
+import { recordCommand } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { runFromShell } from '../db/operatorCommand.js';
 import type { Providers } from './flows.js';
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
 import { type DepositOrder, findOrder, listByStatus } from './repository.js';
-import { applyReading } from './settle.js';
+import { NotInReview, type Resolution, resolutions, resolveReviewedOrder } from './review.js';
 import { type OrderStatus, orderStatuses } from './status.js';
 
 /**
@@ -17,7 +18,6 @@ import { type OrderStatus, orderStatuses } from './status.js';
  * Resolving as succeeded books the DEPOSIT row exactly as a provider's confirmation would.
  */
 
-const resolutions: OrderStatus[] = ['succeeded', 'failed', 'canceled'];
 const usage = `usage:
   deposits list [status ...]
   deposits resolve <id> ${resolutions.join('|')} <reason ...>
@@ -57,28 +57,31 @@ export async function runOperatorCommand(
   }
   if (command === 'resolve') {
     const [id, status, ...reason] = rest;
-    if (id === undefined || !resolutions.includes(status as OrderStatus) || reason.length === 0) {
+    if (id === undefined || !resolutions.includes(status as Resolution) || reason.length === 0) {
       out(usage);
       return 2;
     }
-    const order = await findOrder(db, id);
-    if (order === undefined || order.status !== 'review') {
+    try {
+      const { after } = await db.transaction().execute(async (trx) => {
+        const resolved = await resolveReviewedOrder(trx, id, status as Resolution, reason.join(' '));
+        await recordCommand(trx, {
+          action: `deposits resolve ${status}`,
+          targetType: 'deposit',
+          targetId: id,
+          before: { status: resolved.before.status },
+          after: { status: resolved.after.status },
+          reason: reason.join(' '),
+        });
+        return resolved;
+      });
+      out(`resolved: ${describe(after)}`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof NotInReview)) throw error;
+      const order = await findOrder(db, id);
       out(order === undefined ? 'no such order' : `not in review: ${describe(order)}`);
       return 1;
     }
-    const applied = await applyReading(
-      db,
-      id,
-      {
-        status: status as OrderStatus,
-        amount: order.amount,
-        currency: order.currency,
-        reason: reason.join(' '),
-      },
-      'operator',
-    );
-    out(`${applied?.changed ? 'resolved' : 'unchanged'}: ${applied ? describe(applied.order) : id}`);
-    return applied?.changed ? 0 : 1;
   }
   if (command === 'reconcile') {
     const summary = await reconcile(

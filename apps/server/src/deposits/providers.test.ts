@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { cashSignature, paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
+import { hostedSignature, paymentSandbox, Sandbox, stripeSignature } from '@casino/payment-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { freePort } from '../test/freePort.js';
 import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { runOperatorCommand } from './operator.js';
@@ -15,22 +15,17 @@ import { reconcile } from './reconcile.js';
 
 const webhookSecret = 'whsec_test_secret';
 const cashKeys = { apiKey: 'cash-key', webhookSecret: 'cash-secret' };
+const cpayKeys = { apiKey: 'cpay-key', webhookSecret: 'cpay-secret' };
+const pingpongKeys = { apiKey: 'pingpong-key', webhookSecret: 'pingpong-secret' };
+const btcpayKeys = { storeId: 'casino-store', apiKey: 'btcpay-key', webhookSecret: 'btcpay-secret' };
+const pixKeys = { clientId: 'casino-pix', clientSecret: 'pix-secret', webhookSecret: 'pix-webhook-secret' };
 const paypalKeys = { clientId: 'casino-client', clientSecret: 'casino-secret', webhookId: 'WH-CASINO' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 const secretKey = 'sk_test_casino';
 let t: TestApp;
 let sandboxApp: FastifyInstance;
 let apiUrl: string;
+let sandboxBase: string;
 /** Every webhook the sandbox sent, as sent, for replays. */
 const logs: string[] = [];
 const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
@@ -54,10 +49,15 @@ beforeAll(async () => {
     stripe: { secretKey, webhookSecret, webhookUrl: '/api/payments/webhook/stripe' },
     paypal: { ...paypalKeys, webhookUrl: '/api/payments/webhook/paypal' },
     cash: { ...cashKeys, webhookUrl: '/api/payments/webhook/cash' },
+    cpay: { ...cpayKeys, webhookUrl: '/api/payments/webhook/cpay' },
+    pingpong: { ...pingpongKeys, webhookUrl: '/api/payments/webhook/pingpong' },
+    pix: { ...pixKeys, webhookUrl: '/api/payments/webhook' },
+    btcpay: { ...btcpayKeys, webhookUrl: '/api/payments/webhook/btcpay' },
     sandbox,
   });
   await sandboxApp.listen({ host: '127.0.0.1', port });
   apiUrl = `${base}/stripe`;
+  sandboxBase = base;
   t = await createTestApp(
     {
       stripeApiUrl: apiUrl,
@@ -69,9 +69,13 @@ beforeAll(async () => {
       paypalWebhookId: paypalKeys.webhookId,
       paypalApiUrl: `${base}/paypal`,
       paypalSiteUrl: `${base}/paypal`,
-      cashApiUrl: `${base}/cash`,
-      cashApiKey: cashKeys.apiKey,
-      cashWebhookSecret: cashKeys.webhookSecret,
+      hostedPayments: {
+        cash: { apiUrl: `${base}/cash`, ...cashKeys },
+        cpay: { apiUrl: `${base}/cpay`, ...cpayKeys },
+        pingpong: { apiUrl: `${base}/pingpong`, ...pingpongKeys },
+      },
+      pix: { apiUrl: `${base}/pix`, ...pixKeys, pixKey: 'pix@casino.test', chargeMinutes: 60 },
+      btcpay: { apiUrl: `${base}/btcpay`, ...btcpayKeys, invoiceMinutes: 15 },
       logLevel: 'debug',
     },
     { logStream: new Writable({ write: (chunk, _encoding, done) => done(void logs.push(String(chunk))) }) },
@@ -85,6 +89,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   sandbox.faults.clear();
+  sandbox.clockOffsetMs = 0;
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field.
@@ -280,6 +285,28 @@ describe('card forms through PaymentIntents', () => {
     expect((await post('/sys/deposit/pollingStatus', m.token, { id: declined.data.depositId })).data).toBe(
       20,
     );
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a 3-D Secure challenge left past the payable window expires: cancelled at Stripe, no money, the challenge gone', async () => {
+    const m = await memberWithSession(t.db);
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4000000000003220'));
+    expect(answer.data.status).toBe(5);
+    // Still payable within the window: the poll leaves it open.
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: answer.data.depositId })).data).toBe(5);
+    await t.db
+      .updateTable('deposit_order')
+      .set({
+        created_at: sql<Date>`now() - interval '31 minutes'`,
+        updated_at: sql<Date>`now() - interval '31 minutes'`,
+      })
+      .where('id', '=', answer.data.depositId)
+      .execute();
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 60);
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: answer.data.depositId })).data).toBe(40);
+    // The member comes back to the challenge: it is no longer there, and nothing is charged.
+    expect((await fetch(answer.data.payUrl)).status).toBe(404);
+    await sandbox.sender.idle();
     expect(await ledger(m.memberId)).toEqual([]);
   });
 
@@ -566,6 +593,370 @@ describe('operator command', () => {
   });
 });
 
+describe('CPAY and PingPong card windows through the sandbox', () => {
+  it('CPAY: the card goes with the order, Pay in the window credits once; the webhook and the poll agree', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/cpay/depositOrder', m.token, {
+      ...card('4242424242424242'),
+      paymentMethod: 'CPAY',
+    });
+    expect(created.error).toBe(0);
+    expect(created.data.payUrl).toMatch(/\/sandbox\/cpay\/pay\//);
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(0);
+    await press(created.data.payUrl, 'Pay');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(10);
+    expect(await cash(m.memberId)).toBe('100.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('CPAY: a declined card fails at once with the reason; Decline and Cancel in the window pay nothing', async () => {
+    const m = await memberWithSession(t.db);
+    const declined = await post('/sys/deposit/cpay/depositOrder', m.token, card('4000000000000002'));
+    expect(declined.error).toBe(2);
+    expect(declined.message).toBe('Deposit failed! The card was declined');
+    const broke = await post('/sys/deposit/cpay/depositOrder', m.token, card('4000000000009995'));
+    expect(broke.message).toBe('Deposit failed! The card has insufficient funds');
+    const luhn = await post('/sys/deposit/cpay/depositOrder', m.token, card('4242424242424241'));
+    expect(luhn.message).toBe('Please enter a valid card number');
+    for (const [button, status] of [
+      ['Decline', 20],
+      ['Cancel', 30],
+    ] as const) {
+      const created = await post('/sys/deposit/cpay/depositOrder', m.token, card('4242424242424242'));
+      await press(created.data.payUrl, button);
+      expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(
+        status,
+      );
+    }
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('PingPong: no card passes through the casino; Pay on its page credits once, Decline and Cancel nothing', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/pingpong/depositOrder', m.token, {
+      amount: 40,
+      paymentMethod: 'PINGPONG',
+    });
+    expect(created.data.payUrl).toMatch(/\/sandbox\/pingpong\/pay\//);
+    const page = await (await fetch(created.data.payUrl)).text();
+    expect(page).toContain('Card: 4242 4242 4242 4242');
+    await press(created.data.payUrl, 'Pay');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(10);
+    for (const button of ['Decline', 'Cancel']) {
+      const other = await post('/sys/deposit/pingpong/depositOrder', m.token, { amount: 40 });
+      await press(other.data.payUrl, button);
+    }
+    expect(await cash(m.memberId)).toBe('40.00');
+    expect((await ledger(m.memberId)).map((row) => row.amount)).toEqual(['40.00']);
+  });
+
+  it('a repeated, forged or stale CPAY notification changes nothing; with every webhook dropped the poll settles it', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.armWebhooks('drop', 1);
+    const created = await post('/sys/deposit/cpay/depositOrder', m.token, card('4242424242424242'));
+    const first = sent.length;
+    await press(created.data.payUrl, 'Pay');
+    expect(sent.length).toBe(first);
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(10);
+    const other = await post('/sys/deposit/cpay/depositOrder', m.token, card('4242424242424242'));
+    await press(other.data.payUrl, 'Pay');
+    const body = sent.slice(first).find((w) => w.url.endsWith('/cpay'))?.body ?? '';
+    const deliver = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook/cpay',
+        headers: { 'content-type': 'application/json', 'x-cpay-signature': signature },
+        payload: body,
+      });
+    expect((await deliver(hostedSignature('wrong', body))).statusCode).toBe(400);
+    expect(
+      (await deliver(hostedSignature(cpayKeys.webhookSecret, body, Math.floor(Date.now() / 1000) - 400)))
+        .statusCode,
+    ).toBe(400);
+    // A cash app's signature is not a CPAY one.
+    expect((await deliver(hostedSignature(cashKeys.webhookSecret, body))).statusCode).toBe(400);
+    expect((await deliver(hostedSignature(cpayKeys.webhookSecret, body))).statusCode).toBe(200);
+    expect((await ledger(m.memberId)).map((row) => row.amount)).toEqual(['100.00', '100.00']);
+  });
+});
+
+describe('PIX through the sandbox PSP (the central bank Pix API)', () => {
+  async function brlMember() {
+    const m = await memberWithSession(t.db);
+    await t.db.updateTable('member').set({ currency: 'BRL' }).where('id', '=', m.memberId).execute();
+    return m;
+  }
+
+  it('a charge with its BR Code; Pay in the bank app: the PSP webhook credits once, polling agrees', async () => {
+    const m = await brlMember();
+    const created = await post('/sys/deposit/pix/depositOrder', m.token, {
+      amount: 50,
+      paymentMethod: 'PIX',
+    });
+    expect(created.error).toBe(0);
+    // EMV "copia e cola": payload format 01, the Pix GUI, BRL (986), BR, and a CRC16 at the end.
+    expect(created.data.brCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*5303986.*5802BR.*6304[0-9A-F]{4}$/);
+    expect(created.data.payUrl).toMatch(/\/sandbox\/pix\/qr\/dep[0-9a-f]{24}$/);
+    const page = await (await fetch(created.data.payUrl)).text();
+    expect(page).toContain(created.data.brCode);
+    expect(page).toMatch(/<img alt="Pix QR code"[^>]+src="data:image\/png;base64,/);
+    const first = sent.length;
+    await press(created.data.payUrl, 'Pay');
+    const webhook = sent.slice(first).find((w) => w.url === '/api/payments/webhook/pix');
+    expect(webhook?.body).toContain(created.data.payUrl.split('/').pop());
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(10);
+    expect(await cash(m.memberId)).toBe('50.00');
+    // The same notification again, and once more with a forged signature: nothing more.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/pix',
+      headers: webhook?.headers ?? {},
+      payload: webhook?.body ?? '',
+    });
+    expect(again.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/pix',
+      headers: {
+        'content-type': 'application/json',
+        'x-pix-signature': hostedSignature('wrong', webhook?.body ?? ''),
+      },
+      payload: webhook?.body ?? '',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('Decline (removed by the PSP) fails and Cancel (removed by the receiver) cancels, with no money', async () => {
+    const m = await brlMember();
+    for (const [button, status] of [
+      ['Decline', 20],
+      ['Cancel', 30],
+    ] as const) {
+      const created = await post('/sys/deposit/pix/depositOrder', m.token, { amount: 50 });
+      await press(created.data.payUrl, button);
+      expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(
+        status,
+      );
+    }
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('an unpaid charge expires; a forged Pix for it credits nothing', async () => {
+    const m = await brlMember();
+    const created = await post('/sys/deposit/pix/depositOrder', m.token, { amount: 50 });
+    const txid = String(created.data.payUrl).split('/').pop() ?? '';
+    const body = JSON.stringify({
+      pix: [
+        {
+          endToEndId: 'E00000000202611240000FORGED000',
+          txid,
+          valor: '50.00',
+          horario: new Date().toISOString(),
+        },
+      ],
+    });
+    // Signed with the real secret but invented: the charge is re-read from the PSP and is still open.
+    const invented = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/pix',
+      headers: {
+        'content-type': 'application/json',
+        'x-pix-signature': hostedSignature(pixKeys.webhookSecret, body),
+      },
+      payload: body,
+    });
+    expect(invented.statusCode).toBe(200);
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.depositId })).data).toBe(0);
+    const provider = t.app.deposits.providers.pix;
+    const order = await t.db
+      .selectFrom('deposit_order')
+      .selectAll()
+      .where('id', '=', created.data.depositId)
+      .executeTakeFirstOrThrow();
+    const later = Date.now() + 61 * 60_000;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      expect(await provider?.read(order)).toMatchObject({ status: 'expired' });
+    } finally {
+      Date.now = realNow;
+    }
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('refuses an account in another currency with a message saying why, before any charge', async () => {
+    const m = await memberWithSession(t.db);
+    const refusedPix = await post('/sys/deposit/pix/depositOrder', m.token, { amount: 50 });
+    expect(refusedPix.error).toBe(2);
+    expect(refusedPix.message).toBe('Pix deposits are available for accounts in Brazilian reais (BRL) only');
+    expect((await post('/sys/deposit/pix/depositOrder', m.token, {})).message).toBe(
+      'Please enter the amount',
+    );
+    const orders = await t.db
+      .selectFrom('deposit_order')
+      .select('id')
+      .where('member_id', '=', m.memberId)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+});
+
+describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
+  const chain = async (path: string, body: unknown) => {
+    const response = await fetch(`${sandboxBase}/crypto/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    await sandbox.sender.idle();
+  };
+  const status = async (token: string, id: string) =>
+    (await post('/sys/deposit/pollingStatus', token, { id })).data;
+
+  it('CRYPTO: an address and a locked price per coin; paid in bitcoin, credited once at its confirmations', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/crypto/deposit', m.token, { amount: 100 });
+    expect(created.error).toBe(0);
+    expect(Object.keys(created.data.addresses).sort()).toEqual(['bitcoin', 'ethereum', 'litecoin', 'tether']);
+    expect(created.data.addresses.bitcoin).toMatch(/^bc1q[0-9a-z]{38}$/);
+    expect(created.data.addresses.litecoin).toMatch(/^ltc1q/);
+    expect(created.data.addresses.ethereum).toMatch(/^0x[0-9a-f]{40}$/);
+    // 100 USD at the sandbox's 65000 USD a bitcoin, rounded up to the satoshi; 87 USD a litecoin.
+    expect(created.data.pricing.bitcoin).toEqual({ amount: '0.00153847', currency: 'BTC' });
+    expect(created.data.pricing.litecoin).toEqual({ amount: '1.14942529', currency: 'LTC' });
+    expect(created.data.pricing.tether).toEqual({ amount: '100', currency: 'USDT' });
+    const qr = await post('/sys/deposit/crypto/qrcode', m.token, {
+      transactionId: created.data.depositId,
+      coinName: 'bitcoin',
+    });
+    expect(qr.data.qrAddress).toBe(`bitcoin:${created.data.addresses.bitcoin}?amount=0.00153847`);
+    expect(qr.data.imgUrl).toMatch(/^data:image\/png;base64,/);
+    await chain('send', { address: created.data.addresses.bitcoin, amount: '0.00153847' });
+    expect(await status(m.token, created.data.depositId)).toBe(5);
+    await chain('mine', { coin: 'bitcoin', blocks: 1 });
+    expect(await status(m.token, created.data.depositId)).toBe(5);
+    await chain('mine', { coin: 'btc', blocks: 1 });
+    expect(await status(m.token, created.data.depositId)).toBe(10);
+    expect(await cash(m.memberId)).toBe('100.00');
+    expect(await ledger(m.memberId)).toHaveLength(1);
+  });
+
+  it('CRYPT: one coin, its exact amount; a coin is required after the amount; credited once', async () => {
+    const m = await memberWithSession(t.db);
+    expect((await post('/sys/deposit/crypt/depositOrder', m.token, {})).message).toBe(
+      'Please enter the amount',
+    );
+    expect((await post('/sys/deposit/crypt/depositOrder', m.token, { amount: 30 })).message).toBe(
+      'Please choose a coin',
+    );
+    const created = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: 30,
+      depositCurrency: 'eth',
+    });
+    // 30 USD at 3250 USD an ether, to the wei, rounded up.
+    expect(created.data).toMatchObject({ coinNum: '0.009230769230769231', depositId: created.data.id });
+    expect(created.data.address).toMatch(/^0x[0-9a-f]{40}$/);
+    const qr = await post('/sys/deposit/crypto/qrcode', m.token, {
+      transactionId: created.data.id,
+      coinName: 'eth',
+    });
+    expect(qr.data.qrAddress).toBe(`ethereum:${created.data.address}?value=9230769230769231`);
+    await chain('send', { address: created.data.address, amount: '0.009230769230769231' });
+    await chain('mine', { coin: 'eth', blocks: 2 });
+    expect(await status(m.token, created.data.id)).toBe(5);
+    await chain('mine', { coin: 'eth', blocks: 1 });
+    expect(await status(m.token, created.data.id)).toBe(10);
+    // Every notification the sandbox sent, delivered again: nothing more.
+    for (const w of sent.filter((d) => d.url.endsWith('/btcpay'))) {
+      await t.app.inject({ method: 'POST', url: w.url, headers: w.headers, payload: w.body });
+    }
+    expect((await ledger(m.memberId)).map((row) => row.amount)).toEqual(['30.00']);
+    for (const coin of ['btc', 'bnb', 'usdt', 'ltc', 'doge']) {
+      const other = await post('/sys/deposit/crypt/depositOrder', m.token, {
+        amount: 30,
+        depositCurrency: coin,
+      });
+      expect(other.error, coin).toBe(0);
+    }
+  });
+
+  it('short, over and late payments are held for review, never credited; an unpaid invoice expires', async () => {
+    const m = await memberWithSession(t.db);
+    const order = (coin: string) =>
+      post('/sys/deposit/crypt/depositOrder', m.token, { amount: 50, depositCurrency: coin });
+    const short = await order('usdt');
+    await chain('send', { address: short.data.address, amount: '49.5' });
+    const over = await order('ltc');
+    await chain('send', { address: over.data.address, amount: '1' });
+    await chain('mine', { coin: 'ltc', blocks: 2 });
+    expect(await status(m.token, over.data.id)).toBe(5);
+    const late = await order('doge');
+    const unpaid = await order('btc');
+    sandbox.clockOffsetMs += 16 * 60_000;
+    await chain('send', { address: late.data.address, amount: late.data.coinNum });
+    await chain('mine', { coin: 'doge', blocks: 2 });
+    expect(await status(m.token, short.data.id)).toBe(5);
+    expect(await status(m.token, late.data.id)).toBe(5);
+    expect(await status(m.token, unpaid.data.id)).toBe(40);
+    const held = await t.db
+      .selectFrom('deposit_order')
+      .select(['id', 'status', 'review_reason'])
+      .where('member_id', '=', m.memberId)
+      .where('status', '=', 'review')
+      .orderBy('review_reason')
+      .execute();
+    expect(held.map((o) => [o.id, o.review_reason])).toEqual([
+      [late.data.id, 'paid after expiry'],
+      [over.data.id, 'paid over the invoice amount'],
+      [short.data.id, 'paid short'],
+    ]);
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('refuses a forged or rewritten BTCPay notification; one for an unknown invoice is asked again', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: 30,
+      depositCurrency: 'btc',
+    });
+    const invoiceId = (
+      await t.db
+        .selectFrom('deposit_order')
+        .select('provider_payment_id')
+        .where('id', '=', created.data.id)
+        .executeTakeFirstOrThrow()
+    ).provider_payment_id;
+    const body = JSON.stringify({
+      deliveryId: 'forged-1',
+      type: 'InvoiceSettled',
+      invoiceId,
+      storeId: 'casino-store',
+    });
+    const deliver = (payload: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook/btcpay',
+        headers: { 'content-type': 'application/json', 'btcpay-sig': signature },
+        payload,
+      });
+    const sign = (payload: string, secret: string) =>
+      `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
+    expect((await deliver(body, sign(body, 'wrong'))).statusCode).toBe(400);
+    expect(
+      (await deliver(body.replace('InvoiceSettled', 'InvoiceExpired'), sign(body, btcpayKeys.webhookSecret)))
+        .statusCode,
+    ).toBe(400);
+    // Signed with the real secret: the invoice is re-read, still unpaid, nothing is credited.
+    expect((await deliver(body, sign(body, btcpayKeys.webhookSecret))).statusCode).toBe(200);
+    expect(await status(m.token, created.data.id)).toBe(0);
+    const unknown = JSON.stringify({ deliveryId: 'x-2', type: 'InvoiceSettled', invoiceId: 'nope' });
+    expect((await deliver(unknown, sign(unknown, btcpayKeys.webhookSecret))).statusCode).toBe(404);
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+});
+
 describe('no card data at rest', () => {
   it('after every flow above, neither the database nor the log holds a test card number or a CVV field', async () => {
     const numbers = [
@@ -727,6 +1118,12 @@ describe('generated invalid payloads', () => {
     'createCashDepositOrder',
     'getCashQrImage',
     'findCashOrder',
+    'createPixDepositOrder',
+    'createCpayDepositOrder',
+    'createPingpongDepositOrder',
+    'createCryptoDeposit',
+    'createCryptDepositOrder',
+    'getCryptoQrCode',
   ]) {
     it(`${operationId} refuses every one without writing`, async () => {
       const m = await memberWithSession(t.db);
@@ -776,12 +1173,12 @@ describe('CASH through the sandbox cash app', () => {
           headers: { 'content-type': 'application/json', 'x-cash-signature': signature },
           payload: body,
         });
-      expect((await deliver(cashSignature('wrong', body))).statusCode).toBe(400);
+      expect((await deliver(hostedSignature('wrong', body))).statusCode).toBe(400);
       expect(
-        (await deliver(cashSignature(cashKeys.webhookSecret, body, Math.floor(Date.now() / 1000) - 400)))
+        (await deliver(hostedSignature(cashKeys.webhookSecret, body, Math.floor(Date.now() / 1000) - 400)))
           .statusCode,
       ).toBe(400);
-      expect((await deliver(cashSignature(cashKeys.webhookSecret, body))).statusCode).toBe(200);
+      expect((await deliver(hostedSignature(cashKeys.webhookSecret, body))).statusCode).toBe(200);
     }
     expect(await ledger(m.memberId)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../wallet/ledger.js';
 import { type OrderStatus, openStatuses, type Source } from './status.js';
 
 export interface DepositOrderTable {
@@ -59,7 +60,7 @@ export async function insertOrder(
   db: Db,
   order: { id: string; memberId: number; method: string; provider: string; amount: string; currency: string },
 ): Promise<DepositOrder> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('deposit_order')
       .values({
@@ -211,4 +212,21 @@ export async function listByStatus(db: Db, statuses: OrderStatus[]): Promise<Dep
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/** Holds the member's new orders back until this transaction ends (the limit check and the insert). */
+export async function lockMemberOrders(db: Db, memberId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(5, ${memberId})`.execute(db);
+}
+
+/** What the member's orders of the last `hours` may still bring: every one not failed, expired or canceled. */
+export async function depositedWithin(db: Db, memberId: number, hours: number): Promise<string> {
+  const row = await db
+    .selectFrom('deposit_order')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', 'not in', ['failed', 'expired', 'canceled'])
+    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .executeTakeFirstOrThrow();
+  return String(row.total);
 }

@@ -83,24 +83,74 @@ export async function webhookRoutes(app: FastifyInstance, providers: Providers):
     return settleFromEvent(app, request, reply, stripe, { eventId: event.eventId, raw, order });
   });
 
-  app.post('/api/payments/webhook/cash', async (request, reply) => {
-    const cash = providers.cash;
-    if (cash === undefined) return reply.status(404).send({ received: false });
+  for (const hosted of [providers.cash, providers.cpay, providers.pingpong]) {
+    if (hosted === undefined) continue;
+    app.post(`/api/payments/webhook/${hosted.name}`, async (request, reply) => {
+      const raw = request.body;
+      const signature = request.headers[hosted.signatureHeader];
+      if (!Buffer.isBuffer(raw)) return reply.status(400).send({ received: false });
+      let event: { eventId: string; orderId: string } | undefined;
+      try {
+        event = hosted.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch {
+        event = undefined;
+      }
+      if (event === undefined) {
+        request.log.warn(`${hosted.name} webhook refused: bad or stale signature`);
+        return reply.status(400).send({ received: false });
+      }
+      const order = await findByProviderPayment(app.db, hosted.name, event.orderId);
+      return settleFromEvent(app, request, reply, hosted, { eventId: event.eventId, raw, order });
+    });
+  }
+
+  app.post('/api/payments/webhook/btcpay', async (request, reply) => {
+    const btcpay = providers.btcpay;
+    if (btcpay === undefined) return reply.status(404).send({ received: false });
     const raw = request.body;
-    const signature = request.headers['x-cash-signature'];
+    const signature = request.headers['btcpay-sig'];
     if (!Buffer.isBuffer(raw)) return reply.status(400).send({ received: false });
-    let event: { eventId: string; cashOrderId: string } | undefined;
+    let event: { eventId: string; invoiceId: string } | undefined;
     try {
-      event = cash.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      event = btcpay.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
     } catch {
       event = undefined;
     }
     if (event === undefined) {
-      request.log.warn('cash webhook refused: bad or stale signature');
+      request.log.warn('btcpay webhook refused: bad signature');
       return reply.status(400).send({ received: false });
     }
-    const order = await findByProviderPayment(app.db, 'cash', event.cashOrderId);
-    return settleFromEvent(app, request, reply, cash, { eventId: event.eventId, raw, order });
+    const order = await findByProviderPayment(app.db, 'btcpay', event.invoiceId);
+    return settleFromEvent(app, request, reply, btcpay, { eventId: event.eventId, raw, order });
+  });
+
+  app.post('/api/payments/webhook/pix', async (request, reply) => {
+    const pix = providers.pix;
+    if (pix === undefined) return reply.status(404).send({ received: false });
+    const raw = request.body;
+    const signature = request.headers['x-pix-signature'];
+    if (!Buffer.isBuffer(raw)) return reply.status(400).send({ received: false });
+    let received: { eventId: string; txid: string }[] | undefined;
+    try {
+      received = pix.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch {
+      received = undefined;
+    }
+    if (received === undefined || received.length === 0) {
+      request.log.warn('pix webhook refused: bad or stale signature');
+      return reply.status(400).send({ received: false });
+    }
+    // One notification may carry several received Pix: each is an event of its own charge.
+    for (const pixEvent of received) {
+      const order = await findByProviderPayment(app.db, 'pix', pixEvent.txid);
+      const answer = await settleFromEvent(app, request, reply, pix, {
+        eventId: pixEvent.eventId,
+        raw,
+        order,
+      });
+      if (reply.sent) return answer;
+    }
+    return { received: true };
   });
 
   app.post('/api/payments/webhook/paypal', async (request, reply) => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
 import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
 import type { Domain } from '../domains.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { resizeImage, sanitizeImage } from './images.js';
 import { findFile, insertFile } from './repository.js';
@@ -92,7 +94,9 @@ async function get(request: FastifyRequest, reply: FastifyReply) {
 /** Upload rate limit per session (the token is hashed so the limiter's memory holds no token). */
 function sessionKey(request: FastifyRequest): string {
   const token = request.headers.authorization;
-  return typeof token === 'string' ? createHash('sha256').update(token).digest('hex') : request.ip;
+  return typeof token === 'string'
+    ? createHash('sha256').update(token).digest('hex')
+    : clientAddress(request);
 }
 
 /**
@@ -111,3 +115,19 @@ export const files: Domain = {
 };
 
 export { isOwnFile } from './repository.js';
+
+/**
+ * A member's upload for the back office's document review: its bytes and type, only when the file is
+ * that member's own; undefined otherwise, as for a missing file.
+ */
+export async function readMemberFile(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  memberId: number,
+  id: string,
+): Promise<{ bytes: Buffer; mime: string } | undefined> {
+  const file = await findFile(db, id);
+  if (file === undefined || file.owner_member_id !== memberId) return undefined;
+  const bytes = await fileStorage(config).read(`originals/${id}`);
+  return bytes === undefined ? undefined : { bytes, mime: file.mime };
+}

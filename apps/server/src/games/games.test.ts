@@ -1,21 +1,14 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import { createLaunchToken } from '@casino/house-vendor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { freePort } from '../test/freePort.js';
 import { createMember, createMemberSession } from '../vendorWallet/testing.js';
 import { getBalances } from '../wallet/balances.js';
 import { maskUsername } from './rules.js';
 
 /** A free loopback port, so the in-process vendor can call this app's wallet API over real HTTP. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let t: TestApp;
 let base: string;
@@ -132,6 +125,8 @@ describe('launch', () => {
     expect(live).toMatchObject({ error: 2, message: 'This game has no free demo' });
     const page = await fetch(fun.data);
     expect(page.status).toBe(200);
+    // The game's page is titled with the catalogue's name, as the overlay around it is.
+    expect(await page.text()).toContain('<h1>Aztec Gold</h1>');
   });
 
   it('launches for real money only with a session, and remembers the game as recently played', async () => {
@@ -140,6 +135,7 @@ describe('launch', () => {
     const token = await createMemberSession(t.db, member.id);
     const launch = await api<string>('/sys/game/getLaunchUrl', { id: 2, channel: 'pc' }, token);
     expect(launch.error).toBe(0);
+    expect(await (await fetch(launch.data)).text()).toContain('<h1>Neon Nights</h1>');
     const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null, token);
     expect(lists.data.recently?.data.map((game) => game.id)).toEqual([2]);
     await t.db.updateTable('game').set({ enabled: 0 }).where('id', '=', 3).execute();
@@ -262,15 +258,24 @@ describe('wins ticker', () => {
         member_id: member.id,
         type: 'GAME_WIN',
         class: 1,
-        amount: '123.45',
+        amount: '1234.45',
         balance_before: '500.00',
-        balance_after: '623.45',
+        balance_after: '1734.45',
         external_ref: `vendor:HOUSE:ticker-${member.id}`,
         game_id: 1,
       })
       .execute();
     const lines = await api<string[]>('/sys/latestWin/randomList', null);
-    expect(lines.data).toContain(`${maskUsername(member.username)} won 123.45 USD on Aztec Gold`);
+    // Money as the app shows it everywhere: the member's currency in the reader's language.
+    expect(lines.data).toContain(`${maskUsername(member.username)} won $1,234.45 on Aztec Gold`);
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/latestWin/randomList',
+      headers: { 'x-fe-lang': 'es' },
+    });
+    expect(spanish.json().data).toContain(
+      `${maskUsername(member.username)} ganó 1234,45\u00a0$ en Aztec Gold`,
+    );
     expect(lines.data.every((line) => !line.includes(member.username))).toBe(true);
   });
 

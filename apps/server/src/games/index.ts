@@ -3,7 +3,7 @@ import { currentMember } from '../auth/session.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { langOf, t } from '../i18n/index.js';
+import { formatMoney, langOf, t } from '../i18n/index.js';
 import { findMemberById } from '../members/repository.js';
 import { playBlocked } from '../wallet/block.js';
 import { money } from '../wallet/money.js';
@@ -86,8 +86,7 @@ async function getLatestWins(request: FastifyRequest) {
   return shuffled(wins).map((win) =>
     t(lang, 'games.winLine', {
       user: maskUsername(win.username),
-      amount: money(win.amount),
-      currency: win.currency,
+      amount: formatMoney(lang, money(win.amount), win.currency),
       game: win.gameName,
     }),
   );

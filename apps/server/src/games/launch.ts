@@ -49,7 +49,14 @@ export async function launchForMember(
   const ttlSeconds = config.launchTokenMinutes * 60;
   const token = createLaunchToken(
     config.houseVendorSecrets.launch,
-    { memberId: member.id, gameId: game.id, gameCode, currency: member.currency, mode: 'real' },
+    {
+      memberId: member.id,
+      gameId: game.id,
+      gameCode,
+      currency: member.currency,
+      mode: 'real',
+      title: game.name,
+    },
     { ttlSeconds },
   );
   await ensureWallet(db, member.id);
@@ -68,7 +75,14 @@ export async function launchForMember(
 export function launchForFun(config: Config, game: GameRow, currency: string, channel: Channel): string {
   const token = createLaunchToken(
     config.houseVendorSecrets.launch,
-    { memberId: null, gameId: game.id, gameCode: houseGameCode(game), currency, mode: 'fun' },
+    {
+      memberId: null,
+      gameId: game.id,
+      gameCode: houseGameCode(game),
+      currency,
+      mode: 'fun',
+      title: game.name,
+    },
     { ttlSeconds: config.launchTokenMinutes * 60 },
   );
   return vendorUrl(config, token, channel);

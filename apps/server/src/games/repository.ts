@@ -213,3 +213,90 @@ export async function recentWins(db: Db, minimum: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** A member's latest rounds (the back office's player view). */
+export async function latestRoundsOf(db: Db, memberId: number, limit: number) {
+  const rows = await db
+    .selectFrom('game_round')
+    .innerJoin('game', 'game.id', 'game_round.game_id')
+    .select([
+      'game_round.id',
+      'game_round.round_id',
+      'game_round.bet_amount',
+      'game_round.win_amount',
+      'game_round.created_at',
+      'game.name',
+    ])
+    .where('game_round.member_id', '=', memberId)
+    .orderBy('game_round.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    roundId: row.round_id,
+    game: row.name,
+    bet: money(row.bet_amount),
+    win: money(row.win_amount),
+    createTime: row.created_at.toISOString(),
+  }));
+}
+
+/** Every game as the back office edits it: enabled flag and category. */
+export async function allGames(db: Db) {
+  const rows = await db
+    .selectFrom('game')
+    .select(['id', 'name', 'vendor', 'category', 'enabled'])
+    .orderBy('category')
+    .orderBy('name')
+    .execute();
+  return rows;
+}
+
+export async function updateGame(db: Db, id: number, changes: { enabled?: 0 | 1; category?: string }) {
+  const before = await db
+    .selectFrom('game')
+    .select(['id', 'name', 'category', 'enabled'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (before === undefined) return undefined;
+  const after = await db
+    .updateTable('game')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(['id', 'name', 'category', 'enabled'])
+    .executeTakeFirstOrThrow();
+  return { before, after };
+}
+
+/** Rounds, bets and wins per game and currency in [from, to) (the back office's games report). */
+export async function gameFigures(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .selectFrom('game_round as r')
+    .innerJoin('game as g', 'g.id', 'r.game_id')
+    .innerJoin('member as m', 'm.id', 'r.member_id')
+    .select([
+      'g.name as game',
+      'm.currency as currency',
+      sql<number>`count(*)`.as('rounds'),
+      sql<number>`count(distinct r.member_id)`.as('players'),
+      sql<string>`coalesce(sum(r.bet_amount), 0)`.as('bets'),
+      sql<string>`coalesce(sum(r.win_amount), 0)`.as('wins'),
+      sql<string>`coalesce(sum(r.bet_amount - r.win_amount), 0)`.as('ggr'),
+    ])
+    .where('r.created_at', '>=', from)
+    .where('r.created_at', '<', to)
+    .groupBy(['g.name', 'm.currency'])
+    .orderBy('g.name')
+    .orderBy('m.currency')
+    .execute();
+  return rows.map((row) => ({
+    game: row.game,
+    currency: row.currency,
+    rounds: Number(row.rounds),
+    players: Number(row.players),
+    bets: money(row.bets),
+    wins: money(row.wins),
+    ggr: money(row.ggr),
+  }));
+}

@@ -10,6 +10,8 @@ export interface ContractOperation {
   path: string;
   /** `security: []` in the contract; everything else needs a member session. */
   isPublic: boolean;
+  /** Secured by the back office's `operatorToken` scheme: an operator session, never a member's. */
+  forOperators: boolean;
   /** One schema for form and JSON bodies (the contract gives the same shape for both). */
   bodySchema: JsonObject | undefined;
   isMultipart: boolean;
@@ -138,6 +140,9 @@ export function contractOperations(contract: Contract): ContractOperation[] {
         method: method.toUpperCase() as ContractOperation['method'],
         path,
         isPublic: Array.isArray(security) && security.length === 0,
+        forOperators:
+          Array.isArray(security) &&
+          security.some((requirement) => isObject(requirement) && 'operatorToken' in requirement),
         bodySchema: isObject(bodyMedia) && isObject(bodyMedia.schema) ? bodyMedia.schema : undefined,
         isMultipart: 'multipart/form-data' in content,
         querySchema:

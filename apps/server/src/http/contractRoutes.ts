@@ -5,12 +5,21 @@ import { type Contract, contractOperations } from './contract.js';
 import { type Envelope, ErrorCode, invalid, success } from './envelope.js';
 import { type HandlerMap, specOf } from './operations.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route answers (the audit names it). */
+    operationId?: string;
+  }
+}
+
 export interface ContractRoutesOptions {
   contract: Contract;
   handlers: HandlerMap;
   pending: Record<string, number | null>;
   /** Builds the session check for operations the contract does not mark public. */
   memberGuard: (options: { allowDisabledMember: boolean; optional: boolean }) => preHandlerHookHandler;
+  /** Builds the operator session and permission check of a back-office operation. */
+  operatorGuard: (operationId: string) => preHandlerHookHandler;
 }
 
 /**
@@ -41,6 +50,7 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
     if (entry !== undefined) {
       const spec = specOf(entry);
       route.config = {
+        operationId: operation.operationId,
         ...(spec.rateLimited
           ? { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } }
           : {}),
@@ -51,7 +61,9 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
       if (hooks.preValidation) route.preValidation = [hooks.preValidation, route.preValidation ?? []].flat();
       if (hooks.preSerialization) route.preSerialization = hooks.preSerialization;
       if (hooks.onSend) route.onSend = hooks.onSend;
-      if (!operation.isPublic) {
+      if (operation.forOperators) {
+        route.preHandler = [finiteNumbers, options.operatorGuard(operation.operationId)];
+      } else if (!operation.isPublic) {
         route.preHandler = [
           finiteNumbers,
           options.memberGuard({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mailboxRoute } from '../mail/mailbox.js';
+import { devDepositMethodsRoute } from '../payments/devMethods.js';
 import { devCreditRoute } from '../wallet/devCredit.js';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports ::ffff:127.0.0.1). */
@@ -13,7 +14,8 @@ export function isLoopback(address: string | undefined): boolean {
 const proxyHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip'];
 
 /**
- * The developer's conveniences (DEV_ROUTES=1): the outbox and a credit without a deposit. They are
+ * The developer's conveniences (DEV_ROUTES=1): the outbox, a credit without a deposit and the
+ * deposit methods' switch. They are
  * answered only to a caller on this machine, decided from the socket's own peer address: request.ip
  * follows X-Forwarded-For under TRUST_CLOUDFLARE, which any caller can write. A proxy on this machine
  * (nginx, cloudflared) also connects from loopback, so a request bearing a proxy's header is refused
@@ -28,4 +30,5 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(mailboxRoute);
   await app.register(devCreditRoute);
+  await app.register(devDepositMethodsRoute);
 }

@@ -8,6 +8,8 @@ export const ErrorCode = {
   refused: 2,
   notFound: 3,
   tooManyAttempts: 4,
+  /** An operator whose role lacks the operation's permission (back office only). */
+  forbidden: 5,
   busy: 9,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,11 +4,4 @@
  * 'not available yet'. The contract test fails when an operation is neither handled nor listed here,
  * or is both: remove an entry in the same change that adds its handler.
  */
-export const pendingOperations: Record<string, number | null> = {
-  // Deposits.
-  createCryptoDeposit: null,
-  createCryptDepositOrder: null,
-  getCryptoQrCode: null,
-  createPixDepositOrder: null,
-  createCpayDepositOrder: null,
-};
+export const pendingOperations: Record<string, number | null> = {};

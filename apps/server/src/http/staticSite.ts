@@ -7,6 +7,8 @@ export interface StaticSiteOptions {
   root: string;
   /** Folders (relative to root) whose file names carry a content hash, so a URL never changes content. */
   hashedDirs?: string[];
+  /** Files (relative to root) the caller answers itself, e.g. an index.html written per request. */
+  skip?: string[];
 }
 
 /** A year: the longest lifetime caches honour; a new build brings new names. */
@@ -31,7 +33,12 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
     decorateReply: false,
     preCompressed: true,
     // The compressed copies are found through their originals; they get no URL of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: [
+      '**/*.br',
+      '**/*.gz',
+      ...(options.skip ?? []).flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
+    ],
+    ...(options.skip?.includes('index.html') ? { index: false } : {}),
     cacheControl: false,
     setHeaders: (reply, file) => {
       reply.header('cache-control', hashed.some((dir) => file.startsWith(dir)) ? immutable : revalidate);

@@ -47,3 +47,18 @@ export function t(lang: Lang, key: MessageKey, params: Record<string, string | n
     params[name] === undefined ? whole : String(params[name]),
   );
 }
+
+/**
+ * An amount (a decimal string, never a float) in `currency` as `lang` writes money: the same
+ * Intl.NumberFormat options as the player app's formatMoney (packages/ui), so the ticker's lines read
+ * like the top bar ('1234,50 €' in Spanish, '€1,234.50' in English).
+ */
+export function formatMoney(lang: Lang, amount: string, currency: string): string {
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount as Intl.StringNumericLiteral);
+}

@@ -49,7 +49,15 @@ describe('claiming an invitation reward', () => {
     const answer = await claim(user.token, 1);
     expect(answer).toMatchObject({
       error: 0,
-      data: { id: user.id, childCount: 1, treasureIndex: 1, totalAwarded: '5.00', pendingAward: '0.00' },
+      data: {
+        id: user.id,
+        childCount: 1,
+        inviteCount: 1,
+        treasureIndex: 1,
+        totalAwarded: '5.00',
+        awardBalance: '0.00',
+        pendingAward: '0.00',
+      },
     });
     expect(await ledger(user.id)).toEqual([
       { type: 'INVITE_AWARD', class: 1, amount: '5.00', external_ref: `invite:${user.id}:1` },
@@ -74,31 +82,41 @@ describe('claiming an invitation reward', () => {
     await t.db.updateTable('member').set({ enabled: 0 }).where('id', '=', disabled.user.id).execute();
 
     const counters = await call(t.app, '/sys/member/getMember', {}, { token: inviter.user.token });
-    expect(counters.data).toMatchObject({ childCount: 0, pendingAward: '0.00' });
+    // The invitee who never activated is counted as signed up, and its tier's reward waits on it.
+    expect(counters.data).toMatchObject({
+      childCount: 0,
+      inviteCount: 1,
+      awardBalance: '0.00',
+      pendingAward: '5.00',
+    });
     const refused = await claim(inviter.user.token, 1);
     expect(refused.error).toBe(2);
     expect(refused.message).toContain('1');
     expect(await ledger(inviter.user.id)).toEqual([]);
   });
 
-  it('answers the link, the pending award and the total for the pop-up', async () => {
+  it('answers the link, the award balance, the pending award and the total for the pop-up', async () => {
     const user = await inviterWith(3);
+    // Two more signed up with the code without activating: the 5-friend tier waits on them.
+    for (let i = 0; i < 2; i += 1) await registerMember(t.app, { invitorCode: user.invitationCode });
     const counters = await call(t.app, '/sys/member/getMember', {}, { token: user.token });
     expect(counters.data).toEqual({
       id: user.id,
       childCount: 3,
+      inviteCount: 5,
       treasureIndex: 0,
       invitationCode: user.invitationCode,
       invitationUrl: `http://casino.test/#/?code=${user.invitationCode}`,
       totalAwarded: '0.00',
-      pendingAward: '25.00',
+      awardBalance: '25.00',
+      pendingAward: '40.00',
     });
   });
 
   it('pays the lower cells not claimed yet when a higher one is claimed first', async () => {
     const user = await inviterWith(3);
     const answer = await claim(user.token, 2);
-    expect(answer.data).toMatchObject({ treasureIndex: 3, totalAwarded: '25.00', pendingAward: '0.00' });
+    expect(answer.data).toMatchObject({ treasureIndex: 3, totalAwarded: '25.00', awardBalance: '0.00' });
     expect((await ledger(user.id)).map((row) => row.external_ref)).toEqual([
       `invite:${user.id}:1`,
       `invite:${user.id}:2`,

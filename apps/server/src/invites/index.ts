@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
+import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { fetchAll, type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { countInvited, findMemberById } from '../members/repository.js';
+import {
+  countedInviterOf,
+  countInvited,
+  countSignedUpWithCode,
+  findMemberById,
+} from '../members/repository.js';
 import { credit, inTransaction } from '../wallet/ledger.js';
 import { formatCents, toCents } from '../wallet/money.js';
 import {
@@ -15,7 +21,7 @@ import {
   seedInviteConfigs,
   totalAwarded,
 } from './repository.js';
-import { cellsToPay } from './rules.js';
+import { awardFigures, cellsToPay } from './rules.js';
 
 export const inviteConfigListSpec = {
   sorts: { personCount: 'person_count' },
@@ -25,25 +31,29 @@ export const inviteConfigListSpec = {
 
 /** The invitation pop-up's counters: invitees who count, the claimed tier, the link and the sums. */
 async function invitationSummary(db: Db, memberId: number, publicUrl: string) {
-  const [member, childCount, treasureIndex, tiers, total] = await Promise.all([
+  const [member, childCount, inviteCount, treasureIndex, tiers, total] = await Promise.all([
     findMemberById(db, memberId),
     countInvited(db, memberId),
+    countSignedUpWithCode(db, memberId),
     claimedInviteTier(db, memberId),
     allInviteConfigs(db),
     totalAwarded(db, memberId),
   ]);
-  const pending = tiers
-    .filter((tier) => tier.person_count > treasureIndex && tier.person_count <= childCount)
-    .reduce((sum, tier) => sum + (toCents(tier.bonus_amount) ?? 0n), 0n);
+  const figures = awardFigures(
+    tiers.map((tier) => ({ personCount: tier.person_count, bonusCents: toCents(tier.bonus_amount) ?? 0n })),
+    { childCount, inviteCount, treasureIndex },
+  );
   const invitationCode = member?.invitation_code ?? '';
   return {
     id: memberId,
     childCount,
+    inviteCount,
     treasureIndex,
     invitationCode,
     invitationUrl: `${publicUrl}/#/?code=${encodeURIComponent(invitationCode)}`,
     totalAwarded: total,
-    pendingAward: formatCents(pending),
+    awardBalance: formatCents(figures.awardBalanceCents),
+    pendingAward: formatCents(figures.pendingAwardCents),
   };
 }
 
@@ -97,6 +107,18 @@ async function receiveInviteBonus(request: FastifyRequest) {
     if (paid === 0) throw refused('invite.alreadyClaimed');
   });
   return invitationSummary(db, memberId, config.publicUrl);
+}
+
+/**
+ * A member just activated their account (mail domain, in its transaction): when they count for an
+ * inviter, the inviter hears of it in the news, with how many invitees now count for the rewards.
+ */
+export async function announceActivatedInvitee(db: Db, memberId: number): Promise<void> {
+  const inviterId = await countedInviterOf(db, memberId);
+  if (inviterId === undefined) return;
+  await notifyMember(db, inviterId, NewsType.share, 'news.inviteeActivated', {
+    count: await countInvited(db, inviterId),
+  });
 }
 
 /** The invitation reward tiers, the member's counters and claiming a reward. */

@@ -6,6 +6,7 @@ import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
+import { announceActivatedInvitee } from '../invites/index.js';
 import { findMemberById, findMemberByLogin, markActivated, setPasswordHash } from '../members/repository.js';
 import { newPasswordProblem } from '../members/rules.js';
 import { sendActivation, sendPasswordReset } from './messages.js';
@@ -50,6 +51,7 @@ async function activateAccount(request: FastifyRequest) {
     const memberId = await consumeMailToken(trx, 'activation', text(request, 'token'));
     if (memberId === undefined) throw refused('activate.failed');
     await markActivated(trx, memberId);
+    await announceActivatedInvitee(trx, memberId);
   });
   return null;
 }

@@ -7,6 +7,7 @@ import { isOwnFile } from '../files/index.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { isLang, type MessageKey, t } from '../i18n/index.js';
+import { inTransaction } from '../wallet/ledger.js';
 import {
   type DocumentColumn,
   type DocumentName,
@@ -130,6 +131,19 @@ export async function updateDocuments(request: FastifyRequest) {
 
 export const documentFields = documents.map((document) => document.field);
 
+/** One document of a member as the back office shows it: its file, status and refusal reason. */
+export function documentsOf(member: MemberRow) {
+  return documents.map((document) => {
+    const name = document.name;
+    return {
+      field: document.field,
+      fileId: member[document.column],
+      status: member[document.status] as number,
+      reason: (member as unknown as Record<string, string | null>)[`${name}_reason`] ?? null,
+    };
+  });
+}
+
 /**
  * The operator's decision on a document waiting for review: accepted (status 20) or refused (30)
  * with a reason the member reads beside it. The member hears of it in the news, in the same
@@ -146,7 +160,8 @@ export async function reviewDocument(
   if (document === undefined) throw new RangeError(`unknown document ${field}`);
   const refusal = reason?.trim() ?? '';
   if (decision === 'refuse' && refusal === '') throw new RangeError('a refusal needs a reason');
-  return db.transaction().execute(async (trx) => {
+  // In the caller's transaction when given one: the back office's audit row commits with the decision.
+  return inTransaction(db, async (trx) => {
     const decided = await decideDocument(
       trx,
       memberId,

@@ -1,3 +1,4 @@
+import { recordCommand } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { runFromShell } from '../db/operatorCommand.js';
 import { type DocumentFieldName, documentFields, reviewDocument } from './documents.js';
@@ -59,7 +60,20 @@ export async function runDocumentsCommand(
       out(usage);
       return 2;
     }
-    const decided = await reviewDocument(db, memberId, fieldName, decision, refusal || null);
+    const decided = await db.transaction().execute(async (trx) => {
+      const done = await reviewDocument(trx, memberId, fieldName, decision, refusal || null);
+      if (done) {
+        await recordCommand(trx, {
+          action: `documents review ${decision}`,
+          targetType: 'member',
+          targetId: String(memberId),
+          before: { document: fieldName, status: 10 },
+          after: { document: fieldName, status: decision === 'approve' ? 20 : 30 },
+          reason: refusal || null,
+        });
+      }
+      return done;
+    });
     out(
       decided
         ? `${decision}d: member ${memberId} ${fieldName}`

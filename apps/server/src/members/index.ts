@@ -6,6 +6,7 @@ import { currentMember } from '../auth/session.js';
 import { revokeOtherSessions } from '../auth/sessionRepository.js';
 import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { updateDocuments } from './documents.js';
 import { findMemberById, setPasswordHash } from './repository.js';
@@ -24,7 +25,7 @@ async function changePassword(request: FastifyRequest) {
   if (problem) throw invalid(problem);
   // Wrong current passwords count as failed logins: a stolen token must not make this a guessing oracle.
   const limit = await accountFailureLimit(db);
-  const attempt = await bookLoginAttempt(db, { memberId: member.id }, request.ip, (failures) => {
+  const attempt = await bookLoginAttempt(db, { memberId: member.id }, clientAddress(request), (failures) => {
     if (failures.account >= limit) throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
   });
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw refused('password.currentWrong');
@@ -47,4 +48,21 @@ export const members: Domain = {
   },
 };
 
-export { attachDocuments, type DocumentFieldName, reviewCashOutDocuments } from './documents.js';
+export {
+  attachDocuments,
+  type DocumentFieldName,
+  documentFields,
+  documentsOf,
+  reviewCashOutDocuments,
+  reviewDocument,
+} from './documents.js';
+export {
+  countJoined,
+  findMemberById,
+  type MemberRow,
+  memberIdsIn,
+  membersAwaitingReview,
+  searchMembers,
+  setMemberEnabled,
+  usernamesOf,
+} from './repository.js';

@@ -160,6 +160,36 @@ export async function countInvited(db: Db, memberId: number): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * Members who registered with the invitation code, whether or not they count yet (activated), less
+ * the disabled and the self-invites: the invitation pop-up's invite count.
+ */
+export async function countSignedUpWithCode(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('member as child')
+    .innerJoin('member as inviter', 'inviter.id', 'child.inviter_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('child.inviter_id', '=', memberId)
+    .where('child.enabled', '=', 1)
+    .where(sql<boolean>`${mailbox('child.email')} <> ${mailbox('inviter.email')}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The inviter a member counts for (as countInvited counts), or undefined when the member counts for none. */
+export async function countedInviterOf(db: Db, memberId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('member as child')
+    .innerJoin('member as inviter', 'inviter.id', 'child.inviter_id')
+    .select('inviter.id')
+    .where('child.id', '=', memberId)
+    .where('child.activated', '=', 1)
+    .where('child.enabled', '=', 1)
+    .where(sql<boolean>`${mailbox('child.email')} <> ${mailbox('inviter.email')}`)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export type DocumentColumn =
   | 'idcard_proof_id'
   | 'idcard_hold_proof_id'
@@ -229,4 +259,91 @@ export async function membersAwaitingReview(db: Db) {
     .orderBy('updated_at')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The back office's player search: an id, or a username, e-mail or phone containing the words (no
+ * case), newest first. The text is bound, never part of the SQL.
+ */
+export async function searchMembers(
+  db: Db,
+  query: string,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const words = query.trim().toLowerCase();
+  let select = db.selectFrom('member');
+  if (words !== '') {
+    const like = `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const digits = words.replace(/\D/g, '');
+    select = select.where((eb) =>
+      eb.or([
+        ...(/^\d{1,9}$/.test(words) ? [eb('id', '=', Number(words))] : []),
+        eb(sql`lower(username)`, 'like', like),
+        eb(sql`lower(email)`, 'like', like),
+        ...(digits.length >= 4 ? [eb(sql`mobile_prefix || mobile`, 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    select
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Suspends (0) or re-enables (1) an account; answers the row before and after, or undefined. */
+export async function setMemberEnabled(db: Db, memberId: number, enabled: 0 | 1) {
+  const before = await db
+    .selectFrom('member')
+    .selectAll()
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (before === undefined) return undefined;
+  const after = await db
+    .updateTable('member')
+    .set({ enabled, updated_at: sql`now()` })
+    .where('id', '=', memberId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { before, after };
+}
+
+/** Members who joined in [from, to) (the dashboard's new players). */
+export async function countJoined(db: Db, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('member')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Members' usernames by id, for lists that show who (the back office's queues). */
+export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, MemberRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('member')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Members in a segment for news: everyone, or by currency or country. */
+export async function memberIdsIn(
+  db: Db,
+  segment: { currency?: string; countryCode?: string },
+): Promise<number[]> {
+  let select = db.selectFrom('member').select('id').where('enabled', '=', 1);
+  if (segment.currency) select = select.where('currency', '=', segment.currency);
+  if (segment.countryCode) select = select.where('country_code', '=', segment.countryCode);
+  return (await select.orderBy('id').execute()).map((row) => row.id);
 }

@@ -89,9 +89,11 @@ export const payments: Domain = {
 };
 
 export {
+  allMethods,
   findCashoutMethod,
   findDepositMethod,
   readDepositConfig,
   readWithdrawConfig,
+  updateMethod,
   type WithdrawConfig,
 } from './repository.js';

@@ -58,6 +58,7 @@ describe('deposit methods', () => {
       enabled: 1,
       visibility: 0,
       sortIndex: 10,
+      processingTime: { minMinutes: 0, maxMinutes: 0 },
     });
   });
 

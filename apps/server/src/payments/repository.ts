@@ -13,6 +13,9 @@ export interface DepositPaymentMethodTable {
   sort_index: number;
   /** The server's payment adapter for this method. */
   provider: string;
+  /** Minutes until a deposit is credited, from and to (0 and 0: at once). */
+  processing_min_minutes: number;
+  processing_max_minutes: number;
 }
 
 export interface CashoutPaymentMethodTable {
@@ -23,6 +26,9 @@ export interface CashoutPaymentMethodTable {
   sort_index: number;
   /** Cash-out entity fields this method needs, in validation order. */
   required_fields: string[];
+  /** Minutes from approval until the money arrives, from and to. */
+  processing_min_minutes: number;
+  processing_max_minutes: number;
 }
 
 export interface PaymentConfigTable {
@@ -64,7 +70,21 @@ declare module '../db/schema.js' {
   }
 }
 
-const depositColumns = ['code', 'name', 'icon', 'enabled', 'visibility', 'sort_index'] as const;
+const depositColumns = [
+  'code',
+  'name',
+  'icon',
+  'enabled',
+  'visibility',
+  'sort_index',
+  'processing_min_minutes',
+  'processing_max_minutes',
+] as const;
+
+const processingTime = (row: { processing_min_minutes: number; processing_max_minutes: number }) => ({
+  minMinutes: row.processing_min_minutes,
+  maxMinutes: row.processing_max_minutes,
+});
 
 function toDepositMethod(row: Pick<DepositPaymentMethodTable, (typeof depositColumns)[number]>) {
   return {
@@ -74,6 +94,7 @@ function toDepositMethod(row: Pick<DepositPaymentMethodTable, (typeof depositCol
     enabled: row.enabled,
     visibility: row.visibility,
     sortIndex: row.sort_index,
+    processingTime: processingTime(row),
   };
 }
 
@@ -84,6 +105,16 @@ export async function findDepositMethod(db: Db, code: string) {
     .where('code', '=', code)
     .executeTakeFirst();
   return row && toDepositMethod(row);
+}
+
+/** Answers whether such a method exists. */
+export async function setDepositMethodEnabled(db: Db, code: string, enabled: 0 | 1): Promise<boolean> {
+  const result = await db
+    .updateTable('deposit_payment_method')
+    .set({ enabled })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function listDepositMethods(db: Db, visibilities: number[], list: ListQuery) {
@@ -103,6 +134,7 @@ export async function listCashoutMethods(db: Db, list: ListQuery) {
     enabled: row.enabled,
     sortIndex: row.sort_index,
     requiredFields: row.required_fields,
+    processingTime: processingTime(row),
   }));
 }
 
@@ -143,6 +175,7 @@ interface DepositMethodSeed {
   visibility: number;
   sortIndex: number;
   provider: string;
+  processingTime: { minMinutes: number; maxMinutes: number };
 }
 interface CashoutMethodSeed {
   code: string;
@@ -151,6 +184,7 @@ interface CashoutMethodSeed {
   enabled: number;
   sortIndex: number;
   requiredFields: string[];
+  processingTime: { minMinutes: number; maxMinutes: number };
 }
 
 async function isEmpty(db: Db, table: 'deposit_payment_method' | 'cashout_payment_method'): Promise<boolean> {
@@ -173,6 +207,8 @@ export async function seedPayments(db: Db): Promise<void> {
             visibility: m.visibility,
             sort_index: m.sortIndex,
             provider: m.provider,
+            processing_min_minutes: m.processingTime.minMinutes,
+            processing_max_minutes: m.processingTime.maxMinutes,
           })),
         )
         .execute();
@@ -188,6 +224,8 @@ export async function seedPayments(db: Db): Promise<void> {
             enabled: m.enabled,
             sort_index: m.sortIndex,
             required_fields: sql<string[]>`${sql.val(m.requiredFields)}::text[]`,
+            processing_min_minutes: m.processingTime.minMinutes,
+            processing_max_minutes: m.processingTime.maxMinutes,
           })),
         )
         .execute();
@@ -203,4 +241,70 @@ export async function seedPayments(db: Db): Promise<void> {
         .execute();
     }
   });
+}
+
+/** Every deposit and cash-out method as the back office edits them. */
+export async function allMethods(db: Db) {
+  const [deposit, cashout] = await Promise.all([
+    db
+      .selectFrom('deposit_payment_method')
+      .select(['code', 'name', 'enabled', 'visibility', 'sort_index'])
+      .orderBy('sort_index')
+      .orderBy('code')
+      .execute(),
+    db
+      .selectFrom('cashout_payment_method')
+      .select(['code', 'name', 'enabled', 'sort_index'])
+      .orderBy('sort_index')
+      .orderBy('code')
+      .execute(),
+  ]);
+  return {
+    deposit: deposit.map((row) => ({
+      kind: 'deposit' as const,
+      code: row.code,
+      name: row.name,
+      enabled: row.enabled,
+      visibility: row.visibility as number | null,
+      sortIndex: row.sort_index,
+    })),
+    cashout: cashout.map((row) => ({
+      kind: 'cashout' as const,
+      code: row.code,
+      name: row.name,
+      enabled: row.enabled,
+      visibility: null,
+      sortIndex: row.sort_index,
+    })),
+  };
+}
+
+/** Enabled, visibility (deposit methods: 0 all, 10 after a first deposit, 20 before one) and sortIndex. */
+export async function updateMethod(
+  db: Db,
+  kind: 'deposit' | 'cashout',
+  code: string,
+  changes: { enabled?: 0 | 1; visibility?: 0 | 10 | 20; sortIndex?: number },
+) {
+  const table = kind === 'deposit' ? 'deposit_payment_method' : 'cashout_payment_method';
+  const set = {
+    ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
+    ...(changes.sortIndex !== undefined ? { sort_index: changes.sortIndex } : {}),
+    ...(kind === 'deposit' && changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
+  };
+  const before = await db
+    .selectFrom(table)
+    .selectAll()
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  if (before === undefined) return undefined;
+  if (Object.keys(set).length === 0) return { before, after: before };
+  const after = await db
+    .updateTable(table)
+    .set(set)
+    .where('code', '=', code)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { before, after };
 }

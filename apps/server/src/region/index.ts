@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { settingList } from '../settings/index.js';
 import { checkCountry, countryFromHeader } from './rules.js';
 
@@ -24,23 +25,24 @@ export async function visitorCountry(request: FastifyRequest): Promise<string | 
   if (request.server.config.trustCloudflare) {
     const fromHeader = countryFromHeader(request.headers['cf-ipcountry']);
     if (fromHeader !== undefined) return fromHeader;
-    const connecting = request.headers['cf-connecting-ip'];
-    if (typeof connecting === 'string' && connecting.trim() !== '') return (await geoip())(connecting.trim());
   }
-  return (await geoip())(request.ip);
+  return (await geoip())(clientAddress(request));
+}
+
+/** The region check's answer for this visitor (spec 000 §4); the player site also writes it into its page. */
+export async function regionAnswer(request: FastifyRequest) {
+  const { db } = request.server;
+  const [country, restricted, noticeUrl] = await Promise.all([
+    visitorCountry(request),
+    readSetting(db, 'restrictedCountries'),
+    readSetting(db, 'restrictedNoticeUrl'),
+  ]);
+  return checkCountry(country, settingList(restricted), noticeUrl);
 }
 
 export const region: Domain = {
   name: 'region',
   handlers: {
-    checkRegion: async (request) => {
-      const { db } = request.server;
-      const [country, restricted, noticeUrl] = await Promise.all([
-        visitorCountry(request),
-        readSetting(db, 'restrictedCountries'),
-        readSetting(db, 'restrictedNoticeUrl'),
-      ]);
-      return checkCountry(country, settingList(restricted), noticeUrl);
-    },
+    checkRegion: regionAnswer,
   },
 };

@@ -11,7 +11,7 @@ export function builtSite(): string {
   mkdirSync(path.join(root, 'assets'));
   const files = {
     'index.html':
-      '<!doctype html><title>Casino</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+      '<!doctype html><html><head><title>Casino</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><div class="boot-banner"><!--boot-banner--></div></div></body></html>',
     [builtScript.slice(1)]: `console.log(${JSON.stringify('x'.repeat(2000))});`,
   };
   for (const [name, text] of Object.entries(files)) {

@@ -101,3 +101,15 @@ export async function largestDeposit(db: Db, memberId: number): Promise<Money> {
     .executeTakeFirst();
   return formatCents(toCents(row?.largest ?? '0') ?? 0n);
 }
+
+/** Everything the member has deposited: the DEPOSIT cash rows of the ledger added up, exactly. */
+export async function depositedTotal(db: Db, memberId: number): Promise<Money> {
+  const row = await db
+    .selectFrom('wallet_ledger')
+    .select((eb) => eb.fn.sum<string>('amount').as('total'))
+    .where('member_id', '=', memberId)
+    .where('type', '=', 'DEPOSIT')
+    .where('class', '=', 1)
+    .executeTakeFirst();
+  return formatCents(toCents(String(row?.total ?? '0')) ?? 0n);
+}

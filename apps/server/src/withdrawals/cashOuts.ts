@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hashToken, newToken } from '../auth/tokens.js';
+import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { attachDocuments } from '../members/index.js';
@@ -9,6 +10,7 @@ import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
 import { largestDeposit } from '../wallet/balances.js';
 import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
+import { inTransaction } from '../wallet/ledger.js';
 import { formatCents } from '../wallet/money.js';
 import {
   changeStatus,
@@ -34,6 +36,7 @@ import {
   checkMonthlyCap,
   checkNotTooSoon,
   LOOKUP_FAILURES_PER_HOUR,
+  memberNewsOf,
   monthlyCapCents,
   newLookupCode,
   normalizeLookupCode,
@@ -150,23 +153,28 @@ export async function cancelCashOut(db: Db, memberId: number, id: number): Promi
 }
 
 /**
- * The operator moves a request on (review command). Reject, fail and refund return the amount in the
- * same transaction (a fail after payment holds it instead); pass needs the member's proof of ID and
- * payment proof approved; repeating a move that was already made changes nothing.
+ * The operator moves a request on (the back office and the review command). Reject, fail and refund
+ * return the amount in the same transaction (a fail after payment holds it instead); pass needs the
+ * member's proof of ID and payment proof approved; repeating a move that was already made changes
+ * nothing. A rejection names its reason, which the member reads in the news; every move the member
+ * must hear about posts news in the same transaction, so it exists exactly when the move does. Runs
+ * in the caller's transaction when given one, so the back office's audit row commits with the move.
  */
 export async function reviewCashOut(
   db: Db,
   id: number,
   action: ReviewAction,
   note: string | null = null,
-): Promise<{ row: WithdrawalRow; changed: boolean }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<{ row: WithdrawalRow; before: WithdrawalRow; changed: boolean }> {
+  const reason = note?.trim() ?? '';
+  if (action === 'reject' && reason === '') throw new RangeError('a rejection needs a reason');
+  return inTransaction(db, async (trx) => {
     const found = await findWithdrawal(trx, id);
     if (found === undefined) throw notFound();
     await lockWalletForCashOut(trx, found.member_id);
     const row = (await lockWithdrawal(trx, id))!;
     const to = reviewOutcome(action, row.status);
-    if (to === 'already') return { row, changed: false };
+    if (to === 'already') return { row, before: row, changed: false };
     if (action === 'pass') {
       const member = (await findMemberById(trx, row.member_id))!;
       checkDocumentsApproved({
@@ -178,7 +186,16 @@ export async function reviewCashOut(
     if (returnsMoney(updated.status)) {
       await returnCashOut(trx, { memberId: row.member_id, withdrawalId: row.id, amount: row.amount });
     }
-    return { row: updated, changed: true };
+    const news = memberNewsOf(updated.status);
+    if (news !== null) {
+      await notifyMember(trx, row.member_id, NewsType.withdraw, news, {
+        id: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        reason,
+      });
+    }
+    return { row: updated, before: row, changed: true };
   });
 }
 

@@ -10,6 +10,8 @@ import { applyCashOut, cancelCashOut, openLookup, readLookup, withdrawalId } fro
 import { pageOfMember, toRecord, type WithdrawRecord } from './repository.js';
 import { readApplication } from './rules.js';
 
+export { cashOutTotals } from './repository.js';
+
 export const withdrawalListSpec = {
   filters: { status: { column: 'member_status', type: 'integer', operators: ['eq', 'in'] } },
   sorts: { createTime: 'created_at' },
@@ -89,3 +91,21 @@ export const withdrawals: Domain = {
     withdrawQueryDetail: queryDetail,
   },
 };
+
+export { reviewCashOut, withdrawalId } from './cashOuts.js';
+export {
+  countByStatus,
+  findWithdrawal,
+  latestOfMember,
+  pageByStatus,
+  statusChanges,
+  toRecord,
+  type WithdrawalRow,
+} from './repository.js';
+export {
+  monthlyCapCents,
+  type ReviewAction,
+  reviewActions,
+  TransitionRefused,
+  WithdrawStatus,
+} from './rules.js';

@@ -1,10 +1,12 @@
+import { needsSecondOperator } from '../admin/approvals.js';
+import { recordCommand } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { runFromShell } from '../db/operatorCommand.js';
 import { ApiError } from '../http/envelope.js';
 import { t } from '../i18n/index.js';
 import { reviewCashOutDocuments } from '../members/index.js';
 import { reviewCashOut, withdrawalId } from './cashOuts.js';
-import { listByStatus, type WithdrawalRow } from './repository.js';
+import { findWithdrawal, listByStatus, type WithdrawalRow } from './repository.js';
 import { type ReviewAction, reviewActions, TransitionRefused, WithdrawStatus } from './rules.js';
 
 /**
@@ -13,6 +15,7 @@ import { type ReviewAction, reviewActions, TransitionRefused, WithdrawStatus } f
  *   withdrawals list [status ...]                 requests in those statuses (default 0 20 29 30 35), oldest first
  *   withdrawals documents <member id> approve|reject [reason ...]   proof of ID and payment proof under review (a rejection names its reason)
  *   withdrawals review <id> <action> [note ...]   pass | reject | process | paid | complete | fail | refund
+ *                                                 (reject needs the reason the member reads)
  *
  * Reject, fail and refund return the amount to the member's cash (WITHDRAW_ROLLBACK) in the same
  * transaction; a fail after payment (30) holds it for reconciliation (35) instead.
@@ -21,7 +24,7 @@ import { type ReviewAction, reviewActions, TransitionRefused, WithdrawStatus } f
 const usage = `usage:
   withdrawals list [status ...]
   withdrawals documents <member id> approve|reject [reason ...]
-  withdrawals review <id> ${Object.keys(reviewActions).join('|')} [note ...]`;
+  withdrawals review <id> ${Object.keys(reviewActions).join('|')} [note ...]   (reject needs its reason)`;
 
 const statusNames = Object.fromEntries(Object.entries(WithdrawStatus).map(([name, code]) => [code, name]));
 
@@ -76,7 +79,20 @@ export async function runOperatorCommand(
       out(usage);
       return 2;
     }
-    const changed = await reviewCashOutDocuments(db, memberId, verdict, refusal || null);
+    const changed = await db.transaction().execute(async (trx) => {
+      const count = await reviewCashOutDocuments(trx, memberId, verdict, refusal || null);
+      if (count > 0) {
+        await recordCommand(trx, {
+          action: `withdrawals documents ${verdict}`,
+          targetType: 'member',
+          targetId: String(memberId),
+          before: null,
+          after: { documents: count },
+          reason: refusal || null,
+        });
+      }
+      return count;
+    });
     out(
       changed ? `${verdict}d ${changed} document(s) of member ${memberId}` : 'no document waiting for review',
     );
@@ -85,12 +101,41 @@ export async function runOperatorCommand(
   if (command === 'review') {
     const [rawId, action, ...note] = rest;
     const id = withdrawalId(rawId);
-    if (id === undefined || action === undefined || !Object.hasOwn(reviewActions, action)) {
+    // A rejection names its reason: the member reads it in the news.
+    if (
+      id === undefined ||
+      action === undefined ||
+      !Object.hasOwn(reviewActions, action) ||
+      (action === 'reject' && note.join(' ').trim() === '')
+    ) {
       out(usage);
       return 2;
     }
+    const found = await findWithdrawal(db, id);
+    // Two people decide a large payout (issue 19): the back office's prepare and approve, never one shell.
+    if (
+      action === 'pass' &&
+      found &&
+      (await needsSecondOperator(db, 'cashOut', found.amount, found.currency))
+    ) {
+      out(`#${id} is at or above the two-person threshold: prepare and approve its pass in the back office`);
+      return 1;
+    }
     try {
-      const { row, changed } = await reviewCashOut(db, id, action as ReviewAction, note.join(' ') || null);
+      const { row, changed } = await db.transaction().execute(async (trx) => {
+        const moved = await reviewCashOut(trx, id, action as ReviewAction, note.join(' ') || null);
+        if (moved.changed) {
+          await recordCommand(trx, {
+            action: `withdrawals review ${action}`,
+            targetType: 'withdrawal',
+            targetId: String(id),
+            before: { status: moved.before.status },
+            after: { status: moved.row.status },
+            reason: note.join(' ') || null,
+          });
+        }
+        return moved;
+      });
       out(`${changed ? 'changed' : 'unchanged, already there'}: ${describe(row)}`);
       return 0;
     } catch (error) {

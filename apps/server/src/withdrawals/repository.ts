@@ -166,6 +166,61 @@ export async function pageOfMember(db: Db, memberId: number, list: ListQuery): P
   return fetchPage(db.selectFrom('withdrawal').selectAll().where('member_id', '=', memberId), list, toRecord);
 }
 
+/** One page of requests in the given statuses (all when none), oldest first: the back office's queue. */
+export async function pageByStatus(
+  db: Db,
+  statuses: readonly WithdrawStatus[],
+  pageNum: number,
+  pageSize: number,
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  let query = db.selectFrom('withdrawal');
+  if (statuses.length > 0) query = query.where('status', 'in', statuses);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Every move of one request, oldest first. */
+export async function statusChanges(db: Db, withdrawalId: number) {
+  return db
+    .selectFrom('withdrawal_status_change')
+    .selectAll()
+    .where('withdrawal_id', '=', withdrawalId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A member's requests, newest first (the back office's player view). */
+export async function latestOfMember(db: Db, memberId: number, limit: number): Promise<WithdrawalRow[]> {
+  return db
+    .selectFrom('withdrawal')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How many requests wait in each status (the dashboard's queues). */
+export async function countByStatus(db: Db): Promise<Record<number, number>> {
+  const rows = await db
+    .selectFrom('withdrawal')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', [0, 20, 29, 30, 35])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
 /** Requests in the given statuses, oldest first: the operator's review queue. */
 export async function listByStatus(db: Db, statuses: readonly WithdrawStatus[]): Promise<WithdrawalRow[]> {
   return db
@@ -244,4 +299,20 @@ export async function recordLookupFailure(db: Db, login: string): Promise<void> 
     .where('created_at', '<=', sql<Date>`now() - interval '1 hour'`)
     .execute();
   await db.insertInto('withdrawal_lookup_failure').values({ login }).execute();
+}
+
+/**
+ * The member's cash-outs added up: paid (30, 40, and 35 while reconciled, which the member sees as
+ * paid) and waiting to be paid (0, 20, 29). Cancelled, rejected and failed ones came back.
+ */
+export async function cashOutTotals(db: Db, memberId: number): Promise<{ paid: string; pending: string }> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .select([
+      sql<string>`coalesce(sum(amount) filter (where status in (30, 35, 40)), 0)::text`.as('paid'),
+      sql<string>`coalesce(sum(amount) filter (where status in (0, 20, 29)), 0)::text`.as('pending'),
+    ])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { paid: money(row.paid), pending: money(row.pending) };
 }

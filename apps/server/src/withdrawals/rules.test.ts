@@ -8,6 +8,7 @@ import {
   checkDocumentsApproved,
   checkMonthlyCap,
   checkNotTooSoon,
+  memberNewsOf,
   monthlyCapCents,
   type ReviewAction,
   readApplication,
@@ -127,6 +128,20 @@ describe('status moves', () => {
     }
     expect(() => reviewOutcome('reject', 30)).toThrow(TransitionRefused);
     expect(() => reviewOutcome('fail', 0)).toThrow(TransitionRefused);
+  });
+
+  it('tells the member of approval, payment, rejection and failure, and of nothing in between', () => {
+    expect([0, 1, 10, 20, 29, 30, 35, 40, 50].map((status) => [status, memberNewsOf(status)])).toEqual([
+      [0, null],
+      [1, null],
+      [10, 'news.cashoutRejected'],
+      [20, 'news.cashoutPassed'],
+      [29, null],
+      [30, 'news.cashoutPaid'],
+      [35, null],
+      [40, null],
+      [50, 'news.cashoutFailed'],
+    ]);
   });
 
   it('holds a fail after payment for reconciliation, which then completes or refunds it', () => {

@@ -325,6 +325,26 @@ export const returnsMoney = (status: number) =>
   status === WithdrawStatus.rejected ||
   status === WithdrawStatus.failed;
 
+/**
+ * The news a member gets when the operator moves a request to `status`: approved, paid, rejected (with
+ * its reason) and failed (the amount is back). Processing and completed follow a move the member was
+ * already told of, and 35 (reconciling) is still shown as paid, so those post none.
+ */
+export function memberNewsOf(status: number): MessageKey | null {
+  switch (status) {
+    case WithdrawStatus.passed:
+      return 'news.cashoutPassed';
+    case WithdrawStatus.payed:
+      return 'news.cashoutPaid';
+    case WithdrawStatus.rejected:
+      return 'news.cashoutRejected';
+    case WithdrawStatus.failed:
+      return 'news.cashoutFailed';
+    default:
+      return null;
+  }
+}
+
 /** An operator's move that the request's status does not allow (reject a completed one, ...). */
 export class TransitionRefused extends Error {
   override name = 'TransitionRefused';

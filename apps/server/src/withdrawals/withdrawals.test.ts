@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSetting } from '../db/siteSettings.js';
 import { insertFile } from '../files/repository.js';
 import { markActivated } from '../members/repository.js';
 import { readWithdrawConfig, type WithdrawConfig } from '../payments/index.js';
@@ -10,6 +11,7 @@ import { memberWithSession } from '../test/sessionFor.js';
 import { getBalances } from '../wallet/balances.js';
 import { credit } from '../wallet/ledger.js';
 import { TransactionClass } from '../wallet/schema.js';
+import { reviewCashOut } from './cashOuts.js';
 import { runOperatorCommand } from './operator.js';
 
 let t: TestApp;
@@ -30,6 +32,8 @@ async function setWithdrawConfig(changes: Partial<WithdrawConfig>) {
 beforeAll(async () => {
   t = await createTestApp({ authRateLimitPerMinute: 100_000, devRoutes: true });
   await setWithdrawConfig({ requiredDepositAmount4Withdraw: '0.00' });
+  // Large passes need two operators in the back office (src/admin); this file is about one command.
+  await writeSetting(t.db, 'backofficeCashOutApprovalAbove', '1000000.00');
 });
 afterAll(async () => {
   await t.close();
@@ -620,7 +624,13 @@ describe('the operator review command', () => {
     const code = await runOperatorCommand(t.db, args, (line) => lines.push(line));
     return { code, output: lines.join('\n') };
   }
-  const review = (id: number, action: string) => operator('review', String(id), action);
+  const review = (id: number, action: string, ...note: string[]) =>
+    operator(
+      'review',
+      String(id),
+      action,
+      ...(action === 'reject' && note.length === 0 ? ['no match'] : note),
+    );
   const approveDocuments = (who: Player) => operator('documents', String(who.memberId), 'approve');
   const statusOf = async (id: number) =>
     (await t.db.selectFrom('withdrawal').select('status').where('id', '=', id).executeTakeFirstOrThrow())
@@ -743,6 +753,70 @@ describe('the operator review command', () => {
       expect(await statusOf(id)).toBe(status);
       expect((await getBalances(t.db, who.memberId)).availableBalance).toBe(available);
       await expectBalanceIsLedgerSum(who.memberId);
+    }
+  });
+
+  it('tells the member of each move in the news, in their language, with a rejection’s reason', async () => {
+    const news = async (who: Player) => {
+      const page = await post('/base/news/listPage', { pageNum: '1', pageSize: '20' }, who.token);
+      return (page.data.content as { message: string; type: number; status: number }[]).map(
+        ({ message, type, status }) => ({ message, type, status }),
+      );
+    };
+    const unread = async (who: Player) => (await post('/sys/news/getNewCount', {}, who.token)).data;
+
+    const paidOut = await player({ cash: '1000.00', wagered: '1000.00' });
+    await t.db.updateTable('member').set({ lang: 'de' }).where('id', '=', paidOut.memberId).execute();
+    const id = (await apply(paidOut, bankForm(paidOut, { amount: '300' }))).data.id as number;
+    expect(await news(paidOut)).toEqual([]);
+    await approveDocuments(paidOut);
+    const afterDocuments = (await news(paidOut)).length;
+    for (const action of ['pass', 'process', 'paid', 'complete'])
+      expect((await review(id, action)).code).toBe(0);
+    // Processing and completed follow moves already told: two messages, newest first, type 0 (withdraw).
+    expect((await news(paidOut)).slice(0, -afterDocuments)).toEqual([
+      { message: `Ihre Auszahlung Nr. ${id} über 300.00 USD wurde ausgezahlt.`, type: 0, status: 0 },
+      {
+        message: `Ihre Auszahlung Nr. ${id} über 300.00 USD wurde genehmigt und wartet auf die Zahlung.`,
+        type: 0,
+        status: 0,
+      },
+    ]);
+    expect(await unread(paidOut)).toBe(afterDocuments + 2);
+    // A repeated command changes nothing and tells nothing again.
+    expect((await review(id, 'complete')).output).toContain('unchanged');
+    expect(await unread(paidOut)).toBe(afterDocuments + 2);
+
+    const rejected = await player({ cash: '1000.00', wagered: '1000.00' });
+    await t.db.updateTable('member').set({ lang: 'en' }).where('id', '=', rejected.memberId).execute();
+    const second = (await apply(rejected, bankForm(rejected, { amount: '500' }))).data.id as number;
+    const before = await databaseFingerprint(t.db);
+    expect(await operator('review', String(second), 'reject')).toMatchObject({ code: 2 });
+    expect(await operator('review', String(second), 'reject', '  ')).toMatchObject({ code: 2 });
+    await expect(reviewCashOut(t.db, second, 'reject', null)).rejects.toThrow(RangeError);
+    expect(await databaseFingerprint(t.db)).toBe(before);
+    expect((await review(second, 'reject', 'the', 'account', 'name', 'does', 'not', 'match')).code).toBe(0);
+    expect((await news(rejected))[0]).toEqual({
+      message: `Your cash-out no. ${second} of 500.00 USD was rejected: the account name does not match. The amount is back on your balance.`,
+      type: 0,
+      status: 0,
+    });
+
+    for (const path of [
+      ['pass', 'fail'],
+      ['pass', 'paid', 'fail', 'refund'],
+    ]) {
+      const failed = await player({ cash: '1000.00', wagered: '1000.00' });
+      await t.db.updateTable('member').set({ lang: 'es' }).where('id', '=', failed.memberId).execute();
+      const third = (await apply(failed, bankForm(failed, { amount: '200' }))).data.id as number;
+      await approveDocuments(failed);
+      for (const action of path.slice(0, -1)) expect((await review(third, action)).code).toBe(0);
+      const told = await unread(failed);
+      expect((await review(third, path.at(-1)!)).code).toBe(0);
+      expect(await unread(failed)).toBe(told + 1);
+      expect((await news(failed))[0]?.message).toBe(
+        `No se pudo pagar tu retiro n.º ${third} de 200.00 USD. El importe ha vuelto a tu saldo.`,
+      );
     }
   });
 

@@ -294,9 +294,9 @@ export interface paths {
         put?: never;
         /**
          * The member's invitation counters
-         * @description Answers the session member's id, childCount, treasureIndex (the highest invitation tier already
-         *     claimed), the invitation code and link, totalAwarded and pendingAward, used by the invitation
-         *     popup. childCount counts the members who registered with the invitation code, activated their
+         * @description Answers the session member's id, childCount, inviteCount, treasureIndex (the highest invitation
+         *     tier already claimed), the invitation code and link, totalAwarded, awardBalance (claimable now) and
+         *     pendingAward (waiting on invitees to activate), used by the invitation popup. childCount counts the members who registered with the invitation code, activated their
          *     account and are not disabled; an invitee whose e-mail is the inviter's own mailbox (ignoring case
          *     and a +tag) is a self-invite and does not count.
          */
@@ -372,6 +372,29 @@ export interface paths {
          *     type_IN, class. Accepted sort: createTime_0. The app pages by 20.
          */
         post: operations["listTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/member/banking/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's own deposit and cash-out totals
+         * @description Implied by the banking pop-up (spec 000 §2), whose figures the spec does not show; our design: what
+         *     the session member has deposited in all (every credited deposit, the ledger's DEPOSIT cash rows),
+         *     cashed out (cash-outs paid or completed) and has waiting in cash-outs not yet paid (pending review,
+         *     approved, processing), in the member's currency. The member is the session's.
+         */
+        post: operations["getBankingTotals"];
         delete?: never;
         options?: never;
         head?: never;
@@ -925,6 +948,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/base/promotionPopup/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The promotion pop-ups running now
+         * @description Implied by the promotion pop-up of spec 000 §2 and its button actions (002 §4), whose source the
+         *     spec does not show; our design: operator content like the banners, each pop-up with its words per
+         *     language, a button action, an audience and an optional running time (start inclusive, end
+         *     exclusive, UTC). Answers the enabled pop-ups running now by sortIndex; a pop-up without words in
+         *     the caller's language, English or Spanish is left out. Public: the audience field tells the app
+         *     whom each is for, so the answer is the same for everyone.
+         */
+        post: operations["listPromotionPopups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/contact/submit": {
         parameters: {
             query?: never;
@@ -936,11 +984,15 @@ export interface paths {
         put?: never;
         /**
          * Send a message to support
-         * @description Implied by the contact form; our design: all fields are required, checked in order name, username,
-         *     email (also its format), phone, queryType, message, each failure answering error 1 with its
-         *     localized message. The message is stored and mailed to the support address; answers "contact
-         *     message sent successfully". When a session is sent, the member is attached to the message.
-         *     Rate limited per IP (error 4).
+         * @description Implied by the contact form (spec 002 §3, §5); our design: all fields are required, checked in
+         *     order name, username, email (also its format), phone, queryType, message, each failure answering
+         *     error 1 with its localized message; nothing is stored then. The message is stored for support
+         *     with the language of X-FE-LANG and status "new", and a copy is mailed to the support address
+         *     (supportEmailPrefix plus the site's host name without its first 4 characters); the app then shows
+         *     "contact message sent successfully". Visitors and members may call it: when a live session is
+         *     sent, its member is attached to the message (never a member named in the payload); a missing,
+         *     expired or unknown token is a visitor. At most 5 messages per client address in 10 minutes
+         *     (error 4, HTTP 429).
          */
         post: operations["submitContactForm"];
         delete?: never;
@@ -1490,7 +1542,7 @@ export interface paths {
          * Crypto deposit (CRYPTO, multi-coin)
          * @description Creates a crypto deposit for the amount (configured minimum checked; the input is limited to
          *     10..5000) and answers a deposit address and the coin amount for each supported coin (bitcoin,
-         *     ethereum, tether, litecoin), priced when the order is created and valid 60 minutes. The member pays
+         *     ethereum, tether, litecoin), priced when the order is created and locked for 15 minutes (the BTCPay invoice's life, BTCPAY_INVOICE_MINUTES). The member pays
          *     with one coin; the provider's webhook credits the deposit; /sys/deposit/pollingStatus reports it.
          */
         post: operations["createCryptoDeposit"];
@@ -1512,7 +1564,7 @@ export interface paths {
         /**
          * Crypto deposit (CRYPT, one coin)
          * @description Creates a deposit in the chosen coin (a coin is required, deposit.coinTip) and answers the address
-         *     and the exact coin amount to send (coinNum, valid 60 minutes). Coins: btc, eth, bnb (BEP20 network),
+         *     and the exact coin amount to send (coinNum, locked for 15 minutes: the BTCPay invoice's life). Coins: btc, eth, bnb (BEP20 network),
          *     usdt (ERC20 network), ltc, doge.
          */
         post: operations["createCryptDepositOrder"];
@@ -1576,9 +1628,12 @@ export interface paths {
         /**
          * Pix deposit order
          * @description The spec does not show the Pix request path; ours. Checks amount required and not below the
-         *     configured minimum (maximum 5000), creates a PIX order with the provider and answers the provider's
-         *     payment page (payUrl) that the app opens from /payment/pix/processing in a new window. The result
-         *     arrives by webhook; the app refreshes the session when the window closes.
+         *     configured minimum (maximum 5000), then that the account is in reais (Pix moves BRL only; another
+         *     currency is refused with a message saying so), creates an immediate charge (cob) at the operator's
+         *     PSP through the central bank's Pix API and answers the charge's location (payUrl: the page a bank
+         *     app opens from the QR code) and its BR Code "copia e cola" (brCode), which the app shows as text
+         *     and QR from /payment/pix/processing in a new window. The result arrives by the PSP's webhook (or
+         *     /sys/deposit/pollingStatus); the app refreshes the session when the window closes.
          */
         post: operations["createPixDepositOrder"];
         delete?: never;
@@ -1604,6 +1659,31 @@ export interface paths {
          *     the app refreshes the session when the window closes or PAY_CLOSE arrives.
          */
         post: operations["createCpayDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/deposit/pingpong/depositOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PingPong deposit order
+         * @description The spec does not show the PingPong request path (001 §2: a card payment processing page opened in
+         *     a new window); ours. Checks the amount as the card flows do (required, minimum, maximum 5000),
+         *     creates a PINGPONG order and answers the provider's hosted payment page (payUrl), where the member
+         *     enters the card: no card data pass through the casino. The app opens it from
+         *     /payment/pingpong/processing; the result arrives by webhook and the app refreshes the session when
+         *     the window closes or PAY_CLOSE arrives.
+         */
+        post: operations["createPingpongDepositOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1877,10 +1957,11 @@ export interface components {
          *     - `2` refused by a business rule (insufficient balance, wagering not met, pending withdrawal, ...).
          *     - `3` not found.
          *     - `4` too many attempts (rate limited; sent with HTTP 429).
+         *     - `5` forbidden: the operator's role does not hold the back-office operation's permission.
          *     - `9` server busy: an unexpected failure, answered with a generic localized message and no change made.
          * @enum {integer}
          */
-        ErrorCode: 0 | -1 | -2 | 1 | 2 | 3 | 4 | 9;
+        ErrorCode: 0 | -1 | -2 | 1 | 2 | 3 | 4 | 5 | 9;
         /**
          * @description Every answer is this envelope. Each operation narrows `data` to its success schema (error 0);
          *     on any refusal (error not 0) `data` is null and `message` is the localized reason.
@@ -2068,6 +2149,11 @@ export interface components {
             id: number;
             /** @description Invitees that count for rewards (registered with the code, activated, not disabled, not a self-invite). */
             childCount: number;
+            /**
+             * @description The pop-up's invite count: members who registered with the code, activated or not (not disabled,
+             *     not a self-invite). At least childCount; the difference waits on activation.
+             */
+            inviteCount: number;
             /** @description personCount of the highest invitation reward already claimed (0 when none). */
             treasureIndex: number;
             invitationCode: string;
@@ -2075,7 +2161,15 @@ export interface components {
             invitationUrl: string;
             /** @description Sum of the invitation rewards claimed so far. */
             totalAwarded: components["schemas"]["Money"];
-            /** @description Sum of the rewards of tiers reached but not claimed yet. */
+            /**
+             * @description The award balance: the rewards the member can claim now, tiers reached by invitees who count
+             *     (personCount at most childCount) and not claimed yet (above treasureIndex).
+             */
+            awardBalance: components["schemas"]["Money"];
+            /**
+             * @description The pending award: rewards waiting on invitees who registered with the code but do not count
+             *     yet (not activated), the tiers above childCount and treasureIndex that inviteCount would reach.
+             */
             pendingAward: components["schemas"]["Money"];
         };
         /**
@@ -2148,8 +2242,14 @@ export interface components {
         /** @description One VIP level with the lifetime points that reach it. */
         VipLevelConfig: {
             level: components["schemas"]["VipLevel"];
-            /** @description entry, bronze, silver, gold, platinum or diamond. */
+            /** @description entry, bronze, silver, gold, platinum or diamond (the app names the level in the player's language). */
             name: string;
+            /** @description The operator's name for the level (English), for screens without a translation. */
+            displayName: string;
+            /** @description The level's own colour, a CSS hex colour. */
+            color: string;
+            /** @description Path of the level's image (SVG), served by the casino (/assets/vip/...). */
+            icon: string;
             /** @description Lifetime VIP points needed (bronze 400). */
             points: number;
             /** @description Monday cashback percentage (bronze 5, silver 8, gold 12, platinum 15, diamond 20). */
@@ -2243,10 +2343,17 @@ export interface components {
         };
         Banner: {
             id: number;
-            /** @description Desktop image URL. */
+            /** @description Desktop image URL (artwork without words, the app draws title and text over it). */
             image: string;
-            /** @description Mobile image URL. */
+            /** @description Mobile image URL (artwork without words). */
             mobileImage: string;
+            /**
+             * @description The banner's headline in the caller's language (X-FE-LANG), else English, else Spanish; null when
+             *     the operator gave it no words. Plain text: the app draws it over the artwork.
+             */
+            title: string | null;
+            /** @description The line under the headline, in the same language; null when there is none. */
+            text: string | null;
             /** @description Where a click goes; an app route when type is 0, else an external URL. */
             link: string | null;
             /**
@@ -2256,6 +2363,31 @@ export interface components {
             type: 0 | 1 | 2;
             gameId?: number | null;
             enabled: components["schemas"]["Flag"];
+            sortIndex: number;
+        };
+        /**
+         * @description A promotion pop-up (spec 000 §2, 002 §4). The app shows at most one a visit, on home: the first one
+         *     whose audience matches the visitor (guest: guest and all; member: member and all). Its button does
+         *     `action`: DEPOSIT opens the deposit pop-up, INVITE the invitation pop-up, REGISTER the join pop-up,
+         *     LAUNCH_GAME the game `gameId`, CLOSE_ONLY only closes it; the button's label is the app's.
+         */
+        PromotionPopup: {
+            id: number;
+            /** @description Plain text in the caller's language (X-FE-LANG), else English, else Spanish. */
+            title: string;
+            /** @description Plain text in the same language. */
+            text: string;
+            /** @description Artwork URL without words, shown above the text; null for a text-only pop-up. */
+            image: string | null;
+            /** @enum {string} */
+            action: "DEPOSIT" | "INVITE" | "REGISTER" | "LAUNCH_GAME" | "CLOSE_ONLY";
+            /** @description The game LAUNCH_GAME opens; null for every other action. */
+            gameId: number | null;
+            /**
+             * @description Who it is for. REGISTER is for guests only, DEPOSIT and INVITE for members only.
+             * @enum {string}
+             */
+            audience: "guest" | "member" | "all";
             sortIndex: number;
         };
         Country: {
@@ -2287,6 +2419,16 @@ export interface components {
          * @enum {string}
          */
         DepositMethodCode: "VISA_MASTERCARD" | "VISA_MASTERCARD_1" | "PAYPAL_POLL" | "PINGPONG" | "CRYPTO" | "ONLY_PAY" | "PIX" | "CPAY" | "CASH" | "STRIPE" | "CRYPT" | "PAYP";
+        /**
+         * @description How long a payment method takes, in minutes from and to: for a deposit until the balance is credited,
+         *     for a cash-out from its approval until the money arrives. 0 and 0 means at once. Operator
+         *     configuration per method (defaults: deposits at once, crypto 10 to 60, the cash app up to 30;
+         *     cash-outs 5 to 30 minutes, bank transfer 24 to 72 hours, the two completion times of spec 002 §9).
+         */
+        ProcessingTime: {
+            minMinutes: number;
+            maxMinutes: number;
+        };
         DepositPaymentMethod: {
             code: components["schemas"]["DepositMethodCode"];
             name: string;
@@ -2299,6 +2441,7 @@ export interface components {
              */
             visibility: 0 | 10 | 20;
             sortIndex: number;
+            processingTime: components["schemas"]["ProcessingTime"];
         };
         /** @description Prefill of the card billing fields from the member's profile (null where unknown). */
         BillingInfo: {
@@ -2473,6 +2616,7 @@ export interface components {
             name: string;
             icon: string;
             enabled: components["schemas"]["Flag"];
+            processingTime: components["schemas"]["ProcessingTime"];
         };
         VendorWalletBalance: {
             /** @description The member's playable balance (cash plus bonus) after the call. */
@@ -3083,6 +3227,38 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Page"] & {
                             content?: components["schemas"]["Transaction"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBankingTotals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deposited: components["schemas"]["Money"];
+                            withdrawn: components["schemas"]["Money"];
+                            pendingWithdrawal: components["schemas"]["Money"];
                         };
                     };
                 };
@@ -3951,6 +4127,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+        };
+    };
+    listPromotionPopups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the list of pop-ups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PromotionPopup"][];
                     };
                 };
             };
@@ -5084,6 +5288,8 @@ export interface operations {
                             /** Format: uri */
                             payUrl: string;
                             depositId: components["schemas"]["DepositOrderId"];
+                            /** @description The charge's BR Code (EMV "copia e cola", with its CRC16), to show as text and QR. */
+                            brCode: string;
                         };
                     };
                 };
@@ -5108,6 +5314,45 @@ export interface operations {
                 "application/x-www-form-urlencoded": components["schemas"]["CardDeposit"] & {
                     /** @enum {string} */
                     paymentMethod?: "CPAY";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data holds the payment page and deposit id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uri */
+                            payUrl: string;
+                            depositId: components["schemas"]["DepositOrderId"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPingpongDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DepositRequest"] & {
+                    /** @enum {string} */
+                    paymentMethod?: "PINGPONG";
                 };
             };
         };

@@ -25,6 +25,10 @@ export const vars = createThemeContract({
     info: null,
     focus: null,
     overlay: null,
+    /** Words drawn over artwork (banners, pop-up images), whatever the theme: artwork is dark. */
+    textOnArtwork: null,
+    /** The shade under those words, fading out towards the art. */
+    artworkScrim: null,
     border: null,
     borderStrong: null,
   },

@@ -1,4 +1,4 @@
-import { Navigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isMobile } from '../device';
@@ -8,10 +8,12 @@ import { CryptoGuide } from './CryptoGuide';
 
 /** The /aboutBtc address: a page on desktop (opened in its own tab), the pop-up over home on mobile. */
 export function CryptoGuidePage() {
+  const navigate = useNavigate();
   useEffect(() => {
-    if (isMobile) dialogs.open({ name: 'aboutBtc' });
-  }, []);
-  if (isMobile) return <Navigate to="/" replace />;
+    // Home first, then the pop-up over it: a pop-up belongs to the page it opened on.
+    if (isMobile) void navigate({ to: '/', replace: true }).then(() => dialogs.open({ name: 'aboutBtc' }));
+  }, [navigate]);
+  if (isMobile) return null;
   return (
     <section>
       <h1>

@@ -15,9 +15,11 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { LegalLink } from '../help/LegalLink';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import { storageKeys, store } from '../site';
+import * as styles from './auth.css';
 import { authMessages as m } from './messages';
 import { firstRegistrationError, type Registration, registrationPayload } from './registrationRules';
 import { useReferenceData } from './useReferenceData';
@@ -205,6 +207,11 @@ export function JoinForm({ layout, onJoined }: Props) {
             checked={entity.agreed}
             onCheckedChange={(checked) => set('agreed')(checked === true)}
           />
+          {/* The texts the player agrees to, readable over the form without losing it. */}
+          <p className={styles.legalLinks}>
+            <LegalLink name="terms" label={t(common.terms)} />
+            <LegalLink name="privacyPolicy" label={t(common.privacyPolicy)} />
+          </p>
         </>
       )}
       <Button type="submit" variant="primary" fullWidth disabled={busy}>

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const authMessages = defineMessages({
   welcomeBack: { id: 'login.title', defaultMessage: 'Welcome back' },
@@ -80,4 +80,15 @@ export const resetMessages = defineMessages({
     id: 'reset.missingToken',
     defaultMessage: 'This link is not valid. Ask for a new reset mail.',
   },
+});
+
+export const activationPromptMessages = defineMessages({
+  title: { id: 'activate.promptTitle', defaultMessage: 'Activate your account' },
+  login: { id: 'activate.promptLogin', defaultMessage: 'I have activated it: log in' },
+});
+
+export const activationPromptText = defineMessage<{ email: string }>({
+  id: 'activate.promptText',
+  defaultMessage:
+    'We sent an activation link to {email}. Open it to activate your account: cash-outs need an activated account. Then log in again here.',
 });

@@ -1,20 +1,22 @@
 import type { CallResult } from '@casino/api-client';
 import {
   AlertDialog,
+  Amount,
   AmountPicker,
   Button,
   type CashoutMethod,
   CashoutMethodPicker,
   FileUpload,
-  formatAmount,
+  KeyFigures,
   Stepper,
   sprinkles,
   TextField,
 } from '@casino/ui';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { useMoney, useMoneyFormat } from '../money/money';
+import { unreadNews } from '../news/unreadNews';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { dialogs } from '../shell/dialogs';
@@ -24,8 +26,10 @@ import {
   AMOUNT_MULTIPLE,
   acceptableProof,
   applyPayload,
+  type CashoutBlocker,
   type CashoutForm,
   type CashoutMethodCode,
+  cashoutAllowance,
   createClickGuard,
   firstPrecheck,
   firstStepOneFailure,
@@ -47,7 +51,6 @@ import {
   lookupCode as lookupCodeMessage,
   cashoutMessages as m,
   notUpStandard,
-  withdrawable,
 } from './messages';
 
 interface Setup {
@@ -118,7 +121,6 @@ async function loadSetup(): Promise<CallResult<Setup>> {
 export default function CashoutDialog() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const navigate = useNavigate();
   const { user } = useSession();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [step, setStep] = useState(0);
@@ -128,6 +130,8 @@ export default function CashoutDialog() {
   const [busy, setBusy] = useState(false);
   const [acceptClick] = useState(() => createClickGuard());
   const previews = useRef<string[]>([]);
+  const money = useMoney();
+  const moneyFormat = useMoneyFormat();
 
   useEffect(() => {
     let live = true;
@@ -150,15 +154,10 @@ export default function CashoutDialog() {
   );
 
   if (!user) return null;
-  const money = (amount: string) => formatAmount(amount, user.currencySymbol, { locale: intl.locale });
   const say = (failure: RuleFailure) =>
     t(failure.message, failure.amount === undefined ? undefined : { amount: money(failure.amount) });
 
-  const toDeposit = () => {
-    dialogs.close();
-    // The deposit pop-up comes with the deposit issue; until then deposits start at the cashier help.
-    void navigate({ to: '/$section/$page', params: { section: 'cashier', page: 'cashierInfo' } });
-  };
+  const toDeposit = () => dialogs.open({ name: 'deposit' });
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -171,6 +170,8 @@ export default function CashoutDialog() {
     if (precheck?.rule === 'wagering') {
       return setAlert({ message: t(notUpStandard, { amount: money(precheck.amount) }), toDeposit: false });
     }
+    const blocker = cashoutAllowance(setup.config, user).blocker;
+    if (blocker) return notify(t(blocker === 'balance' ? m.belowMinimum : m.wageredTooLow));
     const failure = firstStepOneFailure(form, {
       minimumAmount: setup.config.minimumAmount,
       maximumAmount: setup.config.maximumAmount,
@@ -191,7 +192,8 @@ export default function CashoutDialog() {
     const result = await api.call('/sys/withdraw/apply', applyPayload(form, ids));
     if (result.ok) {
       notify(t(m.submitted), 'positive');
-      await session.refresh();
+      // Spec 002 §4: the session and the news count refresh after a cash-out request.
+      await Promise.all([session.refresh(), unreadNews.refresh()]);
       setBusy(false);
       // The lookup code is shown this once (and mailed): the dialog stays until the player has seen it.
       const { id, lookupCode } = result.data;
@@ -263,12 +265,25 @@ export default function CashoutDialog() {
 
   const method = form.paymentMethod;
   const config = setup?.config;
-  const range = config
-    ? t(amountHint, {
-        min: money(String(smallestAmount(config.minimumAmount))),
-        max: money(String(config.maximumAmount)),
-      })
-    : '';
+  const allowance = config ? cashoutAllowance(config, user) : null;
+  // The amounts on offer are only those a request may ask for now (002 §5: balance, minimum, half the wagered).
+  const highest = allowance?.mostNow ?? 0;
+  const range =
+    config && allowance
+      ? t(amountHint, { min: money(String(allowance.minimum)), max: money(String(highest)) })
+      : '';
+  const blockerNote = (blocker: CashoutBlocker) => {
+    switch (blocker) {
+      case 'deposit':
+        return t(depositFirst, { amount: money(config!.requiredDepositAmount4Withdraw) });
+      case 'wagering':
+        return t(notUpStandard, { amount: money(user.rollingAmount) });
+      case 'balance':
+        return t(m.belowMinimum);
+      case 'wagered':
+        return t(m.wageredTooLow);
+    }
+  };
   return (
     <AppDialog title={<FormattedMessage {...common.cashout} />}>
       {!config || !setup ? (
@@ -287,47 +302,83 @@ export default function CashoutDialog() {
           {/* Step 1 stays mounted while step 2 shows, so going back keeps the chosen amount. */}
           <div hidden={step !== 0}>
             <form onSubmit={next} noValidate className={stack}>
-              <p>
-                <FormattedMessage {...withdrawable} values={{ amount: money(user.withdrawableBalance) }} />
-              </p>
-              <AmountPicker
-                label={t(m.amount)}
-                freeAmountLabel={t(m.otherAmount)}
-                shortcuts={presetAmounts(config.withdrawAmounts)}
-                min={smallestAmount(config.minimumAmount)}
-                max={config.maximumAmount}
-                step={AMOUNT_MULTIPLE}
-                currencySymbol={user.currencySymbol}
-                allowFreeAmount={config.withdrawAllowManualInput === 1}
-                description={range}
-                rangeError={range}
-                onValueChange={(amount) => setForm((current) => ({ ...current, amount }))}
-              />
-              <CashoutMethodPicker
-                label={t(m.method)}
-                name="paymentMethod"
-                placeholder={t(m.methodPlaceholder)}
-                methods={setup.methods.map((entry) => ({
-                  ...entry,
-                  name: methodName(intl, entry.code, entry.name),
-                }))}
-                value={method}
-                onValueChange={(code) =>
-                  setForm((current) => ({ ...current, paymentMethod: code as CashoutMethodCode }))
-                }
-              />
-              {method &&
-                methodFields[method].map(([field]) => (
-                  <TextField
-                    key={`${method}-${field}`}
-                    label={t(fieldLabel(method, field))}
-                    name={field}
-                    type={field === 'email' ? 'email' : 'text'}
-                    autoComplete={field === 'email' ? 'email' : 'off'}
-                    value={form.fields[field] ?? ''}
-                    onChange={(event) => setField(field)(event.target.value)}
+              {allowance && (
+                <KeyFigures
+                  aria-label={t(m.allowance)}
+                  figures={[
+                    {
+                      id: 'now',
+                      label: t(m.mostNow),
+                      value: <Amount value={String(allowance.mostNow)} {...moneyFormat} />,
+                      emphasis: true,
+                      note: allowance.blocker ? blockerNote(allowance.blocker) : t(m.multiplesOf100),
+                    },
+                    {
+                      id: 'withdrawable',
+                      label: t(m.withdrawableBalance),
+                      value: <Amount value={user.withdrawableBalance} {...moneyFormat} />,
+                    },
+                    {
+                      id: 'minimum',
+                      label: t(m.minimum),
+                      value: <Amount value={String(allowance.minimum)} {...moneyFormat} />,
+                    },
+                    ...(allowance.wageredCap === undefined
+                      ? []
+                      : [
+                          {
+                            id: 'wageredCap',
+                            label: t(m.wageredCap),
+                            value: <Amount value={allowance.wageredCap} {...moneyFormat} />,
+                            note: t(m.wageredCapNote),
+                          },
+                        ]),
+                  ]}
+                />
+              )}
+              {/* Nothing to choose while nothing can be cashed out: Next runs the spec's checks. */}
+              {!allowance?.blocker && (
+                <>
+                  <AmountPicker
+                    label={t(m.amount)}
+                    freeAmountLabel={t(m.otherAmount)}
+                    shortcuts={presetAmounts(config.withdrawAmounts).filter((amount) => amount <= highest)}
+                    min={allowance?.minimum ?? smallestAmount(config.minimumAmount)}
+                    max={highest}
+                    step={AMOUNT_MULTIPLE}
+                    {...moneyFormat}
+                    allowFreeAmount={config.withdrawAllowManualInput === 1}
+                    description={range}
+                    rangeError={range}
+                    onValueChange={(amount) => setForm((current) => ({ ...current, amount }))}
                   />
-                ))}
+                  <CashoutMethodPicker
+                    label={t(m.method)}
+                    name="paymentMethod"
+                    placeholder={t(m.methodPlaceholder)}
+                    methods={setup.methods.map((entry) => ({
+                      ...entry,
+                      name: methodName(intl, entry.code, entry.name),
+                    }))}
+                    value={method}
+                    onValueChange={(code) =>
+                      setForm((current) => ({ ...current, paymentMethod: code as CashoutMethodCode }))
+                    }
+                  />
+                  {method &&
+                    methodFields[method].map(([field]) => (
+                      <TextField
+                        key={`${method}-${field}`}
+                        label={t(fieldLabel(method, field))}
+                        name={field}
+                        type={field === 'email' ? 'email' : 'text'}
+                        autoComplete={field === 'email' ? 'email' : 'off'}
+                        value={form.fields[field] ?? ''}
+                        onChange={(event) => setField(field)(event.target.value)}
+                      />
+                    ))}
+                </>
+              )}
               <Button type="submit" variant="primary" fullWidth>
                 <FormattedMessage {...common.next} />
               </Button>

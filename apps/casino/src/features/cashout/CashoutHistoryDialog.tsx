@@ -1,5 +1,5 @@
 import type { components } from '@casino/api-client';
-import { AlertDialog, ConfirmDialog, formatAmount, HistoryList, HistoryRow } from '@casino/ui';
+import { AlertDialog, ConfirmDialog, formatMoney, HistoryList, HistoryRow } from '@casino/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
@@ -72,9 +72,6 @@ export default function CashoutHistoryDialog() {
 
   if (!user) return null;
 
-  const symbolOf = (record: WithdrawRecord) =>
-    record.currency === user.currency ? user.currencySymbol : `${record.currency} `;
-
   const cancel = async (record: WithdrawRecord) => {
     setCancelling(record.id);
     const result = await api.call('/sys/withdraw/cancel', { id: record.id });
@@ -117,9 +114,9 @@ export default function CashoutHistoryDialog() {
               .filter(Boolean)
               .join(' · ')}
             amount={record.amount}
-            currencySymbol={symbolOf(record)}
-            fell
+            currency={record.currency}
             locale={intl.locale}
+            fell
             status={{
               kind: 'withdraw',
               status: record.status,
@@ -144,7 +141,10 @@ export default function CashoutHistoryDialog() {
         message={
           confirming
             ? t(cancelMessage, {
-                amount: formatAmount(confirming.amount, symbolOf(confirming), { locale: intl.locale }),
+                amount: formatMoney(confirming.amount, {
+                  currency: confirming.currency,
+                  locale: intl.locale,
+                }),
               })
             : ''
         }

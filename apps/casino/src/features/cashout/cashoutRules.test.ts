@@ -5,6 +5,7 @@ import {
   acceptableProof,
   applyPayload,
   type CashoutForm,
+  cashoutAllowance,
   createClickGuard,
   firstPrecheck,
   firstStepOneFailure,
@@ -201,5 +202,67 @@ describe('method names', () => {
     expect(methodName(intl, 'BANK_CARD', 'Bank transfer')).toBe('Transferencia bancaria');
     expect(methodName(intl, 'PAYPAL', 'PayPal')).toBe('PayPal');
     expect(methodName(intl, 'BTC', 'Bitcoin')).toBe('Bitcoin');
+  });
+});
+
+describe('what can be cashed out now', () => {
+  const withdrawConfig = {
+    minimumAmount: 200,
+    maximumAmount: 100000,
+    maxDepositAmount: '50.00',
+    requiredDepositAmount4Withdraw: '10.00',
+  };
+  const player = { rollingAmount: '0.00', withdrawableBalance: '1000.10', wageredAmount: '5000.00' };
+
+  it('is the largest multiple of 100 within the balance, half the wagered amount and the maximum', () => {
+    expect(cashoutAllowance(withdrawConfig, player)).toEqual({
+      minimum: 200,
+      wageredCap: '2500.00',
+      mostNow: 1000,
+      blocker: null,
+    });
+    expect(cashoutAllowance(withdrawConfig, { ...player, wageredAmount: '1399.98' })).toMatchObject({
+      wageredCap: '699.99',
+      mostNow: 600,
+    });
+    expect(
+      cashoutAllowance(withdrawConfig, {
+        ...player,
+        withdrawableBalance: '250000.00',
+        wageredAmount: '900000.00',
+      }).mostNow,
+    ).toBe(100000);
+  });
+
+  it('says first why nothing can be: a first deposit, wagering, the balance, then the wagered amount', () => {
+    expect(cashoutAllowance({ ...withdrawConfig, maxDepositAmount: '0.00' }, player)).toMatchObject({
+      mostNow: 0,
+      blocker: 'deposit',
+    });
+    expect(
+      cashoutAllowance(withdrawConfig, { ...player, rollingAmount: '20.00', withdrawableBalance: '0.00' }),
+    ).toMatchObject({ mostNow: 0, blocker: 'wagering' });
+    expect(cashoutAllowance(withdrawConfig, { ...player, withdrawableBalance: '199.99' })).toMatchObject({
+      mostNow: 0,
+      blocker: 'balance',
+    });
+    expect(cashoutAllowance(withdrawConfig, { ...player, wageredAmount: '399.98' })).toMatchObject({
+      wageredCap: '199.99',
+      mostNow: 0,
+      blocker: 'wagered',
+    });
+  });
+
+  it('reads the minimum of 25 as 100, the first multiple of 100 above it', () => {
+    expect(
+      cashoutAllowance(
+        { ...withdrawConfig, minimumAmount: 25 },
+        { ...player, withdrawableBalance: '150.00' },
+      ),
+    ).toMatchObject({
+      minimum: 100,
+      mostNow: 100,
+      blocker: null,
+    });
   });
 });

@@ -148,6 +148,58 @@ export function firstPrecheck(
   return null;
 }
 
+/** Why nothing can be cashed out now, in the order the screen's checks run (spec 002 §4, §5). */
+export type CashoutBlocker = 'deposit' | 'wagering' | 'balance' | 'wagered';
+
+export interface CashoutAllowance {
+  /** The smallest amount a request may ask for (a multiple of 100). */
+  minimum: number;
+  /** Half of the wagered amount (spec 002 §5), when the server reports it. */
+  wageredCap?: string;
+  /** The most a request may ask for now: a multiple of 100 within every limit; 0 when none is possible. */
+  mostNow: number;
+  blocker: CashoutBlocker | null;
+}
+
+/**
+ * What the member can cash out now, said up front rather than refused after the form is filled: the
+ * largest multiple of 100 within the withdrawable balance, half the wagered amount and the manual
+ * maximum, and the first reason when that is below the minimum.
+ */
+export function cashoutAllowance(
+  config: Pick<
+    WithdrawConfig,
+    'minimumAmount' | 'maximumAmount' | 'maxDepositAmount' | 'requiredDepositAmount4Withdraw'
+  >,
+  user: Pick<UserInfo, 'rollingAmount' | 'withdrawableBalance' | 'wageredAmount'>,
+): CashoutAllowance {
+  const minimum = smallestAmount(config.minimumAmount);
+  const wageredCap =
+    user.wageredAmount === undefined
+      ? undefined
+      : fromCents(toCents(user.wageredAmount) / WAGERED_SHARE_DIVISOR);
+  const multiple = BigInt(AMOUNT_MULTIPLE) * 100n;
+  let most = toCents(user.withdrawableBalance);
+  if (wageredCap !== undefined && toCents(wageredCap) < most) most = toCents(wageredCap);
+  const maximum = BigInt(config.maximumAmount) * 100n;
+  if (maximum < most) most = maximum;
+  const mostNow = Number((most / multiple) * BigInt(AMOUNT_MULTIPLE));
+  const precheck = firstPrecheck(config, user);
+  const blocker: CashoutBlocker | null =
+    precheck?.rule ??
+    (mostNow >= minimum
+      ? null
+      : toCents(user.withdrawableBalance) < BigInt(minimum) * 100n
+        ? 'balance'
+        : 'wagered');
+  return {
+    minimum,
+    ...(wageredCap === undefined ? {} : { wageredCap }),
+    mostNow: blocker ? 0 : mostNow,
+    blocker,
+  };
+}
+
 export interface CashoutForm {
   /** Whole currency units, or null while nothing valid is chosen or typed. */
   amount: number | null;

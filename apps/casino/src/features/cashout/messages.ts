@@ -49,11 +49,24 @@ export const cashoutMessages = defineMessages({
   cancel: { id: 'withdraw.cancel', defaultMessage: 'Cancel' },
   cancelTitle: { id: 'withdraw.cancelTitle', defaultMessage: 'Cancel this cash-out?' },
   keep: { id: 'withdraw.keep', defaultMessage: 'Keep it' },
-});
-
-export const withdrawable = defineMessage<{ amount: string }>({
-  id: 'withdraw.withdrawable',
-  defaultMessage: 'Withdrawable balance: {amount}',
+  allowance: { id: 'withdraw.allowance', defaultMessage: 'What you can cash out now' },
+  mostNow: { id: 'withdraw.mostNow', defaultMessage: 'You can cash out now' },
+  multiplesOf100: { id: 'withdraw.multiplesOf100', defaultMessage: 'In multiples of 100' },
+  withdrawableBalance: { id: 'withdraw.withdrawableBalance', defaultMessage: 'Withdrawable balance' },
+  minimum: { id: 'withdraw.minimum', defaultMessage: 'Minimum cash-out' },
+  wageredCap: { id: 'withdraw.wageredCap', defaultMessage: 'Half of your wagered amount' },
+  wageredCapNote: {
+    id: 'withdraw.wageredCapNote',
+    defaultMessage: 'A cash-out may not exceed it, and each one lowers it',
+  },
+  belowMinimum: {
+    id: 'withdraw.belowMinimum',
+    defaultMessage: 'Your withdrawable balance is below the minimum cash-out',
+  },
+  wageredTooLow: {
+    id: 'withdraw.wageredTooLow',
+    defaultMessage: 'Half of your wagered amount is below the minimum: keep playing to raise it',
+  },
 });
 
 export const amountHint = defineMessage<{ min: string; max: string }>({

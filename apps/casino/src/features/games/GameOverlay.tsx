@@ -1,5 +1,4 @@
 import { GameOverlay as UiGameOverlay } from '@casino/ui';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
@@ -10,7 +9,11 @@ import { notify } from '../shell/notify';
 import type { Game } from './gameLists';
 import { gameMessages } from './messages';
 
-/** Spec 000 §9: the balance-block check runs every 3 s while a game is played for money. */
+/**
+ * Spec 000 §9: the balance-block check runs every 3 s while a game is played for money; the top bar's
+ * balance is read again on the same beat, so it follows the rounds as the wallet settles them and
+ * never more often than the spec's own poll.
+ */
 const BLOCK_POLL_MS = 3000;
 
 /** The launch URL with its host replaced when the vendor's wrapper domain maps it (spec 000 §7). */
@@ -30,7 +33,6 @@ async function launchUrl(game: Game, fun: boolean): Promise<string | { error: st
 export default function GameOverlay({ game, fun }: { game: Game; fun: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const navigate = useNavigate();
   const [src, setSrc] = useState<string>();
 
   useEffect(() => {
@@ -58,7 +60,10 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
     const { user } = session.getSnapshot();
     if (fun || !src || !user) return;
     const timer = setInterval(async () => {
-      const block = await api.call('/sys/sysSetting/checkBlock', { id: user.id }, { loading: false });
+      const [block] = await Promise.all([
+        api.call('/sys/sysSetting/checkBlock', { id: user.id }, { loading: false }),
+        session.sync(),
+      ]);
       if (!block.ok) notify(block.message);
       // Spec 000 §8: the block alert replaces the game, then leads on to cash-out.
       else if (block.data !== 1) dialogs.open({ name: 'cashoutOffer' });
@@ -75,14 +80,7 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
       closeLabel={t(common.close)}
       loadingLabel={t(common.loading)}
       depositLabel={t(common.deposit)}
-      onDeposit={
-        fun
-          ? undefined
-          : () => {
-              dialogs.close();
-              void navigate({ to: '/$section/$page', params: { section: 'cashier', page: 'cashierInfo' } });
-            }
-      }
+      onDeposit={fun ? undefined : () => dialogs.open({ name: 'deposit' })}
     />
   );
 }

@@ -53,6 +53,13 @@ export function HomePage() {
 
   useEffect(() => {
     if (!payStatus) return;
+    // A provider's page opened in a payment window came back here: the pop-up that opened the window
+    // shows the result (001 §4, PAY_CLOSE), and the window closes.
+    if (window.opener && window.opener !== window) {
+      window.opener.postMessage('PAY_CLOSE', window.location.origin);
+      window.close();
+      return;
+    }
     dialogs.open({ name: 'payStatus', status: payStatus });
     void navigate({ search: {}, replace: true });
   }, [payStatus, navigate]);
@@ -70,7 +77,9 @@ export function HomePage() {
     };
   }, [user?.id]);
 
-  const choose = (next: Category) => {
+  const choose = (next: Category | 'treasure') => {
+    // Spec 000 §2: Treasure (members only) is no list; it opens the invitation pop-up.
+    if (next === 'treasure') return dialogs.open({ name: 'invite' });
     lastCategory = next;
     setCategory(next);
     window.scrollTo({ top: 0 });
@@ -82,10 +91,13 @@ export function HomePage() {
       <div className={styles.categories}>
         <CategorySidebar
           label={intl.formatMessage(gameMessages.categories)}
-          categories={categories.map(([id, label]) => ({ id, label: intl.formatMessage(label) }))}
+          categories={[
+            ...categories.map(([id, label]) => ({ id, label: intl.formatMessage(label) })),
+            { id: 'treasure', label: intl.formatMessage(gameMessages.treasure), loggedInOnly: true },
+          ]}
           selected={category}
           loggedIn={Boolean(user)}
-          onSelect={(id) => choose(id as Category)}
+          onSelect={(id) => choose(id as Category | 'treasure')}
         />
       </div>
       <div>

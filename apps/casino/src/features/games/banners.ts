@@ -1,6 +1,8 @@
 import type { components } from '@casino/api-client';
 import { desktopQuery } from '@casino/ui';
 import { api } from '../app';
+import { bootBanners } from '../boot';
+import { storedLanguage } from '../i18n/languages';
 
 export type Banner = components['schemas']['Banner'];
 
@@ -20,6 +22,12 @@ function fetchBanners(): Promise<Banner[]> {
 export function startBanners(): void {
   const path = window.location.hash.replace(/^#/, '').split('?')[0];
   if (started || (path !== '' && path !== '/')) return;
+  // Written into the page with its first image's preload (the server's boot answers): nothing to ask.
+  const written = bootBanners(storedLanguage());
+  if (written) {
+    started = Promise.resolve(written);
+    return;
+  }
   started = fetchBanners().then((banners) => {
     const first = banners[0];
     if (first) {
@@ -34,7 +42,7 @@ export function startBanners(): void {
   });
 }
 
-/** The banners asked for at start (once), else asked for now. */
+/** The banners asked for at start (once), else asked for now (in the player's language). */
 export function loadBanners(): Promise<Banner[]> {
   const early = started;
   started = null;

@@ -12,6 +12,7 @@ export const gameMessages = defineMessages({
   slots: { id: 'game.slots', defaultMessage: 'Slots Games' },
   table: { id: 'game.table', defaultMessage: 'Table Games' },
   fun: { id: 'game.fun', defaultMessage: 'Fun' },
+  treasure: { id: 'game.treasure', defaultMessage: 'Treasure' },
   recently: { id: 'game.recently', defaultMessage: 'Recently played' },
   live: { id: 'game.live', defaultMessage: 'Live Casino' },
   launchFailed: { id: 'game.launchFailed', defaultMessage: 'Fail to launch game' },

@@ -27,6 +27,17 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The choice is kept in local storage (spec 000 §3) and mirrored in a `lang` cookie, which the server
+ * reads to write home's banners into the page in this language before the app runs
+ * (apps/server site/playerSite.ts).
+ */
 export function storeLanguage(language: Language): void {
   store.set(storageKeys.language, language);
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one code from the fixed list needs no escaping, and the Cookie Store API is not in every browser the app serves
+    document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No document (tests in Node): local storage alone.
+  }
 }

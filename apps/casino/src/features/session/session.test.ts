@@ -128,4 +128,26 @@ describe('the session', () => {
     expect(session.getSnapshot()).toMatchObject({ token: 'tok-2' });
     expect(session.lost(null)).toBe(false);
   });
+
+  it('follows the balance with token info, keeping the token, and ignores an answer from an ended session', async () => {
+    memory.set(storageKeys.token, 'tok-1');
+    const answers: Record<string, Answer> = { '/sys/auth/token/info': { ok: true, data: member() } };
+    const { session: playing, calls } = setup(answers);
+    await playing.start();
+    answers['/sys/auth/token/info'] = { ok: true, data: member({ availableBalance: '12.50', token: '' }) };
+    await playing.sync();
+    expect(calls).toEqual(['/sys/auth/token/info', '/sys/auth/token/info']);
+    expect(playing.getSnapshot()).toMatchObject({ token: 'tok-1', user: { availableBalance: '12.50' } });
+    await playing.logout();
+    await playing.sync();
+    expect(playing.getSnapshot().user).toBeNull();
+  });
+
+  it('hands the login-action flag out once', () => {
+    const { session } = setup({});
+    expect(session.takeLoginAction()).toBe(false);
+    session.login(member());
+    expect(session.takeLoginAction()).toBe(true);
+    expect(session.takeLoginAction()).toBe(false);
+  });
 });

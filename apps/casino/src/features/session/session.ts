@@ -93,6 +93,24 @@ export function createSession({ call, reload }: SessionDeps) {
       set({ loginAction: true });
     },
 
+    /**
+     * The session's user info again, same token (token info): the balance after rounds settle while a
+     * game is open, without the token rotation of a refresh.
+     */
+    async sync(): Promise<void> {
+      if (!state.token) return;
+      const asked = epoch;
+      const result = await call('/sys/auth/token/info', undefined, { loading: false });
+      if (result.ok && asked === epoch) accept(result.data);
+    },
+
+    /** The login-action flag, read once: true the first time after a login or sign-up in this page. */
+    takeLoginAction(): boolean {
+      if (!state.loginAction) return false;
+      set({ loginAction: false });
+      return true;
+    },
+
     async refresh(): Promise<void> {
       if (!state.token) return;
       const asked = epoch;

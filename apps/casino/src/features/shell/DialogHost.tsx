@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useOpenDialog } from './dialogs';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { CataloguePart } from '../i18n/CataloguePart';
+import { dialogs, useOpenDialog } from './dialogs';
 
 // Every dialog is its own chunk: the home route downloads none of them until one opens.
 const LoginDialog = lazy(() => import('../auth/LoginDialog'));
@@ -13,6 +14,23 @@ const CashoutDialog = lazy(() => import('../cashout/CashoutDialog'));
 const CashoutHistoryDialog = lazy(() => import('../cashout/CashoutHistoryDialog'));
 const GameOverlay = lazy(() => import('../games/GameOverlay'));
 const PayStatusDialog = lazy(() => import('../payment/PayStatusDialog'));
+const DepositDialog = lazy(() => import('../deposit/DepositDialog'));
+const BalancesDialog = lazy(() => import('../account/BalancesDialog'));
+const DocumentsDialog = lazy(() => import('../documents/DocumentsDialog'));
+const VipClubDialog = lazy(() => import('../vip/VipClubDialog'));
+const VipStoreDialog = lazy(() => import('../vip/VipStoreDialog'));
+const InviteDialog = lazy(() => import('../invite/InviteDialog'));
+const TransactionsDialog = lazy(() => import('../history/TransactionsDialog'));
+const GameHistoryDialog = lazy(() => import('../history/GameHistoryDialog'));
+const NewsDialog = lazy(() => import('../news/NewsDialog'));
+
+/** The member area's screens read their texts from the member catalogue part. */
+const member = (dialog: ReactNode) => <CataloguePart name="member">{dialog}</CataloguePart>;
+const ContactDialog = lazy(() => import('../contact/ContactDialog'));
+const BankingDialog = lazy(() => import('../banking/BankingDialog'));
+const ActivationPromptDialog = lazy(() => import('../auth/ActivationPromptDialog'));
+const ArticlePopup = lazy(() => import('../help/ArticlePopup'));
+const PromotionPopupDialog = lazy(() => import('../promotions/PromotionPopupDialog'));
 
 function Current() {
   const open = useOpenDialog();
@@ -39,8 +57,41 @@ function Current() {
       return <CashoutHistoryDialog />;
     case 'game':
       return <GameOverlay game={open.game} fun={open.fun} />;
+    case 'deposit':
+      return <DepositDialog />;
     case 'payStatus':
       return <PayStatusDialog status={open.status} />;
+    case 'balances':
+      return member(<BalancesDialog />);
+    case 'documents':
+      return member(<DocumentsDialog />);
+    case 'vipClub':
+      return member(<VipClubDialog />);
+    case 'vipStore':
+      return member(<VipStoreDialog />);
+    case 'invite':
+      return member(<InviteDialog />);
+    case 'transactions':
+      return member(<TransactionsDialog />);
+    case 'gameHistory':
+      return member(<GameHistoryDialog />);
+    case 'news':
+      return member(<NewsDialog />);
+    case 'contact':
+      return <ContactDialog />;
+    case 'banking':
+      return <BankingDialog />;
+    case 'activationPrompt':
+      return <ActivationPromptDialog />;
+    case 'promotions':
+    case 'withdrawalRules':
+    case 'aboutUs':
+    case 'terms':
+    case 'privacyPolicy':
+    case 'userAgreement':
+      return <ArticlePopup key={open.name} name={open.name} onClose={dialogs.close} />;
+    case 'promotionPopup':
+      return <PromotionPopupDialog popup={open.popup} />;
   }
 }
 

@@ -2,6 +2,7 @@ import { Footer as UiFooter } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import { SITE_NAME } from '../site';
+import { dialogs } from './dialogs';
 import { common, copyright } from './messages';
 
 const year = new Date().getFullYear();
@@ -16,9 +17,19 @@ export function Footer() {
     { id: 'withdrawalRules', label: t(common.withdrawalRules), href: '#/cashier/withdrawalRules' },
     { id: 'aboutUs', label: t(common.aboutUs), href: '#/myAccount/aboutUs' },
     { id: 'privacyPolicy', label: t(common.privacyPolicy), href: '#/myAccount/privacyPolicy' },
-    { id: 'contactUs', label: t(common.contactUs), href: '#/branchIndex/help' },
+    // Contact us is a pop-up (spec 002 §2), not a page: the footer opens it.
+    { id: 'contactUs', label: t(common.contactUs), onSelect: () => dialogs.open({ name: 'contact' }) },
     { id: 'terms', label: t(common.terms), href: '#/bonus/terms' },
-    ...(user ? [{ id: 'referFriend', label: t(common.referFriend), href: '#/bonus/bonusInfo' }] : []),
+    // Spec 002 §2: Refer a friend (members only) opens the invitation pop-up.
+    ...(user
+      ? [
+          {
+            id: 'referFriend',
+            label: t(common.referFriend),
+            onSelect: () => dialogs.open({ name: 'invite' }),
+          },
+        ]
+      : []),
   ];
   return (
     <UiFooter

@@ -3,11 +3,17 @@ import { LoadingIndicator, ToastProvider } from '@casino/ui';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useActivationPrompt } from '../auth/activationPrompt';
+import { CataloguePart } from '../i18n/CataloguePart';
+import { useAgentInvitePopup } from '../invite/useAgentInvitePopup';
+import { usePromotionPopup } from '../promotions/promotionPopup';
 import { pageTitle } from '../site';
 import { DialogHost } from './DialogHost';
+import { useDialogLinks } from './dialogLinks';
 import { Footer } from './Footer';
 import { common } from './messages';
 import { ToastBridge } from './notify';
+import { useCloseDialogsOnRouteChange } from './routeChange';
 import * as styles from './shell.css';
 import { TopBar } from './TopBar';
 import { WinsTicker } from './WinsTicker';
@@ -31,6 +37,11 @@ function useDocumentTitle() {
 
 export function Shell() {
   useDocumentTitle();
+  useAgentInvitePopup();
+  useCloseDialogsOnRouteChange();
+  useDialogLinks();
+  useActivationPrompt();
+  usePromotionPopup();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const intl = useIntl();
@@ -47,7 +58,9 @@ export function Shell() {
         <WinsTicker />
         {menuOpen && (
           <Suspense fallback={null}>
-            <Drawer onClose={closeMenu} />
+            <CataloguePart name="member">
+              <Drawer onClose={closeMenu} />
+            </CataloguePart>
           </Suspense>
         )}
         <main className={styles.main}>

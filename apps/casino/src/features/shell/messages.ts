@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 export const copyright = defineMessage<{ year: number; site: string }>({
   id: 'common.copyright',
@@ -36,6 +36,9 @@ export const common = defineMessages({
   privacyPolicy: { id: 'common.privacyPolicy', defaultMessage: 'Privacy policy' },
   terms: { id: 'common.terms', defaultMessage: 'Terms and conditions' },
   referFriend: { id: 'common.referFriend', defaultMessage: 'Refer a friend' },
+  copySuccess: { id: 'common.copySuccess', defaultMessage: 'Copied' },
+  copyFailed: { id: 'common.copyFailed', defaultMessage: 'Copy failed' },
+  news: { id: 'common.news', defaultMessage: 'Messages' },
   accountSettings: { id: 'drawer.accountSettings', defaultMessage: 'Account settings' },
   personalDetails: { id: 'drawer.personalDetails', defaultMessage: 'Personal details' },
   changePassword: { id: 'drawer.changePassword', defaultMessage: 'Change password' },
@@ -47,4 +50,19 @@ export const common = defineMessages({
     defaultMessage: 'Please note we do not provide services in your location at this time.',
   },
   aboutBtc: { id: 'aboutBtc.title', defaultMessage: 'About Bitcoin' },
+  banking: { id: 'drawer.banking', defaultMessage: 'Banking' },
+  promotions: { id: 'drawer.promotions', defaultMessage: 'Promotions' },
+  cashoutRules: { id: 'drawer.cashoutRules', defaultMessage: 'Cash-out rules' },
+  about: { id: 'drawer.about', defaultMessage: 'About' },
+  userAgreement: { id: 'drawer.userAgreement', defaultMessage: 'User agreement' },
 });
+
+const newsUnread = defineMessage<{ count: number }>({
+  id: 'common.newsUnread',
+  defaultMessage: 'Messages, {count, plural, one {# unread} other {# unread}}',
+});
+
+/** The message centre's button, with the unread count in its name when there is one. */
+export function newsLabel(format: IntlShape['formatMessage'], count: number): string {
+  return count > 0 ? format(newsUnread, { count }) : format(common.news);
+}

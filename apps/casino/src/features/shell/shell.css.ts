@@ -1,4 +1,4 @@
-import { vars } from '@casino/ui';
+import { desktopQuery, vars } from '@casino/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('body', {
@@ -10,13 +10,32 @@ globalStyle('body', {
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
-
 export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.large,
+  fontSize: vars.fontSize.standard,
   color: vars.color.brandAccent,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [desktopQuery]: { fontSize: vars.fontSize.large } },
+});
+
+export const logoMark = style({ display: 'block', flexShrink: 0 });
+
+/* Below 420 px the buttons need the room: the name is read, not shown, beside the mark. */
+export const logoName = style({
+  '@media': {
+    'screen and (max-width: 419.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const main = style({

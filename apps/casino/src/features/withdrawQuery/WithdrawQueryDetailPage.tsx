@@ -1,5 +1,5 @@
 import type { components } from '@casino/api-client';
-import { formatAmount } from '@casino/ui';
+import { formatMoney } from '@casino/ui';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -44,7 +44,7 @@ export function WithdrawQueryDetailPage() {
         <dt>
           <FormattedMessage {...m.amount} />
         </dt>
-        <dd>{formatAmount(record.amount, `${record.currency} `, { locale: intl.locale })}</dd>
+        <dd>{formatMoney(record.amount, { currency: record.currency, locale: intl.locale })}</dd>
         <dt>
           <FormattedMessage {...m.status} />
         </dt>

@@ -20,9 +20,17 @@ const seed = Number(process.env.FUZZ_SEED ?? 13_16);
 
 /**
  * Tables a refusal may write by design: sessions, and the login failures, captchas and cash-out lookup
- * failures that limit guessing.
+ * failures that limit guessing; the back office's failed logins, and its audit, which records every
+ * refused operator action (issue 19).
  */
-const writtenOnRefusal = ['member_session', 'login_failure', 'captcha_ticket', 'withdrawal_lookup_failure'];
+const writtenOnRefusal = [
+  'member_session',
+  'login_failure',
+  'captcha_ticket',
+  'withdrawal_lookup_failure',
+  'operator_login_failure',
+  'audit_log',
+];
 
 /**
  * A deposit whose amount passed every check is an order before its provider is asked; when the

@@ -4,7 +4,7 @@ import { Amount, amountTones } from './Amount';
 const meta = {
   title: 'Money/Amount',
   component: Amount,
-  args: { value: '1234.5', currencySymbol: '$', tone: 'neutral', fell: false },
+  args: { value: '1234.5', currency: 'USD', locale: 'en', tone: 'neutral', fell: false },
   argTypes: { tone: { control: 'inline-radio', options: amountTones } },
 } satisfies Meta<typeof Amount>;
 
@@ -13,12 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Balance: Story = {};
 
+export const Spanish: Story = { args: { value: '1000.10', currency: 'EUR', locale: 'es' } };
+
 export const Zero: Story = { args: { value: '0' } };
 
 export const Fell: Story = { args: { value: '20', fell: true, tone: 'signed' } };
 
-export const Rose: Story = { args: { value: '150.25', currencySymbol: '€', tone: 'signed' } };
-
-export const Crypto: Story = { args: { value: '0.004', currencySymbol: 'B' } };
+export const Rose: Story = { args: { value: '150.25', currency: 'EUR', locale: 'de', tone: 'signed' } };
 
 export const LongText: Story = { args: { value: '98765432109876.555' } };

@@ -1,22 +1,42 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount } from './Amount';
+import { currencySymbol, formatMoney } from './Amount';
 
-describe('formatAmount', () => {
+// Intl separates the symbol with a no-break space where the language does.
+const nbsp = '\u00a0';
+
+describe('formatMoney', () => {
   test.each([
-    ['1234.5', '$', {}, '$1,234.50'],
-    ['0', '€', {}, '€0.00'],
-    ['-20', '$', {}, '-$20.00'],
-    ['20', '$', { fell: true }, '-$20.00'],
-    ['0', '$', { fell: true }, '$0.00'],
-    ['0.005', 'B', {}, 'B0.01'],
-    ['9007199254740993.99', '$', {}, '$9,007,199,254,740,993.99'],
-    ['1234.5', '€', { locale: 'de' }, '€1.234,50'],
-  ])('%s with %s and %o shows %s', (value, symbol, options, shown) => {
-    expect(formatAmount(value, symbol, options)).toBe(shown);
+    ['1234.5', { currency: 'USD', locale: 'en' }, '$1,234.50'],
+    ['1000.10', { currency: 'EUR', locale: 'en' }, '€1,000.10'],
+    ['1000.10', { currency: 'EUR', locale: 'es' }, `1000,10${nbsp}€`],
+    ['12345.6', { currency: 'EUR', locale: 'es' }, `12.345,60${nbsp}€`],
+    ['1234.5', { currency: 'EUR', locale: 'de' }, `1.234,50${nbsp}€`],
+    ['1234.5', { currency: 'BRL', locale: 'pt' }, `R$${nbsp}1.234,50`],
+    ['0', { currency: 'EUR', locale: 'en' }, '€0.00'],
+    ['-20', { currency: 'USD', locale: 'en' }, '-$20.00'],
+    ['20', { currency: 'USD', locale: 'en', fell: true }, '-$20.00'],
+    ['0', { currency: 'USD', locale: 'en', fell: true }, '$0.00'],
+    ['0.005', { currency: 'USD', locale: 'en' }, '$0.01'],
+    ['200', { currency: 'EUR', locale: 'es', wholeUnits: true }, `200${nbsp}€`],
+  ])('%s with %o shows %s', (value, options, shown) => {
+    expect(formatMoney(value, options)).toBe(shown);
+  });
+
+  test('keeps every digit of an amount no float can hold', () => {
+    // 2^53 + 1: a Number would print ...992.
+    expect(formatMoney('9007199254740993.99', { currency: 'USD', locale: 'en' })).toBe(
+      '$9,007,199,254,740,993.99',
+    );
   });
 
   test('refuses anything that is not a decimal string', () => {
-    expect(() => formatAmount('1e3', '$')).toThrow(RangeError);
-    expect(() => formatAmount('', '$')).toThrow(RangeError);
+    expect(() => formatMoney('1e3', { currency: 'USD', locale: 'en' })).toThrow(RangeError);
+    expect(() => formatMoney('', { currency: 'USD', locale: 'en' })).toThrow(RangeError);
+  });
+
+  test('names the symbol it writes', () => {
+    expect(currencySymbol({ currency: 'EUR', locale: 'es' })).toBe('€');
+    expect(currencySymbol({ currency: 'USD', locale: 'es' })).toBe('$');
+    expect(currencySymbol({ currency: 'BRL', locale: 'pt' })).toBe('R$');
   });
 });

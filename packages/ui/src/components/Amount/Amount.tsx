@@ -4,51 +4,80 @@ import * as styles from './Amount.css';
 
 export const amountTones = ['neutral', 'signed'] as const;
 
-export interface AmountProps {
-  /** A decimal string as the API sends it ('1234.5', '-20'); never a float. */
-  value: string;
-  /** '$', '€', 'B'... from the player's currency. */
-  currencySymbol: string;
+export interface MoneyFormat {
+  /** ISO 4217 code of the player's currency ('EUR', 'USD', 'BRL'...). */
+  currency: string;
+  /** BCP 47 locale: the player's language ('es', 'en', 'fil'...). */
+  locale: string;
+}
+
+export interface FormatMoneyOptions extends MoneyFormat {
   /** Shows a minus on the magnitude even when `value` is unsigned (a debit row, a balance that fell). */
   fell?: boolean;
-  /** `signed` colours rises positive and falls critical (histories); `neutral` keeps the text colour. */
-  tone?: (typeof amountTones)[number];
-  /** BCP 47 locale for digit grouping; the app passes the player's language. */
-  locale?: string;
-  className?: string;
+  /** Whole units without decimals (quick amount buttons); amounts otherwise show exactly 2 decimals. */
+  wholeUnits?: boolean;
 }
 
 const decimal = /^-?\d+(\.\d+)?$/;
 
+function numberFormat({ currency, locale, wholeUnits = false }: FormatMoneyOptions): Intl.NumberFormat {
+  const digits = wholeUnits ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    // '$' rather than 'US$' or 'USD': the player knows their own currency (spec 000 §3 symbols).
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    // -0.00 (a zero that "fell") never shows a sign.
+    signDisplay: 'negative',
+  });
+}
+
 /*
- * Amounts show with exactly 2 decimals and a minus sign when the balance fell (spec 000 §9). The value
- * stays a string end to end: Intl formats decimal strings exactly, so no float ever rounds a cent.
+ * The one money format of the app (spec 000 §9: 2 decimals, a minus sign when the balance fell): the
+ * player's currency as their language writes it, e.g. '1234,50 €' in Spanish and '€1,234.50' in
+ * English. The value stays a decimal string end to end: Intl formats decimal strings exactly, so no
+ * float ever rounds a cent or drops a digit of a large balance.
  */
-export function formatAmount(
-  value: string,
-  currencySymbol: string,
-  { fell = false, locale = 'en' } = {},
-): string {
-  if (!decimal.test(value)) throw new RangeError(`Amount expects a decimal string, got "${value}"`);
+export function formatMoney(value: string, options: FormatMoneyOptions): string {
+  if (!decimal.test(value)) throw new RangeError(`formatMoney expects a decimal string, got "${value}"`);
   const negative = value.startsWith('-');
   const magnitude = negative ? value.slice(1) : value;
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    magnitude as Intl.StringNumericLiteral,
+  const signed = negative || options.fell ? `-${magnitude}` : magnitude;
+  return numberFormat(options).format(signed as Intl.StringNumericLiteral);
+}
+
+/** The symbol formatMoney writes for the currency in this locale ('€', '$', 'R$'), for input adornments. */
+export function currencySymbol({ currency, locale }: MoneyFormat): string {
+  return (
+    numberFormat({ currency, locale })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
   );
-  const isZero = /^0+(\.0+)?$/.test(magnitude);
-  return `${(negative || fell) && !isZero ? '-' : ''}${currencySymbol}${digits}`;
+}
+
+export interface AmountProps extends MoneyFormat {
+  /** A decimal string as the API sends it ('1234.5', '-20'); never a float. */
+  value: string;
+  /** Shows a minus on the magnitude even when `value` is unsigned (a debit row, a balance that fell). */
+  fell?: boolean;
+  /** `signed` colours rises positive and falls critical (histories); `neutral` keeps the text colour. */
+  tone?: (typeof amountTones)[number];
+  className?: string;
 }
 
 export const Amount = forwardRef<HTMLSpanElement, AmountProps>(
-  ({ value, currencySymbol, fell = false, tone = 'neutral', locale, className }, ref) => {
-    const text = formatAmount(value, currencySymbol, { fell, locale });
-    const signedTone = text.startsWith('-') ? 'critical' : 'positive';
+  ({ value, currency, locale, fell = false, tone = 'neutral', className }, ref) => {
+    const negative = value.startsWith('-') || fell;
+    const isZero = /^-?0+(\.0+)?$/.test(value);
+    const signedTone = negative && !isZero ? 'critical' : 'positive';
     return (
       <span
         ref={ref}
         className={classNames(styles.amount, styles.tone[tone === 'signed' ? signedTone : tone], className)}
       >
-        {text}
+        {formatMoney(value, { currency, locale, fell })}
       </span>
     );
   },

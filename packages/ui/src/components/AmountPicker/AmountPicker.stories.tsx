@@ -12,7 +12,8 @@ const meta = {
     min: 10,
     max: 5000,
     step: 1,
-    currencySymbol: '€',
+    currency: 'EUR',
+    locale: 'en',
     description: 'From 10 to 5000',
     rangeError: 'Enter an amount from 10 to 5000',
     onValueChange: fn(),
@@ -45,7 +46,8 @@ export const OutOfRangeShortcuts: Story = {
 export const LongText: Story = {
   args: {
     label: 'How much would you like to deposit into your casino account today?',
-    currencySymbol: 'R$',
+    currency: 'BRL',
+    locale: 'pt',
     shortcuts: [1000, 2000, 3000, 4000, 4500, 4900, 4990, 5000],
     description: 'Deposits from 10 to 5000; bonuses need at least the minimum bonus deposit.',
   },

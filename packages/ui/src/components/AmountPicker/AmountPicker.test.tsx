@@ -10,7 +10,8 @@ const props = {
   min: 10,
   max: 5000,
   step: 1,
-  currencySymbol: '€',
+  currency: 'EUR',
+  locale: 'en',
   rangeError: 'From 10 to 5000',
 };
 

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { currencySymbol, formatMoney, type MoneyFormat } from '../Amount/Amount';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './AmountPicker.css';
 
-export interface AmountPickerProps {
+export interface AmountPickerProps extends MoneyFormat {
   label: string;
   /** Label of the free-amount input ('Other amount'). */
   freeAmountLabel: string;
@@ -11,7 +12,6 @@ export interface AmountPickerProps {
   min: number;
   max: number;
   step: number;
-  currencySymbol: string;
   /** Receives the chosen whole amount, or null while nothing valid is chosen. */
   onValueChange: (amount: number | null) => void;
   /** Initially chosen shortcut, e.g. the 200 one flow preselects. */
@@ -37,7 +37,8 @@ export function AmountPicker({
   min,
   max,
   step,
-  currencySymbol,
+  currency,
+  locale,
   onValueChange,
   defaultShortcut,
   description,
@@ -81,8 +82,7 @@ export function AmountPicker({
               disabled={amount < min || amount > max}
               onClick={() => chooseShortcut(amount)}
             >
-              {currencySymbol}
-              {amount}
+              {formatMoney(String(amount), { currency, locale, wholeUnits: true })}
             </button>
           </li>
         ))}
@@ -94,7 +94,7 @@ export function AmountPicker({
           </label>
           <div className={fieldStyles.control} data-invalid={freeInvalid ? '' : undefined}>
             <span className={styles.currency} aria-hidden="true">
-              {currencySymbol}
+              {currencySymbol({ currency, locale })}
             </span>
             <input
               id={inputId}

@@ -24,6 +24,10 @@ const currentBanner = () => document.querySelector('[aria-current="true"]')?.get
 const advance = (ms: number) => actNow(() => vi.advanceTimersByTime(ms));
 
 describe('BannerCarousel', () => {
+  beforeEach(async () => {
+    await page.viewport(1440, 960);
+  });
+
   test('has no accessibility violations', async () => {
     await renderCarousel(() => {});
     await expectNoAxeViolations();
@@ -40,6 +44,39 @@ describe('BannerCarousel', () => {
     await userEvent.click(page.getByRole('button', { name: 'Banner 1 of 3' }));
     await userEvent.click(page.getByRole('button', { name: 'One' }));
     expect(onSelect).toHaveBeenCalledWith(banners[0]);
+  });
+
+  test('draws the words over the artwork as text, with the dots clear of them', async () => {
+    await page.viewport(320, 640);
+    const onSelect = vi.fn();
+    await render(
+      <BannerCarousel
+        banners={[
+          { id: 'a', image: pixel, title: '100% hasta 200', text: 'Bono de bienvenida · +18', alt: 'x' },
+          { id: 'b', image: pixel, title: 'Club VIP', alt: 'y' },
+        ]}
+        label="Promociones"
+        previousLabel="Anterior"
+        nextLabel="Siguiente"
+        slideLabel={(position, count) => `Banner ${position} de ${count}`}
+        onSelect={onSelect}
+      />,
+    );
+    // The slide is named by its words; the artwork says nothing more.
+    const slide = page.getByRole('button', { name: '100% hasta 200 Bono de bienvenida · +18' });
+    await expect.element(slide).toBeVisible();
+    expect(slide.element().querySelector('img')?.getAttribute('alt')).toBe('');
+    const slideBottom = slide.element().getBoundingClientRect().bottom;
+    const dot = page.getByRole('button', { name: 'Banner 1 de 2' }).element().getBoundingClientRect();
+    expect(dot.top).toBeGreaterThanOrEqual(slideBottom);
+    // On a phone the arrows would cover the words: the dots move between banners instead.
+    await expect
+      .element(page.getByRole('button', { name: 'Siguiente', includeHidden: true }))
+      .not.toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Banner 2 de 2' }));
+    await userEvent.click(page.getByRole('button', { name: 'Club VIP' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   });
 
   describe('autoplay', () => {

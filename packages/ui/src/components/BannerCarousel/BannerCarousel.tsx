@@ -7,10 +7,15 @@ import * as styles from './BannerCarousel.css';
 
 export interface Banner {
   id: string;
-  /** Desktop image URL. */
+  /** Desktop image URL: artwork without words (the title and text are drawn over it). */
   image: string;
   /** Mobile image URL; the desktop image when absent. */
   mobileImage?: string;
+  /** The headline drawn over the artwork, in the player's language; the slide's name when present. */
+  title?: string;
+  /** The line under the headline. */
+  text?: string;
+  /** Describes the artwork when it has no title to name it (an operator's banner with words in it). */
   alt: string;
 }
 
@@ -31,6 +36,8 @@ export interface BannerCarouselProps {
 /*
  * Autoplays, but never while the pointer is over it, focus is inside it, or the player asked for
  * reduced motion (WCAG 2.2.2). While paused, slide changes are announced; while playing they are not.
+ * The words are text over the artwork, so they read in every language and a phone keeps them legible;
+ * the dots sit under the slides, clear of the words, and on a phone the arrows give way to them.
  */
 export function BannerCarousel({
   banners,
@@ -76,10 +83,22 @@ export function BannerCarousel({
       <div aria-live={playing ? 'off' : 'polite'}>
         {banners.map((banner, index) => {
           const picture = (
-            <picture>
-              <source media={desktopQuery} srcSet={banner.image} />
-              <img className={styles.image} src={banner.mobileImage ?? banner.image} alt={banner.alt} />
-            </picture>
+            <>
+              <picture>
+                <source media={desktopQuery} srcSet={banner.image} />
+                <img
+                  className={styles.image}
+                  src={banner.mobileImage ?? banner.image}
+                  alt={banner.title ? '' : banner.alt}
+                />
+              </picture>
+              {banner.title ? (
+                <span className={styles.caption}>
+                  <span className={styles.title}>{banner.title}</span>
+                  {banner.text ? <span className={styles.text}>{banner.text}</span> : null}
+                </span>
+              ) : null}
+            </>
           );
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with role group, not a form fieldset
@@ -96,7 +115,7 @@ export function BannerCarousel({
                   {picture}
                 </button>
               ) : (
-                picture
+                <div className={styles.slideButton}>{picture}</div>
               )}
             </div>
           );

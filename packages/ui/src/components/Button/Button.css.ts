@@ -12,7 +12,10 @@ export const button = recipe({
     fontWeight: vars.fontWeight.strong,
     lineHeight: vars.lineHeight.tight,
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // A label longer than the screen wraps inside the button instead of pushing the page wider.
+    maxWidth: '100%',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },

@@ -66,6 +66,7 @@ const row = {
 
 export const item = style({
   ...row,
+  justifyContent: 'space-between',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },

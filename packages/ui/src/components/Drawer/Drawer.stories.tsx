@@ -20,6 +20,7 @@ const loggedInEntries: DrawerEntry[] = [
     ],
   },
   link('invite', 'Invitation and rewards'),
+  { ...link('news', 'Messages'), badge: { count: 2, label: '2 unread messages' } },
   link('vip', 'VIP club'),
   link('documents', 'Upload documents'),
   {

@@ -67,4 +67,21 @@ describe('Drawer', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
+
+  test('reads an entry’s count with its name', async () => {
+    const onNews = vi.fn();
+    await render(
+      <Drawer
+        open
+        onOpenChange={() => {}}
+        title="player_one"
+        closeLabel="Close menu"
+        entries={[
+          { id: 'news', label: 'Messages', onSelect: onNews, badge: { count: 3, label: '3 unread' } },
+        ]}
+      />,
+    );
+    await userEvent.click(page.getByRole('button', { name: /^Messages\s*3 unread$/ }));
+    expect(onNews).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ElementRef, forwardRef, type ReactNode } from 'react';
+import { CountBadge, type CountBadgeProps } from '../CountBadge/CountBadge';
 import { classNames } from '../private/classNames';
 import { closeButton, title as titleStyle } from '../private/dialog.css';
 import { ChevronDownIcon, CloseIcon } from '../private/icons';
@@ -14,6 +15,8 @@ export interface DrawerLink {
   /** A link when given; otherwise a button calling `onSelect`. */
   href?: string;
   onSelect?: () => void;
+  /** A count beside the label, e.g. unread messages. */
+  badge?: CountBadgeProps;
 }
 
 /** A collapsible group (account settings, cashier, languages). */
@@ -47,10 +50,12 @@ function DrawerItem({ link, nested }: { link: DrawerLink; nested?: boolean }) {
       {link.href ? (
         <a className={className} href={link.href} onClick={link.onSelect}>
           {link.label}
+          {link.badge && <CountBadge {...link.badge} />}
         </a>
       ) : (
         <button type="button" className={className} onClick={link.onSelect}>
           {link.label}
+          {link.badge && <CountBadge {...link.badge} />}
         </button>
       )}
     </li>

@@ -4,7 +4,19 @@ import { vars } from '../../themes/vars.css';
 export const fieldset = style({ margin: 0, padding: 0, border: 0 });
 
 /* A legend sits outside the fieldset's flex flow; floated, it lines up as the first flex item would. */
-export const legend = style({ float: 'left', width: '100%', padding: 0, marginBottom: vars.space.xsmall });
+export const legend = style({
+  float: 'left',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+});
+
+export const badge = style({ display: 'inline-flex', minWidth: 0, fontWeight: vars.fontWeight.regular });
 
 /* The field look of TextField's control, taller to hold a thumbnail. */
 export const box = style({
@@ -18,7 +30,8 @@ export const box = style({
   borderRadius: vars.radius.medium,
   selectors: {
     '&[data-invalid]': { borderColor: vars.color.critical, borderStyle: 'solid' },
-    '&[data-disabled]': { opacity: 0.5 },
+    // Dimmed by its border and button only: the status beside a document that cannot change is read.
+    '&[data-disabled]': { borderStyle: 'solid', borderColor: vars.color.border },
   },
 });
 

@@ -54,3 +54,30 @@ export const LongText: Story = {
     previewSrc: idCard,
   },
 };
+
+export const UnderReview: Story = {
+  args: {
+    label: 'Proof of address (dated within the last 3 months)',
+    fileName: undefined,
+    status: 'On file',
+    badge: { kind: 'document', status: 10, label: 'Under review' },
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    label: 'Photo holding your ID',
+    fileName: undefined,
+    error: 'Refused: the photo is blurred, the document number cannot be read',
+    badge: { kind: 'document', status: 30, label: 'Refused' },
+  },
+};
+
+export const Approved: Story = {
+  args: {
+    fileName: undefined,
+    status: 'On file',
+    badge: { kind: 'document', status: 20, label: 'Approved' },
+    disabled: true,
+  },
+};

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { classNames } from '../private/classNames';
 import { UploadIcon } from '../private/icons';
+import { StatusBadge, type StatusBadgeProps } from '../StatusBadge/StatusBadge';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './FileUpload.css';
 
@@ -22,6 +23,8 @@ export interface FileUploadProps {
   status?: string;
   /** A thumbnail of the chosen image (an object URL the caller owns and revokes). */
   previewSrc?: string;
+  /** Where the document on file stands (a verification document's review), beside the label. */
+  badge?: StatusBadgeProps;
   /** An upload is running: the button waits for it. */
   busy?: boolean;
   disabled?: boolean;
@@ -43,6 +46,7 @@ export function FileUpload({
   fileName,
   status,
   previewSrc,
+  badge,
   busy = false,
   disabled = false,
   onFileSelect,
@@ -62,6 +66,11 @@ export function FileUpload({
     >
       <legend id={labelId} className={classNames(fieldStyles.label, styles.legend)}>
         {label}
+        {badge && (
+          <span className={styles.badge}>
+            <StatusBadge {...badge} />
+          </span>
+        )}
       </legend>
       <div
         className={styles.box}

@@ -45,3 +45,17 @@ export const bottom = style({
   paddingTop: vars.space.large,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/* A pop-up entry among the links (Contact us) reads like its neighbours. */
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    paddingBlock: vars.space.xsmall,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
+]);

@@ -7,7 +7,7 @@ const guestLinks = [
   { id: 'withdrawal-rules', label: 'Withdrawal rules', href: '#/cashier/withdrawalRules' },
   { id: 'about', label: 'About us', href: '#/myAccount/aboutUs' },
   { id: 'privacy', label: 'Privacy policy', href: '#/myAccount/privacyPolicy' },
-  { id: 'contact', label: 'Contact us', href: '#/contact' },
+  { id: 'contact', label: 'Contact us', onSelect: fn() },
   { id: 'terms', label: 'Terms and conditions', href: '#/bonus/terms' },
 ];
 
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {};
 
 export const LoggedIn: Story = {
-  args: { links: [...guestLinks, { id: 'refer', label: 'Refer a friend', href: '#/invite' }] },
+  args: { links: [...guestLinks, { id: 'refer', label: 'Refer a friend', onSelect: fn() }] },
 };
 
 export const NoLinks: Story = { args: { links: [] } };

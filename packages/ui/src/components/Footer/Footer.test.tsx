@@ -23,4 +23,22 @@ describe('Footer', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     scrollTo.mockRestore();
   });
+
+  test('an entry without an address opens its pop-up from a button among the links', async () => {
+    const onSelect = vi.fn();
+    await render(
+      <Footer
+        copyright="© Casino"
+        links={[...links, { id: 'contact', label: 'Contact us', onSelect }]}
+        linksLabel="Quick links"
+        toTopLabel="To the top"
+      />,
+    );
+    const nav = page.getByRole('navigation', { name: 'Quick links' });
+    await expect
+      .element(nav.getByRole('link', { name: 'Help' }))
+      .toHaveAttribute('href', '#/branchIndex/help');
+    await userEvent.click(nav.getByRole('button', { name: 'Contact us' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
 });

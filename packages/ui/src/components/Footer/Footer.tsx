@@ -5,7 +5,9 @@ import * as styles from './Footer.css';
 export interface FooterLink {
   id: string;
   label: string;
-  href: string;
+  /** Where the link goes; without it the entry is a button calling `onSelect` (a pop-up). */
+  href?: string;
+  onSelect?: () => void;
 }
 
 export interface FooterProps {
@@ -35,9 +37,15 @@ export function Footer({
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.id}>
-                <a className={styles.link} href={link.href}>
-                  {link.label}
-                </a>
+                {link.href ? (
+                  <a className={styles.link} href={link.href} onClick={link.onSelect}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <button type="button" className={styles.linkButton} onClick={link.onSelect}>
+                    {link.label}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -9,7 +9,8 @@ const rows = (
       date="2026-11-21 18:42"
       label="Bank transfer"
       amount="300"
-      currencySymbol="€"
+      currency="EUR"
+      locale="en"
       fell
       status={{ kind: 'withdraw', status: 0, label: 'Pending review' }}
       cancel={{ label: 'Cancel', onCancel: fn() }}
@@ -18,7 +19,8 @@ const rows = (
       date="2026-11-18 09:05"
       label="PayPal"
       amount="1500"
-      currencySymbol="€"
+      currency="EUR"
+      locale="en"
       fell
       status={{ kind: 'withdraw', status: 40, label: 'Completed' }}
     />
@@ -26,7 +28,8 @@ const rows = (
       date="2026-11-02 21:17"
       label="Bitcoin"
       amount="250"
-      currencySymbol="€"
+      currency="EUR"
+      locale="en"
       fell
       status={{ kind: 'withdraw', status: 10, label: 'Rejected' }}
     />

@@ -30,12 +30,13 @@ describe('HistoryList', () => {
           date="2026-11-21"
           label="Bank transfer"
           amount="300"
-          currencySymbol="€"
+          currency="EUR"
+          locale="en"
           fell
           status={{ kind: 'withdraw', status: 0, label: 'Pending review' }}
           cancel={{ label: 'Cancel', onCancel }}
         />
-        <HistoryRow date="2026-11-20" label="Deposit" amount="25.5" currencySymbol="€" />
+        <HistoryRow date="2026-11-20" label="Deposit" amount="25.5" currency="EUR" locale="en" />
       </HistoryList>,
     );
     const rows = screen.getByRole('listitem');

@@ -10,9 +10,21 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+export const rowWithThumbnail = style([row, { gridTemplateColumns: 'auto minmax(0, 1fr) auto' }]);
+
+export const thumbnail = style({
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.small,
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
+
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const detail = style({ fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
 
 export const date = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 

@@ -18,7 +18,8 @@ const meta = {
   component: InviteGrid,
   args: {
     cells,
-    currencySymbol: '€',
+    currency: 'EUR',
+    locale: 'en',
     getLabel: 'Get',
     claimedLabel: 'Claimed',
     onClaim: fn(),

@@ -25,7 +25,8 @@ describe('InviteGrid', () => {
     const screen = await render(
       <InviteGrid
         cells={cells}
-        currencySymbol="€"
+        currency="EUR"
+        locale="en"
         getLabel="Get"
         claimedLabel="Claimed"
         onClaim={onClaim}

@@ -1,4 +1,4 @@
-import { Amount } from '../Amount/Amount';
+import { Amount, type MoneyFormat } from '../Amount/Amount';
 import { Button } from '../Button/Button';
 import * as styles from './InviteGrid.css';
 
@@ -16,22 +16,20 @@ export interface InviteCell {
   claimed: boolean;
 }
 
-export interface InviteGridProps {
+export interface InviteGridProps extends MoneyFormat {
   cells: readonly InviteCell[];
-  currencySymbol: string;
   getLabel: string;
   claimedLabel: string;
   onClaim: (id: string) => void;
   /** The id of the cell whose claim is under way: its button waits. */
   claimingId?: string;
   'aria-label': string;
-  locale?: string;
 }
 
 /* The invitation rewards: the rules that enable each Get button are the app's, passed in per cell. */
 export function InviteGrid({
   cells,
-  currencySymbol,
+  currency,
   getLabel,
   claimedLabel,
   onClaim,
@@ -49,12 +47,7 @@ export function InviteGrid({
           data-claimed={cell.claimed ? '' : undefined}
         >
           <span className={styles.persons}>{cell.personText}</span>
-          <Amount
-            className={styles.bonus}
-            value={cell.bonusAmount}
-            currencySymbol={currencySymbol}
-            locale={locale}
-          />
+          <Amount className={styles.bonus} value={cell.bonusAmount} currency={currency} locale={locale} />
           <Button
             className={styles.action}
             size="small"

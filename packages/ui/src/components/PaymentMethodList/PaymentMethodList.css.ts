@@ -1,46 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { tile } from '../private/radioTiles.css';
 
-export const fieldset = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+export { fieldset, grid as list, legend, radio } from '../private/radioTiles.css';
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.small,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.small,
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-export const option = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: 56,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:has(input:checked)': {
-      borderColor: vars.color.brand,
-      boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
-    },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-/* The native radio stays for keyboard and screen readers; the card is what players see. */
-export const radio = style({ position: 'absolute', opacity: 0, pointerEvents: 'none' });
+export const option = style([tile, { gap: vars.space.small, minHeight: 56 }]);
 
 export const icon = style({ flexShrink: 0, width: 40, height: 28, objectFit: 'contain' });
 

@@ -58,4 +58,9 @@ export const step = style({
   },
 });
 
-export const stepLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/* A label wraps onto a second line rather than losing its end ('Dirección y acu…' told nobody anything). */
+export const stepLabel = style({
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  lineHeight: vars.lineHeight.tight,
+});

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof TopBar>;
 const loggedIn: TopBarLoggedIn = {
   logo: <StoryLogo />,
   loggedIn: true,
-  currencySymbol: '$',
+  currency: 'USD',
+  locale: 'en',
   balance: '1250.5',
   balanceLabel: 'Balance',
   depositLabel: 'Deposit',
@@ -33,15 +34,44 @@ const loggedOut: TopBarLoggedOut = {
   loginLabel: 'Login',
   onJoin: fn(),
   onLogin: fn(),
+  menuLabel: 'Menu',
+  onMenu: fn(),
 };
 
 export const LoggedIn: Story = { args: loggedIn };
 
-export const EmptyBalance: Story = { args: { ...loggedIn, balance: '0', currencySymbol: '€' } };
+export const EmptyBalance: Story = { args: { ...loggedIn, balance: '0', currency: 'EUR', locale: 'es' } };
 
 export const LongBalance: Story = { args: { ...loggedIn, balance: '123456789012.99' } };
 
+export const WithUnreadNews: Story = {
+  args: { ...loggedIn, news: { label: 'Messages, 3 unread', unread: 3, onOpen: fn() } },
+};
+
+export const WithUnreadNewsLongBalance: Story = {
+  args: {
+    ...loggedIn,
+    balance: '123456789.99',
+    news: { label: 'Messages, 120 unread', unread: 120, onOpen: fn() },
+  },
+};
+
 export const LoggedOut: Story = { args: loggedOut };
+
+export const SpanishLongBalance: Story = {
+  args: {
+    ...loggedIn,
+    balance: '123456.78',
+    currency: 'EUR',
+    locale: 'es',
+    balanceLabel: 'Saldo',
+    depositLabel: 'Depositar',
+  },
+};
+
+export const LoggedOutSpanish: Story = {
+  args: { ...loggedOut, joinLabel: 'Registrarse', loginLabel: 'Iniciar sesión' },
+};
 
 export const LoggedOutLongText: Story = {
   args: { ...loggedOut, joinLabel: 'Create an account', loginLabel: 'Log in to play' },

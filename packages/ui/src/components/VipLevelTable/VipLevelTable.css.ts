@@ -49,6 +49,8 @@ export const swatch = style({
   border: `1px solid ${vars.color.borderStrong}`,
 });
 
+export const icon = style({ flexShrink: 0, width: 28, height: 28 });
+
 export const levelName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const current = style({

@@ -41,3 +41,12 @@ export const LongText: Story = {
     ),
   },
 };
+
+const icon = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="${colour}"/><path d="M8 11l3 3 3-5 3 5 3-3-1.5 8h-9z" fill="#1a1300"/></svg>`,
+  )}`;
+
+export const WithImages: Story = {
+  args: { levels: levels.map((row) => ({ ...row, iconSrc: icon(row.colour) })), currentLevel: 'bronze' },
+};

@@ -6,6 +6,8 @@ export interface VipLevelRow {
   name: string;
   /** The level's own colour, from VIP configuration. */
   colour: string;
+  /** The level's image (decorative beside its name); the colour swatch stands in without one. */
+  iconSrc?: string;
   requiredPoints: number;
 }
 
@@ -52,7 +54,11 @@ export function VipLevelTable({
             <tr key={row.level} className={styles.row} aria-current={isCurrent || undefined}>
               <th scope="row" className={styles.cell}>
                 <span className={styles.level}>
-                  <span className={styles.swatch} style={{ background: row.colour }} />
+                  {row.iconSrc ? (
+                    <img className={styles.icon} src={row.iconSrc} alt="" width={28} height={28} />
+                  ) : (
+                    <span className={styles.swatch} style={{ background: row.colour }} />
+                  )}
                   <span className={styles.levelName}>{row.name}</span>
                   {isCurrent && <span className={styles.current}>{currentLabel}</span>}
                 </span>

@@ -88,3 +88,34 @@ export const UploadIcon = () => (
     <path d="M14 3H6a2 2 0 00-2 2v14a2 2 0 002 2h12a2 2 0 002-2V9zM14 3v6h6M12 18v-6M9 15l3-3 3 3" />
   </Icon>
 );
+
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 10a6 6 0 0 1 12 0c0 5 2 6 2 7H4c0-1 2-2 2-7" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const SendIcon = () => (
+  <Icon>
+    <path d="M21 3L3 10.5l7 2.5 2.5 7L21 3zM10 13l4.5-4.5" />
+  </Icon>
+);
+
+export const PhoneIcon = () => (
+  <Icon>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a1 1 0 01-1 1A16 16 0 014 5a1 1 0 011-1z" />
+  </Icon>
+);
+
+export const MailIcon = () => (
+  <Icon>
+    <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
+  </Icon>
+);
+
+export const ClockIcon = () => (
+  <Icon>
+    <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2" />
+  </Icon>
+);

@@ -25,6 +25,8 @@ export const darkTheme = createTheme(vars, {
     info: '#6cb6ff',
     focus: '#8ab4ff',
     overlay: 'rgba(3, 4, 12, 0.72)',
+    textOnArtwork: '#ffffff',
+    artworkScrim: 'rgba(3, 4, 12, 0.78)',
     border: '#2e3560',
     borderStrong: '#4a5390',
   },

@@ -25,6 +25,8 @@ export const lightTheme = createTheme(vars, {
     info: '#1d5fbf',
     focus: '#1d5fbf',
     overlay: 'rgba(20, 23, 43, 0.5)',
+    textOnArtwork: '#ffffff',
+    artworkScrim: 'rgba(3, 4, 12, 0.78)',
     border: '#cfd3e3',
     borderStrong: '#9aa0bd',
   },

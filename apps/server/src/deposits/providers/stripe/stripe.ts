@@ -72,7 +72,11 @@ export function intentReading(intent: Stripe.PaymentIntent): ProviderReading {
     case 'succeeded':
       return { status: 'succeeded', ...paid };
     case 'canceled':
-      return { status: 'canceled', providerPaymentId: intent.id };
+      // Cancelled by us for want of authentication: the member let it lapse (see `read`).
+      return {
+        status: intent.cancellation_reason === 'abandoned' ? 'expired' : 'canceled',
+        providerPaymentId: intent.id,
+      };
     case 'requires_payment_method':
       return intent.last_payment_error
         ? {
@@ -178,12 +182,42 @@ export class StripeProvider implements DepositProvider {
     return this.call(async () => {
       const id = order.provider_payment_id;
       if (id?.startsWith('cs_')) return this.readCheckout(id);
-      if (id) return intentReading(await this.stripe.paymentIntents.retrieve(id));
+      if (id) {
+        const intent = await this.stripe.paymentIntents.retrieve(id);
+        // Stripe keeps an unauthenticated intent open for ever; a 3-D Secure challenge left longer than
+        // a checkout stays payable is cancelled, so the order ends (expired) instead of being re-read
+        // by every reconciliation run.
+        if (intent.status === 'requires_action' && this.lapsed(order)) return this.abandon(order, id);
+        return intentReading(intent);
+      }
       // A charge whose answer was lost: found by the order id it carries.
       const found = await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${order.id}'` });
       const intent = found.data[0];
       return intent ? intentReading(intent) : { status: 'failed', reason: 'no payment at the provider' };
     });
+  }
+
+  private async abandon(order: DepositOrder, id: string): Promise<ProviderReading> {
+    try {
+      const canceled = await this.stripe.paymentIntents.cancel(
+        id,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `abandon:${order.id}` },
+      );
+      return intentReading(canceled);
+    } catch (error) {
+      // Authenticated meanwhile: what the intent is now decides.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      )
+        return intentReading(await this.stripe.paymentIntents.retrieve(id));
+      throw error;
+    }
+  }
+
+  private lapsed(order: DepositOrder): boolean {
+    return Date.now() - new Date(order.created_at).getTime() > this.settings.checkoutMinutes * 60_000;
   }
 
   private async readCheckout(id: string): Promise<ProviderReading> {

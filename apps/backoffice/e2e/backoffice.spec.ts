@@ -1,0 +1,285 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { enrol, open, png, tokenOf } from './helpers';
+
+/**
+ * Issue 19's acceptance: an administrator creates a compliance and two finance operators (each
+ * enrolling an authenticator) and a support operator; a player uploads documents and asks for a
+ * cash-out; compliance approves the documents; one finance operator prepares the pass and another
+ * approves it; the player reads the news; the audit shows every step and its chain verifies; support
+ * is refused the approval.
+ */
+
+const api = async (
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+  token?: string,
+) => {
+  const response = await request.post(`/api${path}`, {
+    form,
+    headers: { 'X-FE-LANG': 'en', 'CF-IPCountry': 'ES', ...(token ? { Authorization: token } : {}) },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the scenario reads answers field by field.
+  return (await response.json()) as { error: number; message: string; data: any };
+};
+
+/** A player who joined, confirmed the e-mail, deposited 1000 EUR and played 400 (a cash-out may be half of it). */
+async function playerReadyToCashOut(page: Page) {
+  const request = page.request;
+  const username = `bo_${Date.now().toString(36)}`;
+  const joined = await api(request, '/sys/auth/register', {
+    email: `${username}@example.com`,
+    username,
+    password: 'Correct horse 42!',
+    repassword: 'Correct horse 42!',
+    mobilePrefix: '+34',
+    mobile: '600123123',
+    firstName: 'Ana',
+    lastName: 'Prueba',
+    gender: 'FEMALE',
+    birthday: '1990-05-17',
+    currency: 'EUR',
+    countryCode: 'ES',
+    stateCode: 'ES-MD',
+    city: 'Madrid',
+    postalCode: '28001',
+    address: 'Calle Mayor 1',
+    agreed: 'true',
+  });
+  expect(joined.error, joined.message).toBe(0);
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  const activation = mailbox
+    .split('<article>')
+    .find((mail) => mail.includes(username))
+    ?.match(/activation\?token=([^"&<]+)/)?.[1];
+  expect((await api(request, '/sys/member/mail/activate', { token: activation! })).error).toBe(0);
+  const token = joined.data.token as string;
+  const funded = await request.post('/dev/wallet/credit', { data: { username, amount: '1000.00' } });
+  expect((await funded.json()).error).toBe(0);
+  // Four spins of 100 in the house slot, in the vendor's own page.
+  const launch = await api(request, '/sys/game/getLaunchUrl', { id: '1', channel: 'pc' }, token);
+  expect(launch.error, launch.message).toBe(0);
+  await page.goto(launch.data);
+  await page.getByRole('combobox').selectOption('100.00');
+  // The vendor's page speaks the language the game was launched in.
+  const spin = page.getByRole('button', { name: /^(Spin|Girar)$/ });
+  for (let round = 0; round < 4; round += 1) {
+    await expect(spin).toBeEnabled();
+    await spin.click();
+  }
+  await expect(spin).toBeEnabled();
+  return { username, token };
+}
+
+async function upload(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const response = await request.post('/api/sys/file/upload', {
+    multipart: { file: { name, mimeType: 'image/png', buffer: png } },
+    headers: { Authorization: token, 'X-FE-LANG': 'en' },
+  });
+  const answer = await response.json();
+  expect(answer.error, answer.message).toBe(0);
+  return answer.data.id as string;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+/** The administrator's signed-in page, kept for the layout check after the acceptance flow. */
+let adminPage: Page;
+
+test('two operators move a player cash-out past KYC and a second approval, every step audited', async ({
+  browser,
+}) => {
+  // The administrator enrols through the link the create-admin command printed.
+  const admin = await enrol(browser, process.env.E2E_ADMIN_LINK!);
+  adminPage = admin.page;
+  await open(admin.page, 'Operators');
+  const links: Record<string, string> = {};
+  for (const [username, role] of [
+    ['carla', 'compliance'],
+    ['fred', 'finance'],
+    ['fiona', 'finance'],
+    ['sam', 'support'],
+  ] as const) {
+    await admin.page.getByLabel('Username').fill(username);
+    await admin.page.getByLabel('E-mail').fill(`${username}@casino.test`);
+    await admin.page.getByLabel('Display name').fill(username[0]!.toUpperCase() + username.slice(1));
+    await admin.page.getByLabel('Role').click();
+    await admin.page.getByRole('option', { name: role, exact: true }).click();
+    await admin.page.getByRole('button', { name: 'Create operator' }).click();
+    const link = admin.page.getByLabel(`Enrolment link for ${username}`, { exact: false });
+    await expect(link).toHaveValue(/\/backoffice\/#\/enrol\?token=/);
+    links[username] = await link.inputValue();
+  }
+  await expect(admin.page.getByRole('table', { name: 'Operators' })).toContainText('compliance');
+  // A pass of 200 EUR or more needs a second operator.
+  await open(admin.page, 'Settings');
+  await admin.page.getByRole('textbox', { name: 'Second operator for cash-outs from' }).fill('200.00');
+  await admin.page.getByRole('button', { name: 'Save second operator for cash-outs from' }).click();
+  await expect(admin.page.getByText('Second operator for cash-outs from: saved.')).toBeVisible();
+
+  // The player, in the player's own browser.
+  const playerContext = await browser.newContext();
+  const playerPage = await playerContext.newPage();
+  const player = await playerReadyToCashOut(playerPage);
+  const idProof = await upload(playerPage.request, player.token, 'dni.png');
+  const paymentProof = await upload(playerPage.request, player.token, 'paypal.png');
+  const cashOut = await api(
+    playerPage.request,
+    '/sys/withdraw/apply',
+    {
+      type: '0',
+      amount: '200',
+      paymentMethod: 'PAYPAL',
+      email: 'ana.cobros@example.com',
+      idcardProofId: idProof,
+      paymentProofId: paymentProof,
+    },
+    player.token,
+  );
+  expect(cashOut.error, cashOut.message).toBe(0);
+  const cashOutId = String(cashOut.data.id);
+
+  // Compliance looks at the uploads and approves them.
+  const compliance = await enrol(browser, links.carla!);
+  await open(compliance.page, 'Documents');
+  const entry = compliance.page.getByRole('region', { name: new RegExp(player.username) });
+  await entry.getByRole('button', { name: 'View proof of id' }).click();
+  await expect(entry.getByRole('img', { name: 'Proof of ID uploaded by the player' })).toBeVisible();
+  await entry.getByRole('button', { name: 'Approve proof of id' }).click();
+  await expect(compliance.page.getByText('Proof of ID: Approved.')).toBeVisible();
+  await entry.getByRole('button', { name: 'Approve payment-method proof' }).click();
+  await expect(compliance.page.getByText('No document is waiting for review.')).toBeVisible();
+
+  // Finance prepares the pass; it waits for a second operator.
+  const fred = await enrol(browser, links.fred!);
+  await open(fred.page, 'Cash-outs');
+  const queue = fred.page.getByRole('table', { name: /Open/ });
+  await expect(queue.getByRole('row', { name: new RegExp(player.username) })).toContainText('ID: Approved');
+  await queue.getByRole('link', { name: `#${cashOutId}` }).click();
+  await fred.page.getByRole('button', { name: 'Pass' }).click();
+  await expect(fred.page.getByText('Prepared: a second operator must approve this pass.')).toBeVisible();
+  await expect(fred.page.getByRole('button', { name: 'Approve the pass' })).toHaveCount(0);
+
+  // Support sees the cash-out but is refused the approval, in the app and by the server.
+  const sam = await enrol(browser, links.sam!);
+  await sam.page.goto(`/backoffice/#/cashouts/${cashOutId}`);
+  await expect(sam.page.getByText(/Pass prepared by fred/)).toBeVisible();
+  await expect(sam.page.getByRole('button', { name: 'Approve the pass' })).toHaveCount(0);
+  const refused = await sam.page.request.post('/api/admin/cashOuts/approve', {
+    data: { id: Number(cashOutId) },
+    headers: { Authorization: await tokenOf(sam.page), 'X-FE-LANG': 'en' },
+  });
+  expect(await refused.json()).toMatchObject({ error: 5, message: 'Your role does not allow this.' });
+
+  // A second finance operator approves it.
+  const fiona = await enrol(browser, links.fiona!);
+  await fiona.page.goto(`/backoffice/#/cashouts/${cashOutId}`);
+  await fiona.page.getByRole('button', { name: 'Approve the pass' }).click();
+  await expect(fiona.page.getByText('Approved: the cash-out is passed.')).toBeVisible();
+  await expect(fiona.page.getByText('Passed, waiting for payment').first()).toBeVisible();
+  await fiona.page.screenshot({ path: test.info().outputPath('cash-out-approved.png'), fullPage: true });
+
+  // The player reads it in the news.
+  const news = await api(
+    playerPage.request,
+    '/base/news/listPage',
+    { pageNum: '1', pageSize: '20' },
+    player.token,
+  );
+  const messages = (news.data.content as { message: string }[]).map((item) => item.message);
+  expect(messages.join('\n')).toContain(`cash-out #${cashOutId} of 200.00 EUR was approved`);
+  expect(messages.join('\n')).toContain('Your ID document has been approved.');
+
+  // The player's whole picture, as support sees it.
+  await open(sam.page, 'Players');
+  await sam.page.getByRole('link', { name: player.username }).click();
+  await expect(sam.page.getByRole('heading', { name: new RegExp(player.username) })).toBeVisible();
+  await expect(sam.page.getByRole('table', { name: 'Cash-outs (latest 20)' })).toContainText(
+    'Passed, waiting for payment',
+  );
+  // Support may lower a protection limit alone; raising it waits for compliance.
+  await sam.page.getByLabel(/New amount/).fill('300');
+  await sam.page.getByLabel('Limit reason').fill('the player asked for a daily limit');
+  await sam.page.getByRole('button', { name: 'Set limit' }).click();
+  await expect(sam.page.getByText('Limit set.')).toBeVisible();
+  await expect(sam.page.getByRole('definition').filter({ hasText: '300.00 EUR' })).toBeVisible();
+  await sam.page.getByLabel(/New amount/).fill('5000');
+  await sam.page.getByRole('button', { name: 'Set limit' }).click();
+  await expect(
+    sam.page.getByText('A raise or removal waits for a second operator (Approvals).'),
+  ).toBeVisible();
+  await sam.page.screenshot({ path: test.info().outputPath('player.png'), fullPage: true });
+
+  // The audit shows each step, and its chain verifies.
+  await open(admin.page, 'Audit');
+  const audit = admin.page.getByRole('table', { name: 'Newest first' });
+  for (const action of [
+    'adminDocumentReview',
+    'adminCashOutPrepare',
+    'adminCashOutApprove',
+    'adminOperatorCreate',
+    'adminSettingUpdate',
+  ]) {
+    await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  }
+  await expect(
+    audit.getByRole('row').filter({ hasText: 'adminCashOutApprove' }).filter({ hasText: 'refused' }),
+  ).toContainText('sam');
+  await admin.page.getByRole('button', { name: 'Verify the chain' }).click();
+  await expect(admin.page.getByText(/The chain verifies: \d+ rows/)).toBeVisible();
+});
+
+/**
+ * The back office on a phone, a tablet and a laptop: no page wider than the screen (tables scroll in
+ * their own frame) and every section reachable. Screenshots go to test-results/ for a person to look at.
+ */
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from this pattern; none is needed.
+test('every section fits the screen of a phone, a tablet and a laptop', async ({}, info) => {
+  const sizes = [
+    { name: 'phone', width: 375, height: 812 },
+    { name: 'tablet', width: 820, height: 1180 },
+    { name: 'laptop', width: 1280, height: 800 },
+  ];
+  const sections = [
+    'Dashboard',
+    'Players',
+    'Cash-outs',
+    'Approvals',
+    'Documents',
+    'Deposits in review',
+    'Content',
+    'Settings',
+    'Reports',
+    'Audit',
+    'Operators',
+  ];
+  for (const size of sizes) {
+    await adminPage.setViewportSize({ width: size.width, height: size.height });
+    for (const section of sections) {
+      await open(adminPage, section);
+      await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await adminPage.waitForLoadState('networkidle');
+      await expect(adminPage.getByText(/Loading…/)).toHaveCount(0);
+      // The page itself never scrolls sideways; what is wider (the navigation row, a table) scrolls
+      // inside its own frame. Names the first element that sticks out of the page, if any.
+      const overflow = await adminPage.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const clipped = (element: Element | null): boolean =>
+          element !== null &&
+          (['auto', 'scroll', 'hidden'].includes(getComputedStyle(element).overflowX) ||
+            clipped(element.parentElement));
+        const wide = [...document.querySelectorAll('body *')].find(
+          (element) => element.getBoundingClientRect().right > width + 1 && !clipped(element.parentElement),
+        );
+        return wide
+          ? `${wide.tagName} ${wide.textContent?.slice(0, 40)}`
+          : document.documentElement.scrollWidth - width;
+      });
+      expect([section, size.name, overflow]).toEqual([section, size.name, 0]);
+      await adminPage.screenshot({
+        path: info.outputPath(`${section.replace(/ /g, '-')}-${size.name}.png`),
+        fullPage: true,
+      });
+    }
+  }
+});

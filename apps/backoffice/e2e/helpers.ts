@@ -1,0 +1,51 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+/** The operator's phone: the current code of the authenticator secret shown at enrolment. */
+export function totp(secret: string, offsetSeconds = 0): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
+}
+
+export const password = 'Back-Office-Desk-Lamp-42';
+
+/**
+ * An operator opens their one-time link in their own browser, scans the code (reads the secret),
+ * chooses a password, proves the authenticator and lands on the dashboard signed in.
+ */
+export async function enrol(browser: Browser, link: string, width = 1280, height = 800) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = await page.getByLabel('Secret (for typing into the app)').inputValue();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password', { exact: true }).fill(password);
+  await page.getByLabel('Code shown by the app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Finish and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return { page, secret };
+}
+
+/** Goes to a section through the navigation, as an operator clicks it. */
+export async function open(page: Page, section: string) {
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: new RegExp(`^${section}`) })
+    .click();
+}
+
+/** The operator's own session token, as the app holds it, to call the API the way the app does. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('backoffice.session') ?? '{}').token as string,
+  );
+}
+
+/** A 1x1 PNG, the smallest image the upload accepts as a proof. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

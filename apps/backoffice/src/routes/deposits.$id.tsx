@@ -1,0 +1,107 @@
+import { Button, DetailList, Select, TextField } from '@casino/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../features/data/api';
+import { useCall } from '../features/data/useCall';
+import { money, time } from '../features/format/format';
+import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
+import { session } from '../features/session/session';
+
+export const Route = createFileRoute('/deposits/$id')({ component: Deposit });
+
+/** One order: what the provider says now, every move and notification, and the resolution. */
+function Deposit() {
+  const { id } = Route.useParams();
+  const { data, error, reload } = useCall('/admin/deposits/get', { id });
+  const [status, setStatus] = useState<'succeeded' | 'failed' | 'canceled'>('succeeded');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+  async function resolve() {
+    setProblem(undefined);
+    const answer = await api.call('/admin/deposits/resolve', { id, status, reason });
+    if (!answer.ok) return setProblem(answer.message);
+    setDone(`Resolved as ${answer.data.status}.`);
+    reload();
+  }
+  const reading = data?.provider.reading as Record<string, string> | null | undefined;
+  return (
+    <Page title={`Deposit ${id}`} notice={<Problem message={error} />}>
+      <Link to="/deposits">Back to the list</Link>
+      {data && (
+        <>
+          <DetailList
+            label="Order"
+            items={[
+              { label: 'Player', value: data.username },
+              { label: 'Amount', value: money(data.amount, data.currency) },
+              { label: 'Method / provider', value: `${data.method} / ${data.provider}` },
+              { label: 'Status', value: data.status },
+              { label: 'Why in review', value: data.reviewReason },
+              { label: 'Provider payment id', value: data.providerPaymentId },
+            ]}
+          />
+          <Section title="The provider's record now">
+            {reading ? (
+              <DetailList
+                label="Provider reading"
+                items={Object.entries(reading).map(([label, value]) => ({ label, value: String(value) }))}
+              />
+            ) : (
+              <p>Could not ask the provider: {data.provider.problem}</p>
+            )}
+          </Section>
+          <Section title="Moves and notifications">
+            <ul>
+              {(
+                data.changes as unknown as {
+                  from: string | null;
+                  to: string;
+                  source: string;
+                  note: string | null;
+                  at: string;
+                }[]
+              ).map((change) => (
+                <li key={`${change.at}-${change.to}`}>
+                  {time(change.at)}: {change.from ?? 'new'} → {change.to} ({change.source})
+                  {change.note ? `: ${change.note}` : ''}
+                </li>
+              ))}
+              {(data.events as unknown as { eventId: string; outcome: string; receivedAt: string }[]).map(
+                (event) => (
+                  <li key={event.eventId}>
+                    {time(event.receivedAt)}: notification {event.eventId} ({event.outcome})
+                  </li>
+                ),
+              )}
+            </ul>
+          </Section>
+          {data.status === 'review' && session.may('deposits.resolve') && (
+            <Section title="Resolve">
+              <Row>
+                <Select
+                  label="Outcome"
+                  value={status}
+                  onValueChange={(value) => setStatus(value as typeof status)}
+                  options={[
+                    { value: 'succeeded', label: 'Succeeded: credit the deposit' },
+                    { value: 'failed', label: 'Failed' },
+                    { value: 'canceled', label: 'Canceled' },
+                  ]}
+                />
+                <TextField
+                  label="Reason"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+                <Button onClick={resolve}>Resolve</Button>
+              </Row>
+            </Section>
+          )}
+          <Problem message={problem} />
+          <Done message={done} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AdminSchemas } from '@casino/api-client/admin';
+import { Button, StatusBadge, TextField } from '@casino/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { api } from '../features/data/api';
+import { useCall } from '../features/data/useCall';
+import { documentName, documentStatus, time } from '../features/format/format';
+import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
+import { session } from '../features/session/session';
+
+export const Route = createFileRoute('/documents')({ component: Documents });
+
+/** Every player with uploads waiting, the longest waiting first; each document viewed and decided here. */
+function Documents() {
+  const { data, error, reload } = useCall('/admin/documents/queue');
+  // Kept here: a decided document leaves the queue, and its row with it.
+  const [done, setDone] = useState<string>();
+  const decided = (message: string) => {
+    setDone(message);
+    reload();
+  };
+  return (
+    <Page title="Documents to review" notice={<Problem message={error} />}>
+      <Done message={done} />
+      {data?.length === 0 && <p>No document is waiting for review.</p>}
+      {data?.map((entry) => (
+        <Section key={entry.memberId} title={`${entry.username} (waiting since ${time(entry.updatedAt)})`}>
+          <Link to="/players/$memberId" params={{ memberId: String(entry.memberId) }}>
+            Open the player
+          </Link>
+          {entry.documents
+            .filter((document) => document.status === 10)
+            .map((document) => (
+              <DocumentReview
+                key={document.field}
+                memberId={entry.memberId}
+                document={document}
+                onDecided={decided}
+              />
+            ))}
+        </Section>
+      ))}
+    </Page>
+  );
+}
+
+function DocumentReview({
+  memberId,
+  document,
+  onDecided,
+}: {
+  memberId: number;
+  document: AdminSchemas['AdminDocument'];
+  onDecided: (message: string) => void;
+}) {
+  const name = documentName[document.field] ?? document.field;
+  const [image, setImage] = useState<string>();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  // The file comes with the operator's token, so it is shown from a blob: URL, freed when it goes.
+  useEffect(() => () => (image ? URL.revokeObjectURL(image) : undefined), [image]);
+  async function view() {
+    const answer = await api.document(memberId, document.field);
+    if (!answer.ok) return setProblem(answer.message);
+    setImage(URL.createObjectURL(answer.data));
+  }
+  async function decide(decision: 'approve' | 'refuse') {
+    setProblem(undefined);
+    const answer = await api.call('/admin/documents/review', {
+      memberId,
+      document: document.field,
+      decision,
+      ...(reason ? { reason } : {}),
+    });
+    if (!answer.ok) return setProblem(answer.message);
+    onDecided(`${name}: ${documentStatus[answer.data.status]}.`);
+  }
+  return (
+    <section aria-label={name}>
+      <Row>
+        <StatusBadge
+          kind="document"
+          status={document.status}
+          label={`${name}: ${documentStatus[document.status]}`}
+        />
+        <Button size="small" variant="secondary" onClick={view}>
+          View {name.toLowerCase()}
+        </Button>
+      </Row>
+      {image && (
+        <img
+          src={image}
+          alt={`${name} uploaded by the player`}
+          style={{ maxWidth: '100%', maxHeight: 480 }}
+        />
+      )}
+      {session.may('documents.review') && (
+        <Row>
+          <TextField
+            label={`Reason to refuse the ${name.toLowerCase()}`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button size="small" onClick={() => decide('approve')}>
+            Approve {name.toLowerCase()}
+          </Button>
+          <Button size="small" variant="critical" onClick={() => decide('refuse')}>
+            Refuse {name.toLowerCase()}
+          </Button>
+        </Row>
+      )}
+      <Problem message={problem} />
+    </section>
+  );
+}

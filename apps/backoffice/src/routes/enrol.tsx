@@ -1,0 +1,86 @@
+import { Button, PasswordField, TextField } from '@casino/ui';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { api } from '../features/data/api';
+import { useCall } from '../features/data/useCall';
+import { Page, Problem } from '../features/layout/Page';
+import { session } from '../features/session/session';
+
+export const Route = createFileRoute('/enrol')({
+  validateSearch: (search: Record<string, unknown>): { token: string } => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: Enrol,
+});
+
+/**
+ * The one-time link an administrator handed out: the operator scans the code (or types the secret)
+ * into an authenticator app, chooses a password and proves the app with its current code.
+ */
+function Enrol() {
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  const info = useCall('/admin/auth/enrolment', { token });
+  const [problem, setProblem] = useState<string>();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('repeat') ?? '')) return setProblem('The two passwords differ.');
+    const answer = await api.call('/admin/auth/enrolment/complete', {
+      token,
+      password,
+      code: String(form.get('code') ?? ''),
+    });
+    if (!answer.ok) return setProblem(answer.message);
+    session.signIn(answer.data.token, answer.data.operator);
+    await navigate({ to: '/' });
+  }
+  return (
+    <main style={{ maxWidth: 480, margin: '5vh auto', padding: 16 }}>
+      <Page title="Set up your back-office account">
+        <Problem message={info.error} />
+        {info.data && (
+          <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
+            <p>
+              Welcome, {info.data.displayName} (<strong>{info.data.username}</strong>). Scan this code with an
+              authenticator app (or type the secret), then choose a password.
+            </p>
+            <img
+              src={info.data.qrCode}
+              alt="QR code to add the back office to an authenticator app"
+              width={200}
+              height={200}
+            />
+            <TextField label="Secret (for typing into the app)" value={info.data.secret} readOnly />
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              required
+              showLabel="Show password"
+              hideLabel="Hide password"
+            />
+            <PasswordField
+              label="Repeat the password"
+              name="repeat"
+              autoComplete="new-password"
+              required
+              showLabel="Show password"
+              hideLabel="Hide password"
+            />
+            <TextField
+              label="Code shown by the app"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+            <Problem message={problem} />
+            <Button type="submit">Finish and sign in</Button>
+          </form>
+        )}
+      </Page>
+    </main>
+  );
+}

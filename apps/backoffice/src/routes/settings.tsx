@@ -1,0 +1,90 @@
+import { Button, TextField } from '@casino/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../features/data/api';
+import { useCall } from '../features/data/useCall';
+import { Done, Page, Problem, Row } from '../features/layout/Page';
+import { session } from '../features/session/session';
+
+export const Route = createFileRoute('/settings')({ component: Settings });
+
+const labels: Record<string, string> = {
+  telegramLink: 'Telegram link',
+  whatsAppNumber: 'WhatsApp number',
+  whatsAppQrCode: 'WhatsApp QR image',
+  supportEmailPrefix: 'Support e-mail prefix',
+  withdrawRulePageUrl: 'Withdrawal rules page',
+  promotionPageUrl: 'Promotions page',
+  liveChatStartUtc: 'Live chat opens (UTC)',
+  liveChatEndUtc: 'Live chat closes (UTC)',
+  liveChatScript: 'Live chat script',
+  restrictedCountries: 'Restricted countries (ISO 2, comma-separated)',
+  backofficeApprovalCurrency: 'Two-person thresholds: currency',
+  backofficeCashOutApprovalAbove: 'Second operator for cash-outs from',
+  backofficeAdjustmentApprovalAbove: 'Second operator for adjustments from',
+};
+
+/** Contact and chat settings, restricted countries and the two-person thresholds, each saved alone. */
+function Settings() {
+  const { data, error, reload } = useCall('/admin/settings/list');
+  return (
+    <Page title="Settings" notice={<Problem message={error} />}>
+      {data?.map((setting) => (
+        <SettingField
+          key={setting.name}
+          name={setting.name}
+          value={setting.value}
+          locked={setting.administratorOnly && session.operator()?.role !== 'administrator'}
+          onSaved={reload}
+        />
+      ))}
+    </Page>
+  );
+}
+
+function SettingField({
+  name,
+  value,
+  locked,
+  onSaved,
+}: {
+  name: string;
+  value: string;
+  locked: boolean;
+  onSaved: () => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const label = labels[name] ?? name;
+  return (
+    <div>
+      <Row>
+        <TextField
+          label={label}
+          value={draft}
+          disabled={locked}
+          description={locked ? 'An administrator changes this.' : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        {!locked && (
+          <Button
+            size="small"
+            aria-label={`Save ${label.toLowerCase()}`}
+            onClick={async () => {
+              setProblem(undefined);
+              const answer = await api.call('/admin/settings/update', { name, value: draft });
+              if (!answer.ok) return setProblem(answer.message);
+              setDone(`${label}: saved.`);
+              onSaved();
+            }}
+          >
+            Save
+          </Button>
+        )}
+      </Row>
+      <Problem message={problem} />
+      <Done message={done} />
+    </div>
+  );
+}

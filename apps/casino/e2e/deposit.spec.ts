@@ -1,0 +1,324 @@
+import { expect, type Page, test } from '@playwright/test';
+import { balance, choose, logIn, openApp, registeredMember } from './helpers';
+
+/** The seed leaves some methods off; the development switch turns them on (apps/server README). */
+async function enable(page: Page, code: string) {
+  const answer = await page.request.post('/dev/deposit-methods', { data: { code, enabled: 1 } });
+  expect((await answer.json()).error).toBe(0);
+}
+
+/** A newcomer logged in, with the Deposit pop-up open on the chosen method. */
+async function depositWith(page: Page, method: string, options: { currency?: string; enable?: string } = {}) {
+  if (options.enable) await enable(page, options.enable);
+  await openApp(page);
+  const member = await registeredMember(page, options.currency ? { currency: options.currency } : {});
+  await openApp(page);
+  await logIn(page, member.username, member.password);
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Depósito' });
+  await dialog.getByText(method, { exact: true }).click();
+  return page.getByRole('dialog', { name: method });
+}
+
+async function fillCard(dialog: ReturnType<Page['getByRole']>, page: Page, number: string) {
+  await dialog.getByLabel('Número de tarjeta').fill(number);
+  await dialog.getByLabel('CVV').fill('123');
+  await choose(page, 'Mes de caducidad', '12');
+  await choose(page, 'Año de caducidad', String(new Date().getFullYear() + 2));
+}
+
+test('a card deposit: the balance rises by the amount, and the credited member then sees the cash app', async ({
+  page,
+}) => {
+  const dialog = await depositWith(page, 'Visa & Mastercard');
+  // Billing prefilled from the profile; the default amount 200 chosen.
+  await expect(dialog.getByLabel('Ciudad o localidad')).toHaveValue('Madrid');
+  await expect(dialog.getByRole('button', { name: '200 €', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await dialog.getByRole('button', { name: '50 €', exact: true }).click();
+  await fillCard(dialog, page, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(page.getByText('Depósito realizado').first()).toBeVisible();
+  await expect(balance(page)).toHaveText(/50,00\s€/);
+
+  // 001 §2: visibility 10 methods appear once the member has deposited.
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Depósito' }).getByLabel('QR transfer')).toBeVisible();
+});
+
+test('a declined card shows the warning with the server message; nothing is credited', async ({ page }) => {
+  const dialog = await depositWith(page, 'Visa & Mastercard');
+  await fillCard(dialog, page, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Aviso' });
+  await expect(warning).toContainText('La tarjeta fue rechazada');
+  await warning.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(balance(page)).toHaveText(/0,00\s€/);
+});
+
+test('the spec order of checks: the amount before the card, the card number first', async ({ page }) => {
+  const dialog = await depositWith(page, 'Visa & Mastercard');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(page.getByText('Introduce el número de tarjeta').first()).toBeVisible();
+  // An amount below the minimum is refused where it is typed, and the form asks for an amount.
+  await dialog.getByLabel('Otro importe').fill('5');
+  await expect(dialog.getByText('Entre 10 y 5000').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(page.getByText('Introduce el importe').first()).toBeVisible();
+});
+
+test('a 3-D Secure card: the challenge in its window, then the balance rises', async ({ page }) => {
+  const dialog = await depositWith(page, 'Visa & Mastercard');
+  await fillCard(dialog, page, '4000 0000 0000 3220');
+  const challenge = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const bank = await challenge;
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+  // The window lands back on the casino, tells this page (PAY_CLOSE) and closes itself.
+  await expect(page.getByText('Depósito realizado').first()).toBeVisible({ timeout: 20_000 });
+  expect(bank.isClosed()).toBe(true);
+  await expect(balance(page)).toHaveText(/200,00\s€/);
+});
+
+test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit was cancelled', async ({
+  page,
+}) => {
+  let dialog = await depositWith(page, 'Card checkout');
+  await dialog.getByRole('button', { name: '100 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();
+  const success = page.getByRole('dialog', { name: 'Depósito realizado' });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await success.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(balance(page)).toHaveText(/100,00\s€/);
+
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Card checkout', { exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Card checkout' });
+  await dialog.getByRole('button', { name: '50 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tu depósito ha sido cancelado' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(balance(page)).toHaveText(/100,00\s€/);
+});
+
+test('crypto: the address and exact amount, paid on the chain and confirmed; an unpaid invoice expires', async ({
+  page,
+}) => {
+  const dialog = await depositWith(page, 'Bitcoin & crypto');
+  await dialog.getByRole('button', { name: '100 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const address = await dialog.getByLabel('Envía a esta dirección').inputValue();
+  const amount = await dialog.getByLabel('Importe exacto a enviar').inputValue();
+  expect(address).toMatch(/^bc1q/);
+  await expect(dialog.getByRole('img', { name: 'Código QR para pagar' })).toBeVisible();
+  expect((await page.request.post('/sandbox/crypto/send', { data: { address, amount } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/sandbox/crypto/mine', { data: { coin: 'bitcoin', blocks: 2 } })).ok(),
+  ).toBe(true);
+  await dialog.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
+  await expect(dialog.getByText('Completado')).toBeVisible();
+  await expect(balance(page)).toHaveText(/100,00\s€/);
+  await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Bitcoin & crypto', { exact: true }).click();
+  const second = page.getByRole('dialog', { name: 'Bitcoin & crypto' });
+  await second.getByRole('button', { name: '50 €', exact: true }).click();
+  await second.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(second.getByLabel('Envía a esta dirección')).toBeVisible();
+  expect((await page.request.post('/sandbox/clock', { data: { advanceSeconds: 16 * 60 } })).ok()).toBe(true);
+  await second.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
+  await expect(second.getByText('Caducado: el precio ya no se mantiene')).toBeVisible();
+  await expect(balance(page)).toHaveText(/100,00\s€/);
+});
+
+test('CPAY: the card window, paid there, closes and the balance rises', async ({ page }) => {
+  const dialog = await depositWith(page, 'CPAY');
+  await fillCard(dialog, page, '4242 4242 4242 4242');
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const cardWindow = await opened;
+  await cardWindow.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Depósito realizado').first()).toBeVisible({ timeout: 20_000 });
+  await expect(balance(page)).toHaveText(/200,00\s€/);
+});
+
+test('Pix for an account in reais: the BR Code, the bank app window, and the balance', async ({ page }) => {
+  const dialog = await depositWith(page, 'Pix', { currency: 'BRL' });
+  await dialog
+    .getByRole('button', { name: /^50\sR\$$/ })
+    .first()
+    .click();
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const bank = await opened;
+  await expect(dialog.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*br\.gov\.bcb\.pix/);
+  await bank.getByRole('button', { name: 'Pay' }).click();
+  // A person closes the bank app once it shows the charge paid; closing it while the form's answer is
+  // still loading could hang Chromium's close.
+  await expect(bank.getByText('Charge CONCLUIDA')).toBeVisible();
+  await bank.close();
+  await expect(page.getByRole('dialog', { name: 'Depósito realizado' })).toBeVisible({ timeout: 20_000 });
+  await expect(balance(page)).toHaveText(/50[.,]00/);
+});
+
+test('the second card form creates the deposit, then pays it', async ({ page }) => {
+  const dialog = await depositWith(page, 'Mastercard', { enable: 'VISA_MASTERCARD_1' });
+  await dialog.getByRole('button', { name: '30 €', exact: true }).click();
+  await fillCard(dialog, page, '5555 5555 5555 4444');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(page.getByText('Depósito realizado').first()).toBeVisible();
+  await expect(balance(page)).toHaveText(/30,00\s€/);
+});
+
+test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on its own page', async ({
+  page,
+}) => {
+  await enable(page, 'PINGPONG');
+  const dialog = await depositWith(page, 'Card (secure page)', { enable: 'ONLY_PAY' });
+  await fillCard(dialog, page, '4242 4242 4242 4242');
+  const tab = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await tab;
+  await expect(page.getByText('Depósito realizado').first()).toBeVisible({ timeout: 20_000 });
+  await expect(balance(page)).toHaveText(/200,00\s€/);
+
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Card (PingPong)', { exact: true }).click();
+  const pingpong = page.getByRole('dialog', { name: 'Card (PingPong)' });
+  await pingpong.getByRole('button', { name: '50 €', exact: true }).click();
+  const opened = page.waitForEvent('popup');
+  await pingpong.getByRole('button', { name: 'Depositar ahora' }).click();
+  const checkout = await opened;
+  await expect(checkout.getByText('4242 4242 4242 4242')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Depósito realizado' })).toBeVisible({ timeout: 20_000 });
+  await expect(balance(page)).toHaveText(/250,00\s€/);
+});
+
+test('one coin (CRYPT): the coin is asked for after the amount, then paid in ether', async ({ page }) => {
+  const dialog = await depositWith(page, 'Crypto (BTC, ETH, BNB, USDT, LTC, DOGE)', { enable: 'CRYPT' });
+  await dialog.getByRole('button', { name: '50 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(page.getByText('Elige una moneda').first()).toBeVisible();
+  await dialog.getByText('ETH', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const address = await dialog.getByLabel('Envía a esta dirección').inputValue();
+  const amount = await dialog.getByLabel('Importe exacto a enviar').inputValue();
+  expect(address).toMatch(/^0x[0-9a-f]{40}$/);
+  await page.request.post('/sandbox/crypto/send', { data: { address, amount } });
+  await page.request.post('/sandbox/crypto/mine', { data: { coin: 'eth', blocks: 3 } });
+  await dialog.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
+  await expect(dialog.getByText('Completado')).toBeVisible();
+  await expect(balance(page)).toHaveText(/50,00\s€/);
+});
+
+test('PayPal (PAYPAL_POLL) in the pop-up: approved on PayPal, credited once; PayPal Express is for newcomers only', async ({
+  page,
+}) => {
+  const dialog = await depositWith(page, 'PayPal');
+  await dialog.getByRole('button', { name: '25 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();
+  const success = page.getByRole('dialog', { name: 'Depósito realizado' });
+  await expect(success).toBeVisible({ timeout: 30_000 });
+  await success.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(balance(page)).toHaveText(/25,00\s€/);
+
+  await enable(page, 'PAYP');
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  // PAYP is listed to members who have not deposited yet (visibility 20): this one has.
+  await expect(page.getByRole('dialog', { name: 'Depósito' }).getByText('PayPal Express')).toHaveCount(0);
+});
+
+test('PayPal Express for a newcomer: the order polled every second from the start', async ({ page }) => {
+  const dialog = await depositWith(page, 'PayPal Express', { enable: 'PAYP' });
+  await dialog.getByRole('button', { name: '50 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Depósito realizado' })).toBeVisible({ timeout: 20_000 });
+  await expect(balance(page)).toHaveText(/50,00\s€/);
+});
+
+test('the cash app for a member who has deposited: QR, the struck-through amount, and "Transaction successful"', async ({
+  page,
+}) => {
+  const first = await depositWith(page, 'Visa & Mastercard');
+  await fillCard(first, page, '4242 4242 4242 4242');
+  await first.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(balance(page)).toHaveText(/200,00\s€/);
+
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('QR transfer', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'QR transfer' });
+  await dialog.getByRole('button', { name: '100 €', exact: true }).click();
+  const image = page.waitForResponse((response) => response.url().endsWith('/api/sys/cash/getImg'));
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  const payPage = (await (await image).json()).data.qrAddress as string;
+  await expect(dialog.getByText('Concepto del pago: Ana Prueba')).toBeVisible();
+  const phone = await page.context().newPage();
+  await phone.goto(payPage);
+  await phone.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'He hecho la transferencia' }).click();
+  await expect(dialog.getByText('Transacción realizada')).toBeVisible({ timeout: 15_000 });
+  await expect(balance(page)).toHaveText(/300,00\s€/);
+});
+
+test('polling stops when the pop-up closes, the route changes or the session ends: no timer left behind', async ({
+  page,
+}) => {
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/sys/deposit/pollingStatus')) polls.push(Date.now());
+  });
+  /** Starts the crypto flow's 2 s polling (an invoice nobody pays), and waits for its first polls. */
+  async function startPolling() {
+    await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Depósito' })
+      .getByText('Bitcoin & crypto', { exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Bitcoin & crypto' });
+    await dialog.getByRole('button', { name: '50 €', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+    await dialog.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
+    const before = polls.length;
+    await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
+    return dialog;
+  }
+  /** No poll in the 5 s after `since` (the schedule would have sent two). */
+  async function silentAfter(since: number) {
+    await page.waitForTimeout(5_000);
+    expect(polls.filter((at) => at > since + 300)).toEqual([]);
+  }
+
+  const dialog = await depositWith(page, 'Bitcoin & crypto');
+  await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+  await startPolling();
+  await page
+    .getByRole('dialog', { name: 'Bitcoin & crypto' })
+    .getByRole('button', { name: 'Cerrar' })
+    .first()
+    .click();
+  await silentAfter(Date.now());
+
+  await startPolling();
+  await page.goto('/#/branchIndex/help');
+  await expect(page.getByRole('dialog', { name: 'Bitcoin & crypto' })).toHaveCount(0);
+  await silentAfter(Date.now());
+
+  await page.goto('/#/');
+  await startPolling();
+  // The session ends elsewhere (logged out in another tab): the next poll is refused, the pop-up closes.
+  const token = await page.evaluate(() => localStorage.getItem('casino361:token') ?? '');
+  expect(token).not.toBe('');
+  await page.request.post('/api/sys/auth/logout', { headers: { authorization: token } });
+  await expect(page.getByRole('dialog', { name: 'Bitcoin & crypto' })).toHaveCount(0, { timeout: 10_000 });
+  await silentAfter(Date.now());
+});

@@ -1,0 +1,61 @@
+import { Amount, StatList } from '@casino/ui';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { session } from '../app';
+import { useMoneyFormat } from '../money/money';
+import { useSession } from '../session/useSession';
+import { AppDialog } from '../shell/AppDialog';
+import { balanceMessages as m } from './messages';
+
+/** Spec 002 §3 'Balances shown', from the user info, refreshed when the screen opens. */
+export default function BalancesDialog() {
+  const intl = useIntl();
+  const moneyFormat = useMoneyFormat();
+  const t = intl.formatMessage;
+  const { user } = useSession();
+
+  useEffect(() => {
+    void session.refresh();
+  }, []);
+
+  if (!user) return null;
+  const money = (value: string) => <Amount value={value} {...moneyFormat} />;
+  return (
+    <AppDialog title={t(m.title)}>
+      <p>
+        <FormattedMessage {...m.intro} />
+      </p>
+      <StatList
+        aria-label={t(m.title)}
+        items={[
+          {
+            id: 'withdrawable',
+            label: t(m.withdrawable),
+            value: money(user.withdrawableBalance),
+            hint: t(m.withdrawableHint),
+          },
+          {
+            id: 'wagered',
+            label: t(m.wagered),
+            value: money(user.wageredAmount ?? '0.00'),
+            hint: t(m.wageredHint),
+          },
+          { id: 'bonus', label: t(m.bonus), value: money(user.bonusBalance) },
+          { id: 'gift', label: t(m.gift), value: money(user.giftBonus) },
+          {
+            id: 'lifetimePoints',
+            label: t(m.lifetimePoints),
+            value: intl.formatNumber(user.vipLifeTimePoints),
+            hint: t(m.lifetimePointsHint),
+          },
+          {
+            id: 'availablePoints',
+            label: t(m.availablePoints),
+            value: intl.formatNumber(user.vipPoints),
+            hint: t(m.availablePointsHint),
+          },
+        ]}
+      />
+    </AppDialog>
+  );
+}

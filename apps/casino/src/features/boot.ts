@@ -1,0 +1,37 @@
+import type { CallData, CallResult } from '@casino/api-client';
+import type { Banner } from './games/banners';
+
+type Region = CallData<'/sys/ipinfoCloudFlare'>;
+
+/**
+ * The answers the server writes into index.html for this visitor (apps/server `site/playerSite.ts`):
+ * the region check and, when it lets the visitor in, home's banners. Absent (the Vite dev server, or
+ * an older page), the app asks for them as before.
+ */
+interface Boot {
+  region?: Region;
+  banners?: Banner[];
+  /** The language the banners' words are in (the app's `lang` cookie, else Spanish). */
+  lang?: string;
+}
+
+function readBoot(): Boot {
+  const element = document.getElementById('boot');
+  if (!element?.textContent) return {};
+  try {
+    return JSON.parse(element.textContent) as Boot;
+  } catch {
+    return {};
+  }
+}
+
+const boot = readBoot();
+
+/** The region check's answer from the page, else undefined (ask the server). */
+export function bootRegion(): CallResult<Region> | undefined {
+  return boot.region ? { ok: true, data: boot.region } : undefined;
+}
+
+/** Home's banners from the page when their words are in `language`, else undefined (ask the server). */
+export const bootBanners = (language: string): Banner[] | undefined =>
+  boot.lang === undefined || boot.lang === language ? boot.banners : undefined;

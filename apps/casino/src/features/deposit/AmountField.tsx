@@ -1,0 +1,50 @@
+import { AmountPicker } from '@casino/ui';
+import { useIntl } from 'react-intl';
+import { useMoneyFormat } from '../money/money';
+import type { UserInfo } from '../session/session';
+import {
+  allowsFreeAmount,
+  type DepositConfig,
+  type MethodCode,
+  maximumAmount,
+  shortcutsOf,
+} from './depositRules';
+import { depositMessages as m } from './messages';
+
+/** The amount of every flow: its shortcuts (4 a row, or the card's fixed ones) and the free amount where allowed. */
+export function AmountField({
+  code,
+  config,
+  user,
+  onValueChange,
+  defaultShortcut,
+  disabled,
+}: {
+  code: MethodCode;
+  config: DepositConfig;
+  user: UserInfo;
+  onValueChange: (amount: number | null) => void;
+  defaultShortcut?: number;
+  disabled?: boolean;
+}) {
+  const t = useIntl().formatMessage;
+  const format = useMoneyFormat(user.currency);
+  const range = t(m.amountRange, { min: config.minimumAmount, max: maximumAmount });
+  return (
+    <AmountPicker
+      label={t(m.amount)}
+      freeAmountLabel={t(m.otherAmount)}
+      shortcuts={shortcutsOf(code, config)}
+      min={config.minimumAmount}
+      max={maximumAmount}
+      step={1}
+      {...format}
+      onValueChange={onValueChange}
+      description={range}
+      rangeError={range}
+      allowFreeAmount={allowsFreeAmount(code, config)}
+      {...(defaultShortcut === undefined ? {} : { defaultShortcut })}
+      {...(disabled === undefined ? {} : { disabled })}
+    />
+  );
+}

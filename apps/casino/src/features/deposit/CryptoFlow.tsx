@@ -1,0 +1,146 @@
+import { Button, CoinPicker, PaymentPanel, PaymentStatus } from '@casino/ui';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { api, session } from '../app';
+import { dialogs } from '../shell/dialogs';
+import { common } from '../shell/messages';
+import { notify } from '../shell/notify';
+import { AmountField } from './AmountField';
+import { stack } from './deposit.css';
+import { amountFailure, coinsOf, type FlowProps, schedules, statusLabel, statusTone } from './depositRules';
+import { depositMessages as m } from './messages';
+import { depositStatus } from './paymentWindow';
+import { startPolling } from './poller';
+import { useFlowTimers } from './useFlowTimers';
+
+interface Transfer {
+  depositId: string;
+  coin: string;
+  address: string;
+  coinAmount: string;
+  link?: string;
+}
+
+/**
+ * Crypto (001 §4): a coin and an amount, then the address and the exact coin amount with a QR code
+ * and copy buttons; "I'VE MADE THE TRANSFER" polls every 2 s until status 10 (the success view, a
+ * purchase event, a session refresh). Closing the pop-up stops the polling.
+ */
+export function CryptoFlow({ code, config, user }: FlowProps) {
+  const t = useIntl().formatMessage;
+  const timers = useFlowTimers();
+  const coins = code === 'CRYPT' ? coinsOf.CRYPT : coinsOf.CRYPTO;
+  const [coin, setCoin] = useState<string>(code === 'CRYPT' ? '' : coins[0][0]);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [transfer, setTransfer] = useState<Transfer | null>(null);
+  const [status, setStatus] = useState<number | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const failure = amountFailure(code, amount, config, user.currency, coin);
+    if (failure) return notify(t(failure.message, failure.values));
+    let next: Transfer;
+    if (code === 'CRYPT') {
+      const order = await api.call('/sys/deposit/crypt/depositOrder', {
+        amount: amount ?? 0,
+        depositCurrency: coin as 'btc',
+      });
+      if (!order.ok) return notify(order.message);
+      next = {
+        depositId: order.data.depositId,
+        coin,
+        address: order.data.address,
+        coinAmount: order.data.coinNum,
+      };
+    } else {
+      const order = await api.call('/sys/deposit/crypto/deposit', { amount: amount ?? 0 });
+      if (!order.ok) return notify(order.message);
+      const key = coin as 'bitcoin';
+      next = {
+        depositId: order.data.depositId,
+        coin,
+        address: order.data.addresses[key] ?? '',
+        coinAmount: order.data.pricing[key]?.amount ?? '',
+      };
+    }
+    setTransfer(next);
+    const qr = await api.call(
+      '/sys/deposit/crypto/qrcode',
+      { transactionId: next.depositId, coinName: coin as 'btc' },
+      { loading: false },
+    );
+    if (qr.ok) setTransfer({ ...next, link: qr.data.qrAddress });
+  };
+
+  const transferred = () => {
+    if (!transfer) return;
+    setStatus(0);
+    timers.add(
+      startPolling(schedules.crypto, async () => {
+        const known = await depositStatus(transfer.depositId);
+        if (known === undefined) return 'continue';
+        setStatus(known);
+        if (known !== 10) return known === 20 || known === 30 || known === 40 ? 'done' : 'continue';
+        window.dispatchEvent(
+          new CustomEvent('casino:purchase', { detail: { depositId: transfer.depositId } }),
+        );
+        void session.refresh();
+        return 'done';
+      }),
+    );
+  };
+
+  if (transfer && status === 10) {
+    return (
+      <div className={stack}>
+        <PaymentStatus tone="positive" message={t(m.statusSuccessful)} />
+        <Button variant="primary" fullWidth onClick={dialogs.close}>
+          {t(m.closeLabel)}
+        </Button>
+      </div>
+    );
+  }
+
+  if (transfer) {
+    return (
+      <PaymentPanel
+        {...(transfer.link === undefined ? {} : { qrValue: transfer.link })}
+        qrLabel={t(m.qrLabel)}
+        qrLoadingText={t(m.loadingQr)}
+        fields={[
+          { label: t(m.cryptoAddress), value: transfer.address },
+          { label: t(m.cryptoAmount), value: transfer.coinAmount },
+        ]}
+        copyLabel={t(m.copy)}
+        onCopied={() => notify(t(common.copySuccess), 'positive')}
+        onCopyFailed={() => notify(t(common.copyFailed))}
+      >
+        {status === null ? (
+          <Button variant="primary" fullWidth onClick={transferred}>
+            {t(m.cryptoTransfer)}
+          </Button>
+        ) : (
+          <PaymentStatus
+            tone={statusTone(status)}
+            message={t(status === 0 ? m.cryptoWaiting : statusLabel(status))}
+          />
+        )}
+      </PaymentPanel>
+    );
+  }
+
+  return (
+    <form className={stack} onSubmit={submit} noValidate>
+      <CoinPicker
+        label={t(m.coin)}
+        coins={coins.map(([value, label]) => ({ value, label }))}
+        {...(coin ? { value: coin } : {})}
+        onValueChange={setCoin}
+      />
+      <AmountField code={code} config={config} user={user} onValueChange={setAmount} />
+      <Button type="submit" variant="primary" fullWidth>
+        {t(m.submit)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowsFreeAmount,
+  amountFailure,
+  type CardForm,
+  cardFailure,
+  cardPayload,
+  flowOf,
+  shortcutsOf,
+} from './depositRules';
+import { depositMessages as m } from './messages';
+
+const config = { minimumAmount: 10, paymentAmounts: '20/50/100/200/500', paymentAllowManualInput: 0 };
+
+const card: CardForm = {
+  cardNum: '4242 4242 4242 4242',
+  cardCvv: ' 123 ',
+  expireMonth: '12',
+  expireYear: '2030',
+  cardFirstName: 'Ana María',
+  cardLastName: 'López',
+  cardCountry: 'ES',
+  cardState: 'M',
+  cardCity: 'Madrid',
+  cardAddress: 'Calle 1',
+  cardPostalCode: '28001',
+  cardEmail: '',
+  cardMobile: '',
+};
+
+describe('the deposit checks, in the order of spec 001 §5', () => {
+  it('every one of the 12 method codes has a flow', () => {
+    expect(Object.keys(flowOf).sort()).toEqual(
+      [
+        'CASH',
+        'CPAY',
+        'CRYPT',
+        'CRYPTO',
+        'ONLY_PAY',
+        'PAYP',
+        'PAYPAL_POLL',
+        'PINGPONG',
+        'PIX',
+        'STRIPE',
+        'VISA_MASTERCARD',
+        'VISA_MASTERCARD_1',
+      ].sort(),
+    );
+  });
+
+  it('amount required, then the minimum, then 5000 for card and wallet flows, never for crypto', () => {
+    expect(amountFailure('STRIPE', null, config, 'EUR')?.message).toBe(m.amountTip);
+    expect(amountFailure('STRIPE', 9, config, 'EUR')).toEqual({
+      message: m.amountTip1,
+      values: { amount: 10, currency: 'EUR' },
+    });
+    expect(amountFailure('VISA_MASTERCARD', 5001, config, 'EUR')).toEqual({
+      message: m.maxAmountTip1,
+      values: { amount: 5000, currency: 'EUR' },
+    });
+    expect(amountFailure('CRYPTO', 6000, config, 'EUR')).toBeUndefined();
+    expect(amountFailure('CRYPTO', 9, config, 'EUR')?.message).toBe(m.amountTip1);
+    expect(amountFailure('PAYP', 5000, config, 'EUR')).toBeUndefined();
+  });
+
+  it('the coin comes after the amount for the one-coin variant', () => {
+    expect(amountFailure('CRYPT', null, config, 'EUR')?.message).toBe(m.amountTip);
+    expect(amountFailure('CRYPT', 50, config, 'EUR')?.message).toBe(m.coinTip);
+    expect(amountFailure('CRYPT', 50, config, 'EUR', 'btc')).toBeUndefined();
+  });
+
+  it('the card fields in the spec order, each with its own message', () => {
+    expect(cardFailure(card)).toBeUndefined();
+    const order: [keyof CardForm, unknown][] = [
+      ['cardNum', m.cardNumberTip],
+      ['cardCvv', m.cvvTip],
+      ['expireMonth', m.monthTip],
+      ['expireYear', m.yearTip],
+      ['cardFirstName', m.firstNameTip],
+      ['cardLastName', m.lastNameTip],
+      ['cardCountry', m.countryTip],
+      ['cardState', m.stateTip],
+      ['cardCity', m.townCityTip],
+      ['cardAddress', m.addressTip],
+      ['cardPostalCode', m.postalTip],
+    ];
+    let form = { ...card };
+    for (const [field] of order) form = { ...form, [field]: '' };
+    for (const [field, message] of order) {
+      expect(cardFailure(form)?.message, field).toBe(message);
+      form = { ...form, [field]: card[field] };
+    }
+    expect(cardFailure({ ...card, cardNum: '4242' })?.message).toBe(m.cardNumberTip);
+  });
+
+  it('strips spaces from the number, CVV and names, and takes the last name from the first', () => {
+    expect(cardPayload(card, 50, 'VISA_MASTERCARD')).toMatchObject({
+      amount: 50,
+      paymentMethod: 'VISA_MASTERCARD',
+      cardNum: '4242424242424242',
+      cardCvv: '123',
+      cardFirstName: 'AnaMaría',
+      cardLastName: 'AnaMaría',
+    });
+  });
+
+  it('card shortcuts are fixed; the others come from paymentAmounts; the free amount follows the operator for Pix and crypto', () => {
+    expect(shortcutsOf('VISA_MASTERCARD_1', config)).toEqual([25, 30, 50, 100, 200, 500, 1000, 2000]);
+    expect(shortcutsOf('CASH', config)).toEqual([20, 50, 100, 200, 500]);
+    expect(allowsFreeAmount('PIX', config)).toBe(false);
+    expect(allowsFreeAmount('CRYPT', config)).toBe(false);
+    expect(allowsFreeAmount('CRYPT', { ...config, paymentAllowManualInput: 1 })).toBe(true);
+    expect(allowsFreeAmount('CASH', config)).toBe(true);
+  });
+});

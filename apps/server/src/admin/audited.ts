@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/index.js';
+import type { Db } from '../db/database.js';
+import { ApiError, ErrorCode } from '../http/envelope.js';
+import type { OperationHandler } from '../http/operations.js';
+import { t } from '../i18n/index.js';
+import { currentOperator } from './session.js';
+
+/** A rule of another domain refused the move in words meant for an operator (a status that does not allow it). */
+export class OperatorRefusal extends Error {
+  override name = 'OperatorRefusal';
+}
+
+/** What a change is about, for the audit row of a refusal too. */
+export interface Target {
+  type: string;
+  id: string | number;
+}
+
+/** The change's audit row, in the change's own transaction (`db` is that transaction). */
+export async function audit(
+  db: Db,
+  request: FastifyRequest,
+  entry: {
+    target: Target | null;
+    before?: unknown;
+    after?: unknown;
+    reason?: string | null;
+    action?: string;
+  },
+): Promise<void> {
+  const operator = currentOperator(request);
+  await recordAudit(db, {
+    operatorId: operator.id,
+    operatorName: operator.username,
+    action: entry.action ?? operationOf(request),
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target === null ? null : String(entry.target.id),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    outcome: 'done',
+  });
+}
+
+const operationOf = (request: FastifyRequest) =>
+  request.routeOptions.config.operationId ?? request.routeOptions.url ?? '';
+
+/**
+ * An admin operation whose refusals are audited too: who tried what on which target, and why it was
+ * refused. `targetOf` names the target from the body before anything runs.
+ */
+export function changing(
+  targetOf: (body: Record<string, unknown>) => Target | null,
+  handler: OperationHandler,
+): OperationHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      const refusal =
+        error instanceof OperatorRefusal
+          ? new ApiError(ErrorCode.refused, 'admin.transitionRefused', { detail: error.message })
+          : error;
+      if (refusal instanceof ApiError && request.operator !== null) {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const target = targetOf(body);
+        await recordAudit(request.server.db, {
+          operatorId: request.operator.id,
+          operatorName: request.operator.username,
+          action: operationOf(request),
+          targetType: target?.type ?? null,
+          targetId: target === null ? null : String(target.id),
+          before: null,
+          after: { attempted: redactedBody(body) },
+          reason: t('en', refusal.messageKey, refusal.params),
+          outcome: 'refused',
+        });
+      }
+      throw refusal;
+    }
+  };
+}
+
+/** Never a password or a code in the audit. */
+function redactedBody(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      /password|code|token/i.test(key) ? '[redacted]' : value,
+    ]),
+  );
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDepositLimits } from '../deposits/flows.js';
+import { insertOrder } from '../deposits/repository.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { adminCall, fundedPlayer, operatorWithSession, type TestOperator } from './testing.js';
+
+let t: TestApp;
+let support: TestOperator;
+let compliance: TestOperator;
+let complianceB: TestOperator;
+
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimitPerMinute: 100_000 });
+  support = await operatorWithSession(t, 'support');
+  compliance = await operatorWithSession(t, 'compliance');
+  complianceB = await operatorWithSession(t, 'compliance');
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const limitOf = async (memberId: number) =>
+  (await adminCall(t, '/admin/players/get', { memberId }, support.token)).data.limits;
+
+describe('protection limits', () => {
+  it('are lowered by one operator and raised only with a second one', async () => {
+    const player = await fundedPlayer(t);
+    const set = (amount: string, token: string) =>
+      adminCall(
+        t,
+        '/admin/players/limits/set',
+        { memberId: player.memberId, kind: 'depositDay', amount, reason: 'asked by the player' },
+        token,
+      );
+    expect((await set('500', support.token)).data).toEqual({ applied: true, approvalId: null });
+    expect((await set('100.00', support.token)).data.applied).toBe(true);
+    expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositDay', amount: '100.00', hours: 24 }]);
+
+    const raise = await set('1000.00', support.token);
+    expect(raise.data.applied).toBe(false);
+    expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositDay', amount: '100.00', hours: 24 }]);
+    const bySupport = await adminCall(
+      t,
+      '/admin/approvals/limit/approve',
+      { id: raise.data.approvalId },
+      support.token,
+    );
+    expect(bySupport.error).toBe(5);
+    const approved = await adminCall(
+      t,
+      '/admin/approvals/limit/approve',
+      { id: raise.data.approvalId },
+      compliance.token,
+    );
+    expect(approved).toMatchObject({ error: 0, data: { status: 'approved' } });
+    expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositDay', amount: '1000.00', hours: 24 }]);
+
+    // Removing a limit is a raise too, and the one who prepared it cannot approve it.
+    const removal = await adminCall(
+      t,
+      '/admin/players/limits/set',
+      { memberId: player.memberId, kind: 'depositDay', amount: '', reason: 'x' },
+      compliance.token,
+    );
+    expect(removal.data.applied).toBe(false);
+    expect(
+      (
+        await adminCall(
+          t,
+          '/admin/approvals/limit/approve',
+          { id: removal.data.approvalId },
+          compliance.token,
+        )
+      ).error,
+    ).toBe(2);
+    const answers = await Promise.all([
+      adminCall(t, '/admin/approvals/limit/approve', { id: removal.data.approvalId }, complianceB.token),
+      adminCall(
+        t,
+        '/admin/approvals/limit/approve',
+        { id: removal.data.approvalId },
+        (await operatorWithSession(t, 'administrator')).token,
+      ),
+    ]);
+    expect(answers.map((answer) => answer.error).sort()).toEqual([0, 2]);
+    expect(await limitOf(player.memberId)).toEqual([]);
+  });
+
+  it('refuse a deposit that would pass them, saying what is left, counting every order that may still pay', async () => {
+    const player = await fundedPlayer(t);
+    await adminCall(
+      t,
+      '/admin/players/limits/set',
+      { memberId: player.memberId, kind: 'depositWeek', amount: '150.00', reason: 'self-limit' },
+      support.token,
+    );
+    await insertOrder(t.db, {
+      id: `dep_limit_${player.memberId}`,
+      memberId: player.memberId,
+      method: 'STRIPE',
+      provider: 'stripe',
+      amount: '100.00',
+      currency: 'USD',
+    });
+    await expect(checkDepositLimits(t.db, player.memberId, '50.00', 'USD')).resolves.toBeUndefined();
+    await expect(checkDepositLimits(t.db, player.memberId, '60.00', 'USD')).rejects.toMatchObject({
+      messageKey: 'deposit.limitWeek',
+      params: { limit: '150.00', left: '50.00', currency: 'USD' },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/deposit/cash/depositOrder',
+      headers: {
+        authorization: player.token,
+        'x-fe-lang': 'en',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'amount=60',
+    });
+    expect(refused.json()).toMatchObject({
+      error: 2,
+      message:
+        'This deposit would pass your 7-day deposit limit of 150.00 USD; you can deposit up to 50.00 USD now.',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DepositOrder } from '../../repository.js';
+import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
+
+export interface BtcpaySettings {
+  /** The BTCPay Server's base URL, e.g. https://btcpay.example.com */
+  apiUrl: string;
+  storeId: string;
+  /** A Greenfield API key with the store's invoice permissions. */
+  apiKey: string;
+  /** The secret of the store's webhook (BTCPay-Sig). */
+  webhookSecret: string;
+  /** How long the rate is locked and the invoice can be paid. */
+  invoiceMinutes: number;
+  timeoutMs?: number;
+}
+
+/** What the player pays with: the method's coin, the address and the exact coin amount. */
+export interface CryptoPaymentMethod {
+  paymentMethodId: string;
+  currency: string;
+  destination: string;
+  paymentLink: string;
+  /** Coin amount due, a decimal string in the coin's own decimals. */
+  amount: string;
+  rate: string;
+}
+
+interface Invoice {
+  id: string;
+  amount: string;
+  currency: string;
+  status: 'New' | 'Processing' | 'Settled' | 'Expired' | 'Invalid';
+  additionalStatus: 'None' | 'PaidPartial' | 'PaidOver' | 'PaidLate' | 'Marked';
+}
+
+/**
+ * BTCPay Server's Greenfield API: an invoice per deposit in the account currency (the ledger stays
+ * in it; BTCPay converts at the rate it locks for the invoice's life), read back before acting on any
+ * notification. A short, over or late payment, or one that never confirmed, is never credited by
+ * itself: the order goes to review.
+ */
+export class BtcpayProvider implements DepositProvider {
+  readonly name = 'btcpay';
+
+  constructor(private readonly settings: BtcpaySettings) {}
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(
+        `${this.settings.apiUrl}/api/v1/stores/${encodeURIComponent(this.settings.storeId)}${path}`,
+        {
+          method,
+          headers: { authorization: `token ${this.settings.apiKey}`, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
+        },
+      );
+    } catch (error) {
+      throw new ProviderUnavailable(this.name, error);
+    }
+    if (!response.ok) throw new ProviderUnavailable(this.name, new Error(`status ${response.status}`));
+    return (await response.json()) as T;
+  }
+
+  /** One invoice for the order, payable with each of `methods` (e.g. BTC-CHAIN); answers what to pay. */
+  async createInvoice(
+    order: DepositOrder,
+    methods: string[],
+  ): Promise<{ invoiceId: string; methods: CryptoPaymentMethod[] }> {
+    const invoice = await this.call<Invoice>('POST', '/invoices', {
+      amount: order.amount,
+      currency: order.currency,
+      metadata: { orderId: order.id },
+      checkout: { expirationMinutes: this.settings.invoiceMinutes, paymentMethods: methods },
+    });
+    return { invoiceId: invoice.id, methods: await this.paymentMethods(invoice.id) };
+  }
+
+  paymentMethods(invoiceId: string): Promise<CryptoPaymentMethod[]> {
+    return this.call<CryptoPaymentMethod[]>(
+      'GET',
+      `/invoices/${encodeURIComponent(invoiceId)}/payment-methods`,
+    );
+  }
+
+  async read(order: DepositOrder): Promise<ProviderReading> {
+    const id = order.provider_payment_id;
+    if (id === null) return { status: 'failed', reason: 'no invoice at BTCPay' };
+    const invoice = await this.call<Invoice>('GET', `/invoices/${encodeURIComponent(id)}`);
+    const base = { providerPaymentId: id };
+    switch (invoice.status) {
+      case 'Settled':
+        return invoice.additionalStatus === 'PaidOver'
+          ? { ...base, status: 'review', reason: 'paid over the invoice amount' }
+          : { ...base, status: 'succeeded', amount: invoice.amount, currency: invoice.currency };
+      case 'Processing':
+        return { ...base, status: 'processing' };
+      case 'Invalid':
+        return { ...base, status: 'review', reason: 'payment never confirmed (invoice invalid)' };
+      case 'Expired':
+        if (invoice.additionalStatus === 'PaidPartial')
+          return { ...base, status: 'review', reason: 'paid short' };
+        if (invoice.additionalStatus === 'PaidLate')
+          return { ...base, status: 'review', reason: 'paid after expiry' };
+        return { ...base, status: 'expired' };
+      default:
+        return { ...base, status: 'awaiting_customer' };
+    }
+  }
+
+  /** `BTCPay-Sig: sha256=<hex HMAC-SHA256(secret, raw body)>`; answers the delivery and invoice ids. */
+  parseWebhook(raw: Buffer, header: string | undefined): { eventId: string; invoiceId: string } | undefined {
+    const hex = /^sha256=([0-9a-f]{64})$/.exec(header ?? '')?.[1];
+    if (hex === undefined) return undefined;
+    const expected = createHmac('sha256', this.settings.webhookSecret).update(raw).digest();
+    const given = Buffer.from(hex, 'hex');
+    if (!timingSafeEqual(given, expected)) return undefined;
+    const event = JSON.parse(raw.toString('utf8')) as { deliveryId?: unknown; invoiceId?: unknown };
+    if (typeof event.deliveryId !== 'string' || typeof event.invoiceId !== 'string') return undefined;
+    return { eventId: event.deliveryId, invoiceId: event.invoiceId };
+  }
+}
