@@ -41,6 +41,30 @@ export function balance(page: Page) {
   return page.locator('header').getByText(/\d[.,]\d{2}/);
 }
 
+/** The join form of a Spanish applicant, as `/sys/auth/register` takes it; `extra` adds or overrides fields. */
+export function joinForm(username: string, password: string, extra: Record<string, string> = {}) {
+  return {
+    email: `${username}@example.com`,
+    username,
+    password,
+    repassword: password,
+    mobilePrefix: '+34',
+    mobile: '600123123',
+    firstName: 'Ana',
+    lastName: 'Prueba',
+    gender: 'FEMALE',
+    birthday: '1990-05-17',
+    currency: 'EUR',
+    countryCode: 'ES',
+    stateCode: 'ES-MD',
+    city: 'Madrid',
+    postalCode: '28001',
+    address: 'Calle Mayor 1',
+    agreed: 'true',
+    ...extra,
+  };
+}
+
 /**
  * A member registered through the API (Spain, EUR unless told), so scenarios about later screens skip the join
  * form that newcomer.spec.ts covers. Activated through the mailed link unless told otherwise.
@@ -51,25 +75,7 @@ export async function registeredMember(page: Page, { activate = true, currency =
   const password = 'Correct horse 42!';
   const registered = await page.request.post('/api/sys/auth/register', {
     headers: { 'CF-IPCountry': 'ES' },
-    form: {
-      email,
-      username,
-      password,
-      repassword: password,
-      mobilePrefix: '+34',
-      mobile: '600123123',
-      firstName: 'Ana',
-      lastName: 'Prueba',
-      gender: 'FEMALE',
-      birthday: '1990-05-17',
-      currency,
-      countryCode: 'ES',
-      stateCode: 'ES-MD',
-      city: 'Madrid',
-      postalCode: '28001',
-      address: 'Calle Mayor 1',
-      agreed: 'true',
-    },
+    form: joinForm(username, password, { currency }),
   });
   expect(await registered.json(), 'registration').toMatchObject({ error: 0 });
   if (activate) {

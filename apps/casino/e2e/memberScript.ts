@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { uniqueName } from './helpers';
+import { joinForm, uniqueName } from './helpers';
 
 /**
  * A member scripted through the real API and the development routes (/dev/mailbox,
@@ -61,26 +61,7 @@ export async function registerMember(
   const user = await api(
     request,
     '/sys/auth/register',
-    {
-      email,
-      username,
-      password: PASSWORD,
-      repassword: PASSWORD,
-      mobilePrefix: '+34',
-      mobile: '600123123',
-      firstName: 'Ana',
-      lastName: 'Prueba',
-      gender: 'FEMALE',
-      birthday: '1990-05-17',
-      currency: 'EUR',
-      countryCode: 'ES',
-      stateCode: 'ES-MD',
-      city: 'Madrid',
-      postalCode: '28001',
-      address: 'Calle Mayor 1',
-      agreed: 'true',
-      ...(invitorCode ? { invitorCode } : {}),
-    },
+    joinForm(username, PASSWORD, invitorCode ? { invitorCode } : {}),
     headers,
   );
   await api(request, '/sys/member/mail/activate', { token: await activationToken(request, email) }, headers);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { allHelpPages } from '../src/features/help/helpPages';
 import { type DialogName, dialogCatalogue } from '../src/features/shell/dialogs';
-import { credit, openApp, uniqueName } from './helpers';
+import { credit, joinForm, openApp, uniqueName } from './helpers';
 
 /** Phones a player holds: the narrowest in use, the most common, and a large one. */
 const widths = [320, 375, 414];
@@ -145,25 +145,7 @@ test('no route and no dialog is wider than a phone, for a member with a long bal
   const password = 'Correct horse 42!';
   const registered = await page.request.post('/api/sys/auth/register', {
     headers: { 'CF-IPCountry': 'ES' },
-    form: {
-      email: `${username}@example.com`,
-      username,
-      password,
-      repassword: password,
-      mobilePrefix: '+34',
-      mobile: '600123123',
-      firstName: 'Ana',
-      lastName: 'Prueba',
-      gender: 'FEMALE',
-      birthday: '1990-05-17',
-      currency: 'EUR',
-      countryCode: 'ES',
-      stateCode: 'ES-MD',
-      city: 'Madrid',
-      postalCode: '28001',
-      address: 'Calle Mayor 1',
-      agreed: 'true',
-    },
+    form: joinForm(username, password),
   });
   const { token } = (await registered.json()).data as { token: string };
   // Under the balance-full limit (50000.00) so play stays open, and long enough to test the top bar.

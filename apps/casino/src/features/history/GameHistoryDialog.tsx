@@ -1,13 +1,12 @@
 import type { components } from '@casino/api-client';
-import { AlertDialog, HistoryList, HistoryRow } from '@casino/ui';
+import { HistoryRow } from '@casino/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
-import { AppDialog } from '../shell/AppDialog';
-import { common } from '../shell/messages';
-import { fell, LOAD_WITHIN_PX, PAGE_SIZE, roundResult } from './historyRules';
+import { HistoryDialog } from './HistoryDialog';
+import { fell, PAGE_SIZE, roundResult } from './historyRules';
 import { historyMessages as m, roundDetail } from './messages';
 import { usePages } from './usePages';
 
@@ -35,41 +34,22 @@ export default function GameHistoryDialog() {
   if (!user) return null;
 
   return (
-    <AppDialog title={t(m.gameHistory)}>
-      <HistoryList
-        aria-label={t(m.gameHistory)}
-        isEmpty={pages.rows.length === 0}
-        emptyText={t(m.gameHistoryEmpty)}
-        hasMore={!pages.last}
-        loading={pages.loading}
-        loadingText={t(common.loading)}
-        endText={t(m.nomore)}
-        threshold={LOAD_WITHIN_PX}
-        onLoadMore={() => void pages.loadMore()}
-      >
-        {pages.rows.map((round) => {
-          const result = roundResult(round.amount, round.winAmount);
-          return (
-            <HistoryRow
-              key={round.id}
-              thumbnail={round.cover}
-              date={intl.formatDate(round.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
-              label={round.name}
-              detail={t(roundDetail, { bet: money(round.amount), win: money(round.winAmount) })}
-              amount={result}
-              fell={fell(result)}
-              {...moneyFormat}
-            />
-          );
-        })}
-      </HistoryList>
-      <AlertDialog
-        open={pages.failure !== null}
-        onOpenChange={(open) => open || pages.clearFailure()}
-        title={t(m.gameHistory)}
-        message={pages.failure ?? ''}
-        okLabel={t(common.ok)}
-      />
-    </AppDialog>
+    <HistoryDialog title={t(m.gameHistory)} emptyText={t(m.gameHistoryEmpty)} pages={pages}>
+      {pages.rows.map((round) => {
+        const result = roundResult(round.amount, round.winAmount);
+        return (
+          <HistoryRow
+            key={round.id}
+            thumbnail={round.cover}
+            date={intl.formatDate(round.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
+            label={round.name}
+            detail={t(roundDetail, { bet: money(round.amount), win: money(round.winAmount) })}
+            amount={result}
+            fell={fell(result)}
+            {...moneyFormat}
+          />
+        );
+      })}
+    </HistoryDialog>
   );
 }

@@ -1,19 +1,12 @@
 import type { components } from '@casino/api-client';
-import { AlertDialog, HistoryList, HistoryRow } from '@casino/ui';
+import { HistoryRow } from '@casino/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
-import { AppDialog } from '../shell/AppDialog';
-import { common } from '../shell/messages';
-import {
-  fell,
-  LOAD_WITHIN_PX,
-  PAGE_SIZE,
-  transactionClassLabels,
-  transactionTypeLabels,
-} from './historyRules';
+import { HistoryDialog } from './HistoryDialog';
+import { fell, PAGE_SIZE, transactionClassLabels, transactionTypeLabels } from './historyRules';
 import { balanceAfter, historyMessages as m } from './messages';
 import { usePages } from './usePages';
 
@@ -40,37 +33,18 @@ export default function TransactionsDialog() {
   if (!user) return null;
 
   return (
-    <AppDialog title={t(m.transactions)}>
-      <HistoryList
-        aria-label={t(m.transactions)}
-        isEmpty={pages.rows.length === 0}
-        emptyText={t(m.transactionsEmpty)}
-        hasMore={!pages.last}
-        loading={pages.loading}
-        loadingText={t(common.loading)}
-        endText={t(m.nomore)}
-        threshold={LOAD_WITHIN_PX}
-        onLoadMore={() => void pages.loadMore()}
-      >
-        {pages.rows.map((row) => (
-          <HistoryRow
-            key={row.id}
-            date={intl.formatDate(row.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
-            label={`${t(transactionTypeLabels[row.type])} · ${t(transactionClassLabels[row.class])}`}
-            detail={t(balanceAfter, { amount: money(row.balanceAfter) })}
-            amount={row.amount}
-            fell={fell(row.amount)}
-            {...moneyFormat}
-          />
-        ))}
-      </HistoryList>
-      <AlertDialog
-        open={pages.failure !== null}
-        onOpenChange={(open) => open || pages.clearFailure()}
-        title={t(m.transactions)}
-        message={pages.failure ?? ''}
-        okLabel={t(common.ok)}
-      />
-    </AppDialog>
+    <HistoryDialog title={t(m.transactions)} emptyText={t(m.transactionsEmpty)} pages={pages}>
+      {pages.rows.map((row) => (
+        <HistoryRow
+          key={row.id}
+          date={intl.formatDate(row.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
+          label={`${t(transactionTypeLabels[row.type])} · ${t(transactionClassLabels[row.class])}`}
+          detail={t(balanceAfter, { amount: money(row.balanceAfter) })}
+          amount={row.amount}
+          fell={fell(row.amount)}
+          {...moneyFormat}
+        />
+      ))}
+    </HistoryDialog>
   );
 }
