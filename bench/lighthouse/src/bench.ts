@@ -7,7 +7,7 @@
  * a second instance of the same server. Prints medians and the ratio of transferred JavaScript.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ const workspace = path.resolve(here, '../../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** Where each run's full Lighthouse report is written, when set (to see what a figure is made of). */
 const reportDir = process.env.BENCH_REPORTS;
+if (reportDir) await mkdir(reportDir, { recursive: true });
 const chromeFlags = [
   '--headless',
   '--no-sandbox',

@@ -4,7 +4,8 @@ import { vars } from '../../themes/vars.css';
 
 const slideIn = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 } });
 
-/* Bottom of the screen on mobile (thumb reach), top right on desktop, above dialogs. */
+/* Bottom of the screen on mobile (thumb reach); top right on desktop, below the top bar (64 px there) so a
+   toast never covers its buttons; above dialogs. */
 export const viewport = style({
   position: 'fixed',
   left: 0,
@@ -19,7 +20,7 @@ export const viewport = style({
   listStyle: 'none',
   outline: 'none',
   '@media': {
-    [desktopQuery]: { left: 'auto', bottom: 'auto', top: 0, width: 400 },
+    [desktopQuery]: { left: 'auto', bottom: 'auto', top: 64, width: 400 },
   },
 });
 
