@@ -210,6 +210,31 @@ test('two operators move a player cash-out past KYC and a second approval, every
   ).toBeVisible();
   await sam.page.screenshot({ path: test.info().outputPath('player.png'), fullPage: true });
 
+  // The player writes through the contact form; support answers, and the answer is mailed to them.
+  const question = `Where is my cash-out no. ${cashOutId}?`;
+  const wrote = await api(
+    playerPage.request,
+    '/sys/contact/submit',
+    {
+      name: 'Ana Prueba',
+      username: player.username,
+      email: `${player.username}@example.com`,
+      phone: '+34 600 123 123',
+      queryType: 'withdraw',
+      message: question,
+    },
+    player.token,
+  );
+  expect(wrote.error, wrote.message).toBe(0);
+  await open(sam.page, 'Contact messages');
+  const letter = sam.page.getByRole('region').filter({ hasText: question });
+  await letter.getByLabel(/Answer to message no/).fill('It was approved today and is on its way.');
+  await letter.getByRole('button', { name: 'Send answer' }).click();
+  await expect(sam.page.getByText(/Message no\. \d+: answered\./)).toBeVisible();
+  await expect(sam.page.getByText(question)).toHaveCount(0);
+  const mailbox = await (await playerPage.request.get('/dev/mailbox')).text();
+  expect(mailbox).toContain('It was approved today and is on its way.');
+
   // The audit shows each step, and its chain verifies.
   await open(admin.page, 'Audit');
   const audit = admin.page.getByRole('table', { name: 'Newest first' });
@@ -219,6 +244,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
     'adminCashOutApprove',
     'adminOperatorCreate',
     'adminSettingUpdate',
+    'adminContactAnswer',
   ]) {
     await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
@@ -247,6 +273,7 @@ test('every section fits the screen of a phone, a tablet and a laptop', async ({
     'Approvals',
     'Documents',
     'Deposits in review',
+    'Contact messages',
     'Content',
     'Settings',
     'Reports',

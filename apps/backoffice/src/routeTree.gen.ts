@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as ApprovalsRouteImport } from './routes/approvals';
 import { Route as AuditRouteImport } from './routes/audit';
+import { Route as ContactRouteImport } from './routes/contact';
 import { Route as ContentRouteImport } from './routes/content';
 import { Route as DocumentsRouteImport } from './routes/documents';
 import { Route as EnrolRouteImport } from './routes/enrol';
@@ -39,6 +40,11 @@ const ApprovalsRoute = ApprovalsRouteImport.update({
 const AuditRoute = AuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContentRoute = ContentRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/approvals': typeof ApprovalsRoute;
   '/audit': typeof AuditRoute;
+  '/contact': typeof ContactRoute;
   '/content': typeof ContentRoute;
   '/documents': typeof DocumentsRoute;
   '/enrol': typeof EnrolRoute;
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/approvals': typeof ApprovalsRoute;
   '/audit': typeof AuditRoute;
+  '/contact': typeof ContactRoute;
   '/content': typeof ContentRoute;
   '/documents': typeof DocumentsRoute;
   '/enrol': typeof EnrolRoute;
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/approvals': typeof ApprovalsRoute;
   '/audit': typeof AuditRoute;
+  '/contact': typeof ContactRoute;
   '/content': typeof ContentRoute;
   '/documents': typeof DocumentsRoute;
   '/enrol': typeof EnrolRoute;
@@ -168,6 +177,7 @@ export interface FileRouteTypes {
     | '/'
     | '/approvals'
     | '/audit'
+    | '/contact'
     | '/content'
     | '/documents'
     | '/enrol'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/'
     | '/approvals'
     | '/audit'
+    | '/contact'
     | '/content'
     | '/documents'
     | '/enrol'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/'
     | '/approvals'
     | '/audit'
+    | '/contact'
     | '/content'
     | '/documents'
     | '/enrol'
@@ -223,6 +235,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   ApprovalsRoute: typeof ApprovalsRoute;
   AuditRoute: typeof AuditRoute;
+  ContactRoute: typeof ContactRoute;
   ContentRoute: typeof ContentRoute;
   DocumentsRoute: typeof DocumentsRoute;
   EnrolRoute: typeof EnrolRoute;
@@ -259,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/audit';
       fullPath: '/audit';
       preLoaderRoute: typeof AuditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/content': {
@@ -359,6 +379,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApprovalsRoute: ApprovalsRoute,
   AuditRoute: AuditRoute,
+  ContactRoute: ContactRoute,
   ContentRoute: ContentRoute,
   DocumentsRoute: DocumentsRoute,
   EnrolRoute: EnrolRoute,

@@ -22,6 +22,7 @@ const sections = [
   { label: 'Approvals', to: '/approvals', permission: 'players.view', queue: 'approvalsPending' },
   { label: 'Documents', to: '/documents', permission: 'documents.view', queue: 'documentsToReview' },
   { label: 'Deposits in review', to: '/deposits', permission: 'deposits.view', queue: 'depositsInReview' },
+  { label: 'Contact messages', to: '/contact', permission: 'contact.answer' },
   { label: 'Content', to: '/content', permission: 'content.edit' },
   { label: 'Settings', to: '/settings', permission: 'settings.edit' },
   { label: 'Reports', to: '/reports', permission: 'reports.view' },

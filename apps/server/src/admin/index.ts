@@ -2,6 +2,7 @@ import type { Domain } from '../domains.js';
 import { changing, type Target } from './audited.js';
 import * as auditLog from './auditLog.js';
 import * as cashOuts from './cashOuts.js';
+import * as contactMessages from './contactMessages.js';
 import * as content from './content.js';
 import { dashboard } from './dashboard.js';
 import * as deposits from './deposits.js';
@@ -56,6 +57,8 @@ export const admin: Domain = {
     adminDepositReviewList: deposits.reviewList,
     adminDepositGet: deposits.get,
     adminDepositResolve: changing(target('deposit', 'id'), deposits.resolve),
+    adminContactList: contactMessages.list,
+    adminContactAnswer: changing(target('contactMessage', 'id'), contactMessages.answer),
     adminNewsSend: changing(target('member', 'memberId'), content.sendNews),
     adminArticleList: content.articles,
     adminArticleSave: changing(target('article', 'id'), content.saveArticle),

@@ -26,6 +26,8 @@ export const operations = {
   '/admin/cashOuts/get': { method: 'POST', encoding: 'json', public: false },
   '/admin/cashOuts/list': { method: 'POST', encoding: 'json', public: false },
   '/admin/cashOuts/move': { method: 'POST', encoding: 'json', public: false },
+  '/admin/contact/answer': { method: 'POST', encoding: 'json', public: false },
+  '/admin/contact/list': { method: 'POST', encoding: 'json', public: false },
   '/admin/dashboard': { method: 'POST', encoding: 'none', public: false },
   '/admin/deposits/get': { method: 'POST', encoding: 'json', public: false },
   '/admin/deposits/resolve': { method: 'POST', encoding: 'json', public: false },

@@ -644,6 +644,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact messages
+         * @description Messages from the contact form in one status (new unless told), oldest first: the order support
+         *     answers them in.
+         */
+        post: operations["adminContactList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer or close a contact message
+         * @description Mails the answer to the address the player gave, in the language they wrote in, and marks the
+         *     message answered; `close` marks it closed (with or without an answer). A closed message takes no
+         *     more answers. Audited.
+         */
+        post: operations["adminContactAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/news/send": {
         parameters: {
             query?: never;
@@ -1105,6 +1148,26 @@ export interface components {
             reviewReason?: string | null;
             createTime: string;
             updateTime?: string;
+        };
+        /** @description A message from the player site's contact form, as support works from it. */
+        AdminContactMessage: {
+            id: number;
+            /** @description The member whose session came with the message; null for a visitor. */
+            memberId: number | null;
+            name: string;
+            username: string;
+            email: string;
+            phone: string;
+            queryType: string;
+            message: string;
+            /** @description The language the player wrote in; the answer is mailed in it. */
+            lang: string;
+            /** @enum {string} */
+            status: "new" | "answered" | "closed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            statusChangedAt: string | null;
         };
     };
     responses: {
@@ -2387,6 +2450,77 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminDepositOrder"];
+                    };
+                };
+            };
+        };
+    };
+    adminContactList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "answered" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminContactMessage"][];
+                    };
+                };
+            };
+        };
+    };
+    adminContactAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    answer?: string;
+                    close?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminContactMessage"];
                     };
                 };
             };
