@@ -46,7 +46,7 @@ describe('WageringMeter', () => {
     await expect.element(region).toHaveTextContent('Expires22/2/2027');
   });
 
-  test('marks the game type being played in the contribution table; the strip shows only it', async () => {
+  test('marks the game type being played in the contribution table; the strip shows only its share', async () => {
     const contributions = {
       caption: 'How much each game counts',
       gameTypeHeader: 'Game type',
@@ -79,6 +79,12 @@ describe('WageringMeter', () => {
     await expect
       .element(screen.getByRole('region', { name: 'Bonus' }))
       .toHaveTextContent('How much each game countsTable games: 10%');
+
+    const unknown = { ...contributions, rows: contributions.rows.map((row) => ({ ...row, current: false })) };
+    await screen.rerender(<WageringMeter {...props} contributions={unknown} variant="strip" />);
+    await expect
+      .element(screen.getByRole('region', { name: 'Bonus' }))
+      .toHaveTextContent('How much each game countsSlots: 100% · Table games: 10%');
   });
 
   test('shows the note and the leave action it is given', async () => {

@@ -116,13 +116,16 @@ export function WageringMeter({
     { id: 'expires', label: labels.expires, value: expires },
   ];
   const strip = variant === 'strip';
-  // Above a game there is room for the share of the game being played, not the whole table.
-  const playing = strip ? contributions?.rows.find((row) => row.current) : undefined;
-  if (contributions && playing) {
+  // Above a game there is room for one line: the share of the game being played, or every share in a
+  // row when the game's type is not known.
+  if (strip && contributions && contributions.rows.length > 0) {
+    const playing = contributions.rows.filter((row) => row.current);
     figures.push({
       id: 'playing',
       label: contributions.caption,
-      value: `${playing.gameType}: ${percentFormat.format(playing.percent / 100)}`,
+      value: (playing.length > 0 ? playing : contributions.rows)
+        .map((row) => `${row.gameType}: ${percentFormat.format(row.percent / 100)}`)
+        .join(' · '),
     });
   }
   return (
