@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { currentMember } from '../auth/session.js';
+import type { Domain } from '../domains.js';
+import { bonusSummary, forfeitBonus, takeSignUpBonus } from './grants.js';
+import './schema.js';
+
+const memberOf = (request: FastifyRequest) => currentMember(request).id;
+
+/** Bonus grants, their wagering and the promotions that credit them (issue 18). */
+export const bonuses: Domain = {
+  name: 'bonuses',
+  handlers: {
+    getBonusSummary: async (request) => bonusSummary(request.server.db, memberOf(request)),
+    receiveSignUpBonus: async (request) => {
+      const { db } = request.server;
+      await takeSignUpBonus(db, memberOf(request));
+      return bonusSummary(db, memberOf(request));
+    },
+    forfeitBonus: async (request) => {
+      const { db } = request.server;
+      await forfeitBonus(db, memberOf(request));
+      return bonusSummary(db, memberOf(request));
+    },
+  },
+};
