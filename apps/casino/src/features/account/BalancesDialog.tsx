@@ -2,6 +2,8 @@ import { Amount, StatList } from '@casino/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { session } from '../app';
+import { ActiveBonus } from '../bonus/ActiveBonus';
+import { useBonusSummary } from '../bonus/useBonusSummary';
 import { useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
@@ -13,6 +15,7 @@ export default function BalancesDialog() {
   const moneyFormat = useMoneyFormat();
   const t = intl.formatMessage;
   const { user } = useSession();
+  const { summary, setSummary } = useBonusSummary();
 
   useEffect(() => {
     void session.refresh();
@@ -56,6 +59,7 @@ export default function BalancesDialog() {
           },
         ]}
       />
+      {summary?.current && <ActiveBonus grant={summary.current} onChange={setSummary} />}
     </AppDialog>
   );
 }
