@@ -35,13 +35,13 @@ export const fill = style({
   background: vars.color.brandAccent,
 });
 
-/* Two figures a row on a phone, four on a desktop. */
+/* Two figures a row on a phone; on a desktop as many as fit (two in a dialog, four across a page). */
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.small,
   margin: 0,
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' } },
 });
 
 export const figure = style({
