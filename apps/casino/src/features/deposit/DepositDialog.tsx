@@ -87,33 +87,35 @@ export default function DepositDialog() {
   return (
     <AppDialog title={method ? method.name : t(m.title)} size="medium">
       <FirstDepositOfferContext.Provider value={firstDeposit}>
-        {firstDeposit && (
-          <FirstDepositNotice offer={firstDeposit} forced={summary?.current?.kind === 'SIGN_UP'} />
-        )}
-        {method && config ? (
-          <div className={stack}>
-            {flowOf[method.code] === 'card' && <CardFlow code={method.code} config={config} user={user} />}
-            {(flowOf[method.code] === 'hosted' ||
-              flowOf[method.code] === 'paypal' ||
-              flowOf[method.code] === 'window') && (
-              <HostedFlow code={method.code} config={config} user={user} />
-            )}
-            {flowOf[method.code] === 'cash' && <CashFlow config={config} user={user} />}
-            {flowOf[method.code] === 'crypto' && (
-              <CryptoFlow code={method.code} config={config} user={user} />
-            )}
-            {back}
-          </div>
-        ) : (
-          <PaymentMethodList
-            label={t(m.chooseMethod)}
-            methods={methods ?? []}
-            loading={methods === null || config === null}
-            loadingText={t(m.loadingMethods)}
-            emptyText={t(m.noMethods)}
-            onValueChange={(code) => setChosen(code as MethodCode)}
-          />
-        )}
+        <div className={stack}>
+          {firstDeposit && (
+            <FirstDepositNotice offer={firstDeposit} forced={summary?.current?.kind === 'SIGN_UP'} />
+          )}
+          {method && config ? (
+            <div className={stack}>
+              {flowOf[method.code] === 'card' && <CardFlow code={method.code} config={config} user={user} />}
+              {(flowOf[method.code] === 'hosted' ||
+                flowOf[method.code] === 'paypal' ||
+                flowOf[method.code] === 'window') && (
+                <HostedFlow code={method.code} config={config} user={user} />
+              )}
+              {flowOf[method.code] === 'cash' && <CashFlow config={config} user={user} />}
+              {flowOf[method.code] === 'crypto' && (
+                <CryptoFlow code={method.code} config={config} user={user} />
+              )}
+              {back}
+            </div>
+          ) : (
+            <PaymentMethodList
+              label={t(m.chooseMethod)}
+              methods={methods ?? []}
+              loading={methods === null || config === null}
+              loadingText={t(m.loadingMethods)}
+              emptyText={t(m.noMethods)}
+              onValueChange={(code) => setChosen(code as MethodCode)}
+            />
+          )}
+        </div>
       </FirstDepositOfferContext.Provider>
     </AppDialog>
   );

@@ -41,7 +41,7 @@ export const figures = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.small,
   margin: 0,
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' } },
 });
 
 export const figure = style({
