@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, logIn, openApp, registeredMember } from './helpers';
+import { balance, choose, credit, logIn, openApp, registeredMember } from './helpers';
 
 /** The member's user info as the server reports it now (rollingAmount, balances). */
 async function userInfo(page: Page) {
@@ -155,32 +155,77 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
   expect(body.message).toMatch(/no alcanza el requisito.*aún faltan/);
 });
 
-test('leaving the bonus says the player keeps their cash, then the bonus and its wagering are gone', async ({
+test('with the sign-up bonus the game shows the meter and cash-out waits; leaving it keeps the cash and opens cash-out', async ({
   page,
 }, testInfo) => {
   await openApp(page);
   const member = await registeredMember(page);
   await openApp(page);
   await logIn(page, member.username, member.password);
-  const dialog = await openMyBonus(page);
+  let dialog = await openMyBonus(page);
   await dialog.getByRole('button', { name: 'Aceptar el bono de registro' }).click();
-  const meter = dialog.getByRole('region', { name: 'Bono de registro' });
-  await meter.getByRole('button', { name: 'Dejar el bono' }).click();
+  await expect(dialog.getByRole('region', { name: 'Bono de registro' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
+  // Above the game: the meter as a strip, with how much each game type counts.
+  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  const strip = overlay.getByRole('region', { name: 'Bono de registro' });
+  await expect(figure(strip, 'Falta por apostar')).toHaveText(/^250,00\s€$/);
+  await expect(figure(strip, 'Cuánto cuenta cada juego')).toContainText('Tragamonedas: 100 %');
+  await expect(overlay.frameLocator('iframe').getByRole('button', { name: 'Girar' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('game.png'), animations: 'disabled' });
+  await overlay.getByRole('button', { name: 'Cerrar' }).click();
+
+  // A deposit meets the cash-out's deposit rule (spec 002 §4 step 1), so the wagering rule is the one
+  // that holds it. The development credit books the deposit; whether it also earns the first-deposit
+  // bonus is the server's, so the figures are read from the server.
+  await credit(page, member.username, '20.00');
+  await page.reload();
+  await expect(balance(page)).toBeVisible();
+  const rolling = (await userInfo(page)).rollingAmount;
+  expect(Number(rolling)).toBeGreaterThan(0);
+
+  // Cash-out stays hidden behind the spec's wagering message while rollingAmount > 0.
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Caja' }).click();
+  await page.getByRole('button', { name: 'Retirar' }).click();
+  const cashout = page.getByRole('dialog', { name: 'Retirar' });
+  const wagering = new RegExp(
+    `El importe apostado no alcanza el requisito: aún faltan ${rolling.replace('.', ',')}\\s€, ¡sigue jugando!`,
+  );
+  await expect(cashout.getByText(wagering)).toBeVisible();
+  await expect(cashout.getByText('La retirada se abre cuando se completa la apuesta')).toBeVisible();
+  await expect(cashout.getByLabel('Otro importe')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('cashout.png'), animations: 'disabled' });
+
+  // Leaving, from the cash-out screen: the confirmation says the cash stays; Cancel changes nothing.
+  const meter = cashout.getByRole('region', { name: /^Bono de (registro|primer depósito)$/ });
+  await meter.getByRole('button', { name: 'Dejar el bono' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Dejar el bono?' });
-  await expect(confirm).toContainText(/Conservas tu dinero \(0,00\s€\)\. El dinero del bono \(5,00\s€\)/);
+  await expect(confirm).toContainText(
+    /Conservas tu dinero \(20,00\s€\)\. El dinero del bono \(\d+,\d\d\s€\)/,
+  );
   await page.screenshot({ path: testInfo.outputPath('leave.png'), animations: 'disabled' });
-  // Cancel keeps it: nothing changes until the player confirms.
   await confirm.getByRole('button', { name: 'Mantener el bono' }).click();
-  expect((await userInfo(page)).rollingAmount).toBe('250.00');
+  expect((await userInfo(page)).rollingAmount).toBe(rolling);
 
   await meter.getByRole('button', { name: 'Dejar el bono' }).click();
   await confirm.getByRole('button', { name: 'Dejar el bono' }).click();
   await expect(page.getByText('Has dejado el bono').first()).toBeVisible();
-  await expect(dialog.getByText('No tienes ningún bono activo.')).toBeVisible();
+  await expect(cashout.getByText(wagering)).toHaveCount(0);
   await expect(meter).toHaveCount(0);
   const info = await userInfo(page);
-  expect([info.bonusBalance, info.rollingAmount]).toEqual(['0.00', '0.00']);
-  // The sign-up bonus is once only.
+  // The bonus is gone; the 20.00 deposited stays the player's, withdrawable.
+  expect([info.bonusBalance, info.rollingAmount, info.withdrawableBalance]).toEqual([
+    '0.00',
+    '0.00',
+    '20.00',
+  ]);
+  await cashout.getByRole('button', { name: 'Cerrar' }).first().click();
+
+  // No bonus now, and the sign-up bonus is once only.
+  dialog = await openMyBonus(page);
+  await expect(dialog.getByText('No tienes ningún bono activo.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Aceptar el bono de registro' })).toHaveCount(0);
 });

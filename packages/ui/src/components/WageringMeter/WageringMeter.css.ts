@@ -155,9 +155,12 @@ export const stripFigures = style({
   fontSize: vars.fontSize.small,
 });
 
+/* Label and figure flow as one line of text, wrapping as words do rather than as two columns. */
 globalStyle(`${stripFigures} > div`, {
   flexDirection: 'row',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space.xsmall,
+  columnGap: vars.space.xsmall,
+  rowGap: 0,
 });
 globalStyle(`${stripFigures} dd`, { fontSize: vars.fontSize.small });
