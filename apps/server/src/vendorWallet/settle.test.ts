@@ -5,8 +5,6 @@ import { giveBonus } from '../bonuses/testing.js';
 import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../test/db.js';
 import { getBalances } from '../wallet/balances.js';
-import { credit } from '../wallet/ledger.js';
-import { TransactionClass } from '../wallet/schema.js';
 import { placeBet, rollbackBet, settleWin, walletBalance } from './settle.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
