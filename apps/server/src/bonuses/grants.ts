@@ -42,71 +42,101 @@ export type GrantOutcome = { granted: true; grantId: number } | { granted: false
 const dayMs = 86_400_000;
 
 /**
- * Credits a bonus onto a new grant in the caller's transaction: the wallet row is locked first, so
- * two offers for one member are decided one after the other. Refused (answered, not thrown) when the
- * key was granted before, another bonus is active (one at a time) or a cash-out is pending (spec 002
- * §4). The credit is one PROMOTION bonus row that adds the grant's wagering to rollingAmount.
+ * Opens a grant in the caller's transaction: the wallet row is locked first, so two offers for one
+ * member are decided one after the other. Refused (answered, not thrown) when the key was granted
+ * before, another bonus is active (one at a time) or a cash-out is pending (spec 002 §4).
+ */
+async function openGrant(trx: Db, grant: NewGrant, now: Date): Promise<GrantOutcome> {
+  await ensureWallet(trx, grant.memberId);
+  await trx
+    .selectFrom('wallet')
+    .select('member_id')
+    .where('member_id', '=', grant.memberId)
+    .forUpdate()
+    .execute();
+  const seen = await trx
+    .selectFrom('bonus_grant')
+    .select('id')
+    .where('grant_key', '=', grant.grantKey)
+    .executeTakeFirst();
+  if (seen !== undefined) return { granted: false, reason: 'already granted' };
+  if (await hasPending(trx, grant.memberId)) return { granted: false, reason: 'cash-out pending' };
+  if ((await activeGrant(trx, grant.memberId)) !== undefined)
+    return { granted: false, reason: 'bonus active' };
+  const row = await trx
+    .insertInto('bonus_grant')
+    .values({
+      member_id: grant.memberId,
+      grant_key: grant.grantKey,
+      kind: grant.kind,
+      amount: formatCents(grant.amountCents),
+      deposit_amount: formatCents(grant.depositCents ?? 0n),
+      wagering_required: formatCents(grant.wageringCents),
+      win_cap: grant.winCapCents === undefined ? null : formatCents(grant.winCapCents),
+      max_counted_bet: formatCents(grant.rules.maxCountedBetCents),
+      contributions: JSON.stringify({ ...grant.rules.contributions, '*': grant.rules.defaultContribution }),
+      inactivity_days: grant.rules.inactivityDays,
+      deadline_at: grant.validDays === undefined ? null : new Date(now.getTime() + grant.validDays * dayMs),
+      last_activity_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { granted: true, grantId: Number(row.id) };
+}
+
+/** Each credited bonus is news in the member's language. */
+async function announce(trx: Db, memberId: number, amountCents: bigint, wageringCents: bigint) {
+  const member = await trx
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  await notifyMember(trx, memberId, NewsType.share, 'news.bonusCredited', {
+    amount: formatCents(amountCents),
+    currency: member.currency,
+    wagering: formatCents(wageringCents),
+  });
+}
+
+/**
+ * Credits a bonus onto a new grant (see openGrant for the refusals): one PROMOTION bonus row that adds
+ * the grant's wagering to rollingAmount, and news.
  */
 export async function grantBonus(db: Db, grant: NewGrant, now = new Date()): Promise<GrantOutcome> {
   if (grant.amountCents <= 0n) return { granted: false, reason: 'nothing to grant' };
   return inTransaction(db, async (trx) => {
-    await ensureWallet(trx, grant.memberId);
-    await trx
-      .selectFrom('wallet')
-      .select('member_id')
-      .where('member_id', '=', grant.memberId)
-      .forUpdate()
-      .execute();
-    const seen = await trx
-      .selectFrom('bonus_grant')
-      .select('id')
-      .where('grant_key', '=', grant.grantKey)
-      .executeTakeFirst();
-    if (seen !== undefined) return { granted: false, reason: 'already granted' };
-    if (await hasPending(trx, grant.memberId)) return { granted: false, reason: 'cash-out pending' };
-    if ((await activeGrant(trx, grant.memberId)) !== undefined)
-      return { granted: false, reason: 'bonus active' };
-    const row = await trx
-      .insertInto('bonus_grant')
-      .values({
-        member_id: grant.memberId,
-        grant_key: grant.grantKey,
-        kind: grant.kind,
-        amount: formatCents(grant.amountCents),
-        deposit_amount: formatCents(grant.depositCents ?? 0n),
-        wagering_required: formatCents(grant.wageringCents),
-        win_cap: grant.winCapCents === undefined ? null : formatCents(grant.winCapCents),
-        max_counted_bet: formatCents(grant.rules.maxCountedBetCents),
-        contributions: JSON.stringify({ ...grant.rules.contributions, '*': grant.rules.defaultContribution }),
-        inactivity_days: grant.rules.inactivityDays,
-        deadline_at: grant.validDays === undefined ? null : new Date(now.getTime() + grant.validDays * dayMs),
-        last_activity_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const grantId = Number(row.id);
+    const outcome = await openGrant(trx, grant, now);
+    if (!outcome.granted) return outcome;
     await credit(trx, {
       memberId: grant.memberId,
       type: 'PROMOTION',
       class: 2,
       amount: formatCents(grant.amountCents),
-      externalRef: `bonus:${grantId}`,
+      externalRef: `bonus:${outcome.grantId}`,
       referenceRef: grant.grantKey,
       addRolling: formatCents(grant.wageringCents),
     });
-    const currency = await trx
-      .selectFrom('member')
-      .select('currency')
-      .where('id', '=', grant.memberId)
-      .executeTakeFirstOrThrow();
-    await notifyMember(trx, grant.memberId, NewsType.share, 'news.bonusCredited', {
-      amount: formatCents(grant.amountCents),
-      currency: currency.currency,
-      wagering: formatCents(grant.wageringCents),
-    });
-    return { granted: true, grantId };
+    await announce(trx, grant.memberId, grant.amountCents, grant.wageringCents);
+    return outcome;
   });
+}
+
+/**
+ * A VIP store package's bonus under the same rules (issue 18): the grant is opened here and the wallet
+ * domain books its REDEEM row with the wagering answered. Refused with the bonus messages.
+ */
+export async function grantRedeemedBonus(trx: Db, memberId: number, amountCents: bigint, grantKey: string) {
+  const rules = await readBonusRules(trx);
+  const wageringCents = amountCents * BigInt(rules.wageringMultiplier);
+  const outcome = await openGrant(
+    trx,
+    { memberId, kind: 'VIP_STORE', grantKey, amountCents, wageringCents, rules },
+    new Date(),
+  );
+  if (!outcome.granted) throw refused(refusalKey(outcome.reason));
+  await announce(trx, memberId, amountCents, wageringCents);
+  return { grantId: outcome.grantId, wageringCents };
 }
 
 /** The player leaves their bonus (CMA: at any time): bonus and its winnings go, cash stays. */
@@ -317,5 +347,27 @@ function grantView(grant: BonusGrantRow, held: string, rolling: string) {
     deadlineAt: grant.deadline_at === null ? null : grant.deadline_at.toISOString(),
     contributions: contributionTable(contributions),
     otherGamesPercent: otherGames,
+  };
+}
+
+/**
+ * `/sys/depositPaymentMethod/maxBonusInfo`: the first-deposit bonus the member's next deposit would
+ * still earn, on the operator's current terms. Eligible before the first deposit, with no bonus active
+ * other than the sign-up bonus (it is carried into this one) and no pending cash-out.
+ */
+export async function maxBonusInfo(db: Db, memberId: number) {
+  const rules = await readBonusRules(db);
+  const grant = await activeGrant(db, memberId);
+  const eligible =
+    (grant === undefined || grant.kind === 'SIGN_UP') &&
+    !(await hasDeposited(db, memberId)) &&
+    !(await hasPending(db, memberId));
+  return {
+    eligible,
+    percentage: rules.firstDeposit.percent,
+    maxBonus: formatCents(rules.firstDeposit.maxBonusCents),
+    minimumDeposit: formatCents(rules.firstDeposit.minimumDepositCents),
+    wageringMultiplier: rules.wageringMultiplier,
+    validDays: rules.firstDeposit.validDays,
   };
 }

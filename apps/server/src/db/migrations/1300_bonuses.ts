@@ -70,9 +70,11 @@ const statements = [
       v_converted numeric;
       v_ref text := 'bonus:' || p_grant || ':convert';
     begin
+      -- The wallet row first, then the grant: the order a bet takes them in, so the two never deadlock.
+      select w.cash, w.bonus into v_cash, v_bonus from wallet w
+        where w.member_id = (select member_id from bonus_grant where id = p_grant) for update;
       select * into g from bonus_grant where id = p_grant and status = 'ACTIVE' for update;
       if not found then return; end if;
-      select cash, bonus into v_cash, v_bonus from wallet where member_id = g.member_id for update;
       v_converted := least(v_bonus, coalesce(g.win_cap, v_bonus));
       update wallet set cash = cash + v_converted, bonus = 0, rolling_amount = 0, updated_at = now()
         where member_id = g.member_id;
@@ -106,9 +108,10 @@ const statements = [
       if p_status not in ('FORFEITED', 'EXPIRED') then
         raise exception 'bonus_forfeit: status % is not an ending without conversion', p_status;
       end if;
+      select w.bonus into v_bonus from wallet w
+        where w.member_id = (select member_id from bonus_grant where id = p_grant) for update;
       select * into g from bonus_grant where id = p_grant and status = 'ACTIVE' for update;
       if not found then return; end if;
-      select bonus into v_bonus from wallet where member_id = g.member_id for update;
       update wallet set bonus = 0, rolling_amount = 0, updated_at = now() where member_id = g.member_id;
       if v_bonus > 0 then
         insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
