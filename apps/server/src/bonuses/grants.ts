@@ -8,6 +8,7 @@ import { formatCents, toCents } from '../wallet/money.js';
 import { hasPending } from '../withdrawals/repository.js';
 import { type BonusRules, bonusRulesFrom, contributionTable, firstDepositBonus } from './rules.js';
 import type { BonusGrantRow, BonusKind } from './schema.js';
+import { sharedOfferHolder } from './signals.js';
 import './schema.js';
 
 /** The operator's current terms: preset plus overrides (settings bonusPreset, bonusRules). */
@@ -154,6 +155,9 @@ export async function forfeitBonus(db: Db, memberId: number): Promise<void> {
  */
 export async function takeSignUpBonus(db: Db, memberId: number): Promise<number> {
   const rules = await readBonusRules(db);
+  if (await hasDeposited(db, memberId)) throw refused('bonus.newMembersOnly');
+  // Checked and recorded outside the grant's transaction, so the refusal stays on record.
+  if ((await sharedOfferHolder(db, memberId, 'SIGN_UP')) !== undefined) throw refused('bonus.oncePerPerson');
   const outcome = await inTransaction(db, async (trx) => {
     if (await hasDeposited(trx, memberId)) throw refused('bonus.newMembersOnly');
     return grantBonus(trx, {
@@ -209,6 +213,9 @@ export async function onDepositCredited(
     const rules = await readBonusRules(trx);
     const offer = firstDepositBonus(depositCents, rules);
     if (offer.bonus <= 0n) return { granted: false, reason: 'below minimum' };
+    if ((await sharedOfferHolder(trx, memberId, 'FIRST_DEPOSIT')) !== undefined) {
+      return { granted: false, reason: 'one offer per person' };
+    }
     await ensureWallet(trx, memberId);
     await trx
       .selectFrom('wallet')
@@ -308,6 +315,7 @@ export async function bonusSummary(db: Db, memberId: number): Promise<BonusSumma
     grant === undefined &&
     !(await hasDeposited(db, memberId)) &&
     !(await hasPending(db, memberId)) &&
+    (await sharedOfferHolder(db, memberId, 'SIGN_UP', false)) === undefined &&
     (await db
       .selectFrom('bonus_grant')
       .select('id')

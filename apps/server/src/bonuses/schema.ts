@@ -52,8 +52,19 @@ export interface BonusGrantRow {
   forfeited_amount: string | null;
 }
 
+/** Migration 1320: each scheduler period run, once. */
+export interface BonusJobRunTable {
+  job: 'cashback' | 'friday' | 'expiry';
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  ran_at: Generated<Date>;
+  credited: Generated<number>;
+}
+
 declare module '../db/schema.js' {
   interface Database {
     bonus_grant: BonusGrantTable;
+    bonus_job_run: BonusJobRunTable;
   }
 }
