@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { uniqueName } from './helpers';
+import { uniqueName, uniquePhone } from './helpers';
 
 /**
  * A member scripted through the real API and the development routes (/dev/mailbox,
@@ -67,7 +67,7 @@ export async function registerMember(
       password: PASSWORD,
       repassword: PASSWORD,
       mobilePrefix: '+34',
-      mobile: '600123123',
+      mobile: uniquePhone(),
       firstName: 'Ana',
       lastName: 'Prueba',
       gender: 'FEMALE',
