@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { balance, choose, logIn, openApp, registeredMember } from './helpers';
 
+/*
+ * The top bar shows what can be played, cash plus bonus: a member's first deposit earns the first-deposit
+ * bonus (spec 002 §9: 100% up to 200, minimum 10), so it shows twice a first deposit of up to 200.
+ */
+
 /** The seed leaves some methods off; the development switch turns them on (apps/server README). */
 async function enable(page: Page, code: string) {
   const answer = await page.request.post('/dev/deposit-methods', { data: { code, enabled: 1 } });
@@ -41,7 +46,7 @@ test('a card deposit: the balance rises by the amount, and the credited member t
   await fillCard(dialog, page, '4242 4242 4242 4242');
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await expect(page.getByText('Depósito realizado').first()).toBeVisible();
-  await expect(balance(page)).toHaveText(/50,00\s€/);
+  await expect(balance(page)).toHaveText(/100,00\s€/);
 
   // 001 §2: visibility 10 methods appear once the member has deposited.
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
@@ -79,7 +84,7 @@ test('a 3-D Secure card: the challenge in its window, then the balance rises', a
   // The window lands back on the casino, tells this page (PAY_CLOSE) and closes itself.
   await expect(page.getByText('Depósito realizado').first()).toBeVisible({ timeout: 20_000 });
   expect(bank.isClosed()).toBe(true);
-  await expect(balance(page)).toHaveText(/200,00\s€/);
+  await expect(balance(page)).toHaveText(/400,00\s€/);
 });
 
 test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit was cancelled', async ({
@@ -92,7 +97,7 @@ test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit
   const success = page.getByRole('dialog', { name: 'Depósito realizado' });
   await expect(success).toBeVisible({ timeout: 20_000 });
   await success.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(balance(page)).toHaveText(/100,00\s€/);
+  await expect(balance(page)).toHaveText(/200,00\s€/);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   await page.getByRole('dialog', { name: 'Depósito' }).getByText('Card checkout', { exact: true }).click();
@@ -103,7 +108,7 @@ test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit
   await expect(page.getByRole('dialog', { name: 'Tu depósito ha sido cancelado' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(balance(page)).toHaveText(/100,00\s€/);
+  await expect(balance(page)).toHaveText(/200,00\s€/);
 });
 
 test('crypto: the address and exact amount, paid on the chain and confirmed; an unpaid invoice expires', async ({
@@ -122,7 +127,7 @@ test('crypto: the address and exact amount, paid on the chain and confirmed; an 
   ).toBe(true);
   await dialog.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
   await expect(dialog.getByText('Completado')).toBeVisible();
-  await expect(balance(page)).toHaveText(/100,00\s€/);
+  await expect(balance(page)).toHaveText(/200,00\s€/);
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
@@ -134,7 +139,7 @@ test('crypto: the address and exact amount, paid on the chain and confirmed; an 
   expect((await page.request.post('/sandbox/clock', { data: { advanceSeconds: 16 * 60 } })).ok()).toBe(true);
   await second.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
   await expect(second.getByText('Caducado: el precio ya no se mantiene')).toBeVisible();
-  await expect(balance(page)).toHaveText(/100,00\s€/);
+  await expect(balance(page)).toHaveText(/200,00\s€/);
 });
 
 test('CPAY: the card window, paid there, closes and the balance rises', async ({ page }) => {
@@ -145,7 +150,7 @@ test('CPAY: the card window, paid there, closes and the balance rises', async ({
   const cardWindow = await opened;
   await cardWindow.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Depósito realizado').first()).toBeVisible({ timeout: 20_000 });
-  await expect(balance(page)).toHaveText(/200,00\s€/);
+  await expect(balance(page)).toHaveText(/400,00\s€/);
 });
 
 test('Pix for an account in reais: the BR Code, the bank app window, and the balance', async ({ page }) => {
@@ -164,7 +169,7 @@ test('Pix for an account in reais: the BR Code, the bank app window, and the bal
   await expect(bank.getByText('Charge CONCLUIDA')).toBeVisible();
   await bank.close();
   await expect(page.getByRole('dialog', { name: 'Depósito realizado' })).toBeVisible({ timeout: 20_000 });
-  await expect(balance(page)).toHaveText(/50[.,]00/);
+  await expect(balance(page)).toHaveText(/100[.,]00/);
 });
 
 test('the second card form creates the deposit, then pays it', async ({ page }) => {
@@ -173,7 +178,7 @@ test('the second card form creates the deposit, then pays it', async ({ page }) 
   await fillCard(dialog, page, '5555 5555 5555 4444');
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await expect(page.getByText('Depósito realizado').first()).toBeVisible();
-  await expect(balance(page)).toHaveText(/30,00\s€/);
+  await expect(balance(page)).toHaveText(/60,00\s€/);
 });
 
 test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on its own page', async ({
@@ -186,7 +191,7 @@ test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on 
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await tab;
   await expect(page.getByText('Depósito realizado').first()).toBeVisible({ timeout: 20_000 });
-  await expect(balance(page)).toHaveText(/200,00\s€/);
+  await expect(balance(page)).toHaveText(/400,00\s€/);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   await page.getByRole('dialog', { name: 'Depósito' }).getByText('Card (PingPong)', { exact: true }).click();
@@ -198,7 +203,7 @@ test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on 
   await expect(checkout.getByText('4242 4242 4242 4242')).toBeVisible();
   await checkout.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Depósito realizado' })).toBeVisible({ timeout: 20_000 });
-  await expect(balance(page)).toHaveText(/250,00\s€/);
+  await expect(balance(page)).toHaveText(/450,00\s€/);
 });
 
 test('one coin (CRYPT): the coin is asked for after the amount, then paid in ether', async ({ page }) => {
@@ -215,7 +220,7 @@ test('one coin (CRYPT): the coin is asked for after the amount, then paid in eth
   await page.request.post('/sandbox/crypto/mine', { data: { coin: 'eth', blocks: 3 } });
   await dialog.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
   await expect(dialog.getByText('Completado')).toBeVisible();
-  await expect(balance(page)).toHaveText(/50,00\s€/);
+  await expect(balance(page)).toHaveText(/100,00\s€/);
 });
 
 test('PayPal (PAYPAL_POLL) in the pop-up: approved on PayPal, credited once; PayPal Express is for newcomers only', async ({
@@ -228,7 +233,7 @@ test('PayPal (PAYPAL_POLL) in the pop-up: approved on PayPal, credited once; Pay
   const success = page.getByRole('dialog', { name: 'Depósito realizado' });
   await expect(success).toBeVisible({ timeout: 30_000 });
   await success.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(balance(page)).toHaveText(/25,00\s€/);
+  await expect(balance(page)).toHaveText(/50,00\s€/);
 
   await enable(page, 'PAYP');
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
@@ -242,7 +247,7 @@ test('PayPal Express for a newcomer: the order polled every second from the star
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Depósito realizado' })).toBeVisible({ timeout: 20_000 });
-  await expect(balance(page)).toHaveText(/50,00\s€/);
+  await expect(balance(page)).toHaveText(/100,00\s€/);
 });
 
 test('the cash app for a member who has deposited: QR, the struck-through amount, and "Transaction successful"', async ({
@@ -251,7 +256,7 @@ test('the cash app for a member who has deposited: QR, the struck-through amount
   const first = await depositWith(page, 'Visa & Mastercard');
   await fillCard(first, page, '4242 4242 4242 4242');
   await first.getByRole('button', { name: 'Depositar ahora' }).click();
-  await expect(balance(page)).toHaveText(/200,00\s€/);
+  await expect(balance(page)).toHaveText(/400,00\s€/);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   await page.getByRole('dialog', { name: 'Depósito' }).getByText('QR transfer', { exact: true }).click();
@@ -266,7 +271,7 @@ test('the cash app for a member who has deposited: QR, the struck-through amount
   await phone.getByRole('button', { name: 'Pay' }).click();
   await dialog.getByRole('button', { name: 'He hecho la transferencia' }).click();
   await expect(dialog.getByText('Transacción realizada')).toBeVisible({ timeout: 15_000 });
-  await expect(balance(page)).toHaveText(/300,00\s€/);
+  await expect(balance(page)).toHaveText(/500,00\s€/);
 });
 
 test('polling stops when the pop-up closes, the route changes or the session ends: no timer left behind', async ({

@@ -18,6 +18,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 }
 
+/**
+ * A Spanish mobile number of its own: each scripted player is a different person, and the server gives a
+ * bonus once per person, matching accounts by phone number (apps/server/src/bonuses/signals.ts).
+ */
+export function uniquePhone(): string {
+  return `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
 /** The activation link the server mailed to `email`, read from the development outbox. */
 export async function activationLink(page: Page, email: string): Promise<string> {
   let link: string | undefined;
@@ -49,7 +57,7 @@ export function joinForm(username: string, password: string, extra: Record<strin
     password,
     repassword: password,
     mobilePrefix: '+34',
-    mobile: '600123123',
+    mobile: uniquePhone(),
     firstName: 'Ana',
     lastName: 'Prueba',
     gender: 'FEMALE',

@@ -267,21 +267,22 @@ test('claims an invitation reward once two invitees count', async ({ page }) => 
 
 test('reads a message, and the unread count falls', async ({ page }) => {
   await openAsMember(page);
-  // Each invitee's activation told the member in the news, in their language.
-  const bell = page.getByRole('banner').getByRole('button', { name: 'Mensajes, 2 sin leer' });
+  // The first deposit's bonus and each invitee's activation told the member in the news, in their
+  // language.
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Mensajes, 3 sin leer' });
   await bell.click();
   const news = dialog(page, 'Mensajes');
   const messages = news.getByRole('listitem');
-  await expect(messages).toHaveCount(2);
-  await expect(messages.first()).toContainText('Un amigo que invitaste ha activado su cuenta');
-  await messages.first().getByRole('button').click();
-  await expect(messages.first().getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(messages).toHaveCount(3);
+  const activation = messages.filter({ hasText: 'Un amigo que invitaste ha activado su cuenta' }).first();
+  await activation.getByRole('button').click();
+  await expect(activation.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
   await close(page, 'Mensajes');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Mensajes, 1 sin leer' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Mensajes, 2 sin leer' })).toBeVisible();
   await menu(page);
   await expect(
     page
       .getByRole('dialog', { name: member.username })
-      .getByRole('button', { name: /^Mensajes\s*1 sin leer$/ }),
+      .getByRole('button', { name: /^Mensajes\s*2 sin leer$/ }),
   ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { admin } from './admin/index.js';
 import { auth } from './auth/index.js';
 import { banking } from './banking/index.js';
+import { bonuses } from './bonuses/index.js';
 import { contact } from './contact/index.js';
 import { content } from './content/index.js';
 import { deposits } from './deposits/index.js';
@@ -54,6 +55,7 @@ export const domains: Domain[] = [
   deposits,
   vip,
   withdrawals,
+  bonuses,
   admin,
   banking,
 ];

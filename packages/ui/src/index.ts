@@ -163,6 +163,18 @@ export type { VipPackageItem, VipPackageListProps } from './components/VipPackag
 export { VipPackageList } from './components/VipPackageList/VipPackageList';
 export type { VipProgressLevel, VipProgressProps } from './components/VipProgress/VipProgress';
 export { levelProgress, VipProgress } from './components/VipProgress/VipProgress';
+export type {
+  WageringContribution,
+  WageringContributionTable,
+  WageringMeterLabels,
+  WageringMeterProps,
+} from './components/WageringMeter/WageringMeter';
+export {
+  WageringMeter,
+  wageringMeterVariants,
+  wageringProgress,
+  wageringRemaining,
+} from './components/WageringMeter/WageringMeter';
 export type { WinsTickerProps } from './components/WinsTicker/WinsTicker';
 export { WinsTicker } from './components/WinsTicker/WinsTicker';
 export { base, focusRing, visuallyHidden } from './css/reset.css';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
+import { bonusPresets, validBonusRulesJson } from '../bonuses/rules.js';
 import { allArticles, NewsType, postNews, saveArticleText } from '../content/index.js';
 import { readSetting, writeSetting } from '../db/siteSettings.js';
 import { allGames, updateGame } from '../games/repository.js';
@@ -156,6 +157,8 @@ export const editableSettings: Record<
   liveChatEndUtc: { check: (value) => time.test(value) },
   liveChatScript: { check: (value) => value.length <= 5000, administrator: true },
   restrictedCountries: { check: (value) => value === '' || /^[A-Z]{2}(,[A-Z]{2})*$/.test(value) },
+  bonusPreset: { check: (value) => Object.hasOwn(bonusPresets, value), administrator: true },
+  bonusRules: { check: (value) => value.length <= 5000 && validBonusRulesJson(value), administrator: true },
   [thresholdSettings.currency]: { check: (value) => /^[A-Z]{3}$/.test(value), administrator: true },
   [thresholdSettings.cashOut]: { check: (value) => amount.test(value), administrator: true },
   [thresholdSettings.adjustment]: { check: (value) => amount.test(value), administrator: true },

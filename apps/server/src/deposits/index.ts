@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
+import { maxBonusInfo } from '../bonuses/grants.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
@@ -106,15 +107,6 @@ const cryptCoins = {
 };
 const methodOfCoin: Record<string, string> = { ...cryptoCoins, ...cryptCoins };
 
-/** The first-deposit bonus (001 §9, spec 002): 100% up to 200, for a deposit of at least 10. */
-const firstDepositBonus = {
-  percentage: 100,
-  maxBonus: '200.00',
-  minimumDeposit: '10.00',
-  wageringMultiplier: 50,
-  validDays: 90,
-};
-
 export const deposits: Domain = {
   name: 'deposits',
   plugin: fp(async (app: FastifyInstance) => {
@@ -170,10 +162,7 @@ export const deposits: Domain = {
     app.addHook('onClose', async () => clearInterval(timer));
   }),
   handlers: {
-    getMaxBonusInfo: async (request) => {
-      const member = await findMemberById(request.server.db, currentMember(request).id);
-      return { eligible: member?.credited === 0, ...firstDepositBonus };
-    },
+    getMaxBonusInfo: async (request) => maxBonusInfo(request.server.db, currentMember(request).id),
     getCardBillingInfo: async (request) => {
       const member = await findMemberById(request.server.db, currentMember(request).id);
       const value = (text: string | null | undefined) => (text ? text : null);

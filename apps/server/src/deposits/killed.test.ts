@@ -228,6 +228,7 @@ describe('a casino killed mid-storm', () => {
           .selectFrom('wallet_ledger')
           .select((eb) => eb.fn.sum<string>('amount').as('total'))
           .where('member_id', '=', member.memberId)
+          .where('class', '=', 1)
           .executeTakeFirst();
         const expected = paid.filter((o) => o.memberId === member.memberId).reduce((t, o) => t + o.amount, 0);
         expect(wallet.cash).toBe(`${expected}.00`);

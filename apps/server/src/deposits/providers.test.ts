@@ -127,11 +127,13 @@ async function cash(memberId: number): Promise<string> {
   return row?.cash ?? '0.00';
 }
 
+/** The member's cash rows: a first deposit also brings its bonus (class 2), which src/bonuses tests. */
 async function ledger(memberId: number) {
   return t.db
     .selectFrom('wallet_ledger')
     .select(['amount', 'type', 'external_ref'])
     .where('member_id', '=', memberId)
+    .where('class', '=', 1)
     .execute();
 }
 
@@ -187,7 +189,14 @@ describe('STRIPE hosted checkout through the sandbox', () => {
       .select(['message', 'type'])
       .where('member_id', '=', m.memberId)
       .execute();
-    expect(news).toEqual([{ message: 'Tu depósito de 150.00 USD se ha acreditado en tu saldo.', type: 30 }]);
+    // A first deposit also brings the first-deposit bonus: 100% up to 200, wagered 50x bonus plus deposit.
+    expect(news).toEqual([
+      { message: 'Tu depósito de 150.00 USD se ha acreditado en tu saldo.', type: 30 },
+      {
+        message: 'Se acreditó un bono de 150.00 USD. Apuesta 15000.00 USD para convertirlo en efectivo.',
+        type: 10,
+      },
+    ]);
   });
 
   it('Decline fails the order and Cancel cancels it, with no money', async () => {
@@ -548,6 +557,7 @@ describe('storm', () => {
         .selectFrom('wallet_ledger')
         .select((eb) => eb.fn.sum<string>('amount').as('total'))
         .where('member_id', '=', member.memberId)
+        .where('class', '=', 1)
         .executeTakeFirst();
       const expected = paid.filter((o) => o.member === member).reduce((total, o) => total + o.amount, 0);
       expect(await cash(member.memberId)).toBe(`${expected}.00`);

@@ -1,3 +1,4 @@
+import { onDepositCredited } from '../bonuses/grants.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { markCredited } from '../members/repository.js';
@@ -67,6 +68,8 @@ export async function applyReading(
         amount: order.amount,
         currency: order.currency,
       });
+      // The first deposit's bonus is credited with it, in the same transaction (issue 18).
+      await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.
       await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositHeld', {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/session.js';
+import { recordMemberSignals } from '../bonuses/signals.js';
 import { isOn, positiveInteger, readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { flag, text } from '../http/body.js';
@@ -65,7 +66,10 @@ function stepOf(request: FastifyRequest): 1 | 2 | 3 {
 /** Two sign-ups racing for one name both pass the checks; the unique index decides, in the spec's words. */
 async function insertOrRefuse(request: FastifyRequest, member: NewMember): Promise<MemberRow> {
   try {
-    return await insertMember(request.server.db, { ...member, lang: langOf(request) });
+    const inserted = await insertMember(request.server.db, { ...member, lang: langOf(request) });
+    // One offer per person (issue 18): the new account's e-mail and phone, kept hashed.
+    await recordMemberSignals(request.server.db, inserted.id);
+    return inserted;
   } catch (error) {
     const constraint = (error as { code?: string; constraint?: string }).constraint ?? '';
     if ((error as { code?: string }).code === '23505') {

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
+import { giveBonus } from '../bonuses/testing.js';
 import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../test/db.js';
 import { getBalances } from '../wallet/balances.js';
-import { credit } from '../wallet/ledger.js';
-import { TransactionClass } from '../wallet/schema.js';
 import { placeBet, rollbackBet, settleWin, walletBalance } from './settle.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
@@ -125,26 +124,19 @@ describe('bets', () => {
     ).rejects.toMatchObject({ code: -2 });
   });
 
-  it('earns 1 VIP point per 10 wagered, exactly, and lowers rollingAmount but not below zero', async () => {
+  it('earns 1 VIP point per 10 wagered, exactly, and lowers rollingAmount by at most 2.00 a bet', async () => {
     const { member, call } = await player('100.00');
-    await credit(db, {
-      memberId: member.id,
-      type: 'PROMOTION',
-      class: TransactionClass.bonus,
-      amount: '1.00',
-      externalRef: id('promotion'),
-      addRolling: '12.00',
-    });
+    await giveBonus(db, member.id, '1.00', '12.00');
     await placeBet(db, { ...call, transactionId: id('bet'), roundId: 'v', amount: '9.99' });
-    expect(await getBalances(db, member.id)).toMatchObject({ vipLifeTimePoints: 0, rollingAmount: '2.01' });
+    expect(await getBalances(db, member.id)).toMatchObject({ vipLifeTimePoints: 0, rollingAmount: '10.00' });
     await placeBet(db, { ...call, transactionId: id('bet'), roundId: 'v', amount: '0.01' });
     expect(await getBalances(db, member.id)).toMatchObject({
       vipLifeTimePoints: 1,
       vipPoints: 1,
-      rollingAmount: '2.00',
+      rollingAmount: '9.99',
     });
     await placeBet(db, { ...call, transactionId: id('bet'), roundId: 'v', amount: '50.00' });
-    expect(await getBalances(db, member.id)).toMatchObject({ vipLifeTimePoints: 6, rollingAmount: '0.00' });
+    expect(await getBalances(db, member.id)).toMatchObject({ vipLifeTimePoints: 6, rollingAmount: '7.99' });
   });
 });
 
@@ -171,17 +163,10 @@ describe('wins', () => {
 describe('rollbacks', () => {
   it('returns the bet exactly, with the wagering and points it had counted', async () => {
     const { member, call } = await player('40.00', '5.00');
-    await credit(db, {
-      memberId: member.id,
-      type: 'PROMOTION',
-      class: TransactionClass.bonus,
-      amount: '1.00',
-      externalRef: id('promotion'),
-      addRolling: '30.00',
-    });
+    await giveBonus(db, member.id, '1.00', '30.00');
     const bet = { ...call, transactionId: id('bet'), roundId: 'rb', amount: '42.00' };
     await placeBet(db, bet);
-    expect(await getBalances(db, member.id)).toMatchObject({ vipLifeTimePoints: 4, rollingAmount: '0.00' });
+    expect(await getBalances(db, member.id)).toMatchObject({ vipLifeTimePoints: 4, rollingAmount: '28.00' });
     const rollback = {
       ...call,
       transactionId: id('rb'),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { returnWagering, roundBonusOwner } from '../bonuses/settle.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { playBlocked } from '../wallet/block.js';
@@ -309,13 +310,21 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .where('external_ref', '=', ref(call.vendor, bet.transaction_id))
       .where('member_id', '=', memberId)
       .execute();
-    const fromCash = -(toCents(parts.find((part) => part.class === 1)?.amount ?? '0') ?? 0n);
-    const fromBonus = -(toCents(parts.find((part) => part.class === 2)?.amount ?? '0') ?? 0n);
+    const takenCash = -(toCents(parts.find((part) => part.class === 1)?.amount ?? '0') ?? 0n);
+    const takenBonus = -(toCents(parts.find((part) => part.class === 2)?.amount ?? '0') ?? 0n);
+    // The bonus part goes back to the grant it came from while that is live, to cash once the grant
+    // was converted, and nowhere once it was forfeited or expired; so does its wagering.
+    const owner = await roundBonusOwner(trx, call.vendor, memberId, bet.round_id);
+    const live = owner === 'ACTIVE' || owner === 'MERGED';
+    const fromBonus = live ? takenBonus : 0n;
+    const fromCash = takenCash + (owner === 'CONVERTED' ? takenBonus : 0n);
+    const rolling = live ? bet.rolling_reduced : '0';
+    if (live) await returnWagering(trx, memberId, rolling);
     const updated = await sql<{ cash: string; bonus: string }>`
       update wallet set
         cash = cash + ${formatCents(fromCash)}::numeric,
         bonus = bonus + ${formatCents(fromBonus)}::numeric,
-        rolling_amount = rolling_amount + ${bet.rolling_reduced}::numeric,
+        rolling_amount = rolling_amount + ${rolling}::numeric,
         wagered = wagered - ${bet.amount}::numeric,
         vip_lifetime_points = floor((wagered - ${bet.amount}::numeric) / 10)::integer,
         vip_points = greatest(vip_points

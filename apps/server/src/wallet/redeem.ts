@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { grantRedeemedBonus } from '../bonuses/grants.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { credit, ensureWallet, inTransaction, type LedgerResult } from './ledger.js';
@@ -14,9 +15,6 @@ export interface Redemption {
   points: number;
   bonus: Money;
 }
-
-/** Wagering a VIP store bonus needs before cash-out, as for every bonus (spec 002 §9: 50 times). */
-export const redeemRollingMultiple = 50n;
 
 /**
  * Spends VIP points on a store package: the points come off (lifetime points and the level stay) and
@@ -41,14 +39,18 @@ export async function redeemVipPoints(db: Db, redemption: Redemption): Promise<L
       .set({ vip_points: sql`vip_points - ${redemption.points}`, updated_at: sql`now()` })
       .where('member_id', '=', redemption.memberId)
       .execute();
+    // The package's bonus is a grant like any other (issue 18): one at a time, not while a cash-out
+    // is pending, wagered on the operator's terms. A refusal undoes the points too.
+    const redeemRef = randomUUID();
+    const grant = await grantRedeemedBonus(trx, redemption.memberId, bonusCents, `VIP_STORE:${redeemRef}`);
     return credit(trx, {
       memberId: redemption.memberId,
       type: 'REDEEM',
       class: 2,
       amount: redemption.bonus,
-      externalRef: `redeem:${randomUUID()}`,
+      externalRef: `redeem:${redeemRef}`,
       referenceRef: `vipPackage:${redemption.packageId}`,
-      addRolling: formatCents(bonusCents * redeemRollingMultiple),
+      addRolling: formatCents(grant.wageringCents),
     });
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveBonus } from '../bonuses/testing.js';
 import { writeSetting } from '../db/siteSettings.js';
 import { insertFile } from '../files/repository.js';
 import { markActivated } from '../members/repository.js';
@@ -394,6 +395,29 @@ describe('applyWithdraw checks, in the contract order', () => {
 });
 
 describe('a cash-out moves money only through the wallet', () => {
+  it('is refused while a bonus is still being wagered, and allowed for the cash once the player leaves it', async () => {
+    const who = await player({ cash: '1000.00', wagered: '1000.00' });
+    await giveBonus(t.db, who.memberId, '50.00', '2500.00');
+    expect(await getBalances(t.db, who.memberId)).toMatchObject({
+      availableBalance: '1050.00',
+      withdrawableBalance: '0.00',
+      rollingAmount: '2500.00',
+    });
+    expect(await apply(who, bankForm(who, { amount: '400' }))).toMatchObject({
+      error: 2,
+      message: 'Wagered amount did not meet the standard, still need 2500.00, keep playing!',
+    });
+    expect((await post('/sys/bonus/forfeit', {}, who.token)).error).toBe(0);
+    expect(await getBalances(t.db, who.memberId)).toMatchObject({
+      withdrawableBalance: '1000.00',
+      bonusBalance: '0.00',
+    });
+    expect((await apply(who, bankForm(who, { amount: '400' }))).error).toBe(0);
+    // With a cash-out pending, no new promotion.
+    await expect(giveBonus(t.db, who.memberId, '50.00', '2500.00')).rejects.toThrow('cash-out pending');
+    await expectBalanceIsLedgerSum(who.memberId);
+  });
+
   it('debits cash with a WITHDRAW row, counts it against the wagered amount and attaches the proofs', async () => {
     const who = await player({ cash: '1000.00', wagered: '1000.00' });
     const answer = await apply(who, bankForm(who, { amount: '400' }));

@@ -529,6 +529,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/bonus/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's current bonus and the sign-up offer
+         * @description Not shown in the spec; our design for issue 18: what the bonus holds, what was wagered, what is
+         *     still needed (rollingAmount), when it expires and how much each game type counts toward wagering
+         *     (slots 100%, table games 10% by default; a bet counts at most maxCountedBet). current is null
+         *     without an active bonus. The figures are the operator's configuration (settings bonusPreset and
+         *     bonusRules), fixed on each bonus when it is credited.
+         */
+        post: operations["getBonusSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/bonus/signUp/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the free sign-up bonus
+         * @description Spec 002 §9: a free no-deposit bonus of 5 (configurable), for new members only, wagered 50 times,
+         *     its winnings capped at 200 when it becomes cash. Taking it means the first deposit receives the
+         *     first-deposit bonus (spec 002 §4), which the sign-up bonus is carried into. Refused (error 2) after
+         *     a deposit, when taken before, when another bonus is active, with a pending cash-out, or when a
+         *     member sharing a device, payment account, e-mail or phone already had it. data is the summary after.
+         */
+        post: operations["receiveSignUpBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/bonus/forfeit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the active bonus
+         * @description A player may leave a bonus at any time (UK CMA guidance): the bonus balance and what it won are
+         *     removed (one PROMOTION ledger row), the remaining wagering is dropped, and the cash stays and is
+         *     withdrawable. Refused (error 2) without an active bonus. data is the summary after.
+         */
+        post: operations["forfeitBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/inviteConfig/listAll": {
         parameters: {
             query?: never;
@@ -2262,6 +2332,60 @@ export interface components {
             points: number;
             bonus: components["schemas"]["Money"];
         };
+        /**
+         * @description The member's active bonus (one at a time). Its money is apart from cash: bets take cash first, then
+         *     bonus; a win follows the share of the stake it came from. When rollingAmount reaches 0 the bonus
+         *     balance becomes cash (one PROMOTION ledger row, at most winCap for a free bonus); leaving the bonus,
+         *     7 days without a bet or the deadline passing removes it and what it won.
+         */
+        BonusGrant: {
+            id: number;
+            /**
+             * @description SIGN_UP free no-deposit bonus, FIRST_DEPOSIT first-deposit bonus, FRIDAY Friday bonus, VIP_STORE a VIP store package, LEGACY bonus money from before grants.
+             * @enum {string}
+             */
+            kind: "SIGN_UP" | "FIRST_DEPOSIT" | "FRIDAY" | "VIP_STORE" | "LEGACY";
+            /** @description What was credited. */
+            amount: components["schemas"]["Money"];
+            /** @description What the bonus holds now, winnings included. */
+            bonusBalance: components["schemas"]["Money"];
+            wageringRequired: components["schemas"]["Money"];
+            /** @description What bets have counted toward wageringRequired so far. */
+            wagered: components["schemas"]["Money"];
+            /** @description Still to wager before the bonus becomes cash (the user info's rollingAmount). */
+            rollingAmount: components["schemas"]["Money"];
+            /** @description Most a free bonus can become as cash (200 by default); null when uncapped. */
+            winCap: components["schemas"]["Money"] | null;
+            /** @description A bet counts toward wagering at most this much (2.00 by default). */
+            maxCountedBet: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the bonus ends if no bet is placed (7 days after the last bet) or its deadline, whichever is first.
+             */
+            expiresAt: string;
+            /** @description The first-deposit bonus must be wagered by then (90 days); null for other bonuses. */
+            deadlineAt: string | null;
+            /** @description Percent of a bet that counts toward wagering, per game type (the game code's prefix slot, blackjack, roulette). */
+            contributions: {
+                gameType: string;
+                percent: number;
+            }[];
+            /** @description What games of any other type contribute. */
+            otherGamesPercent: number;
+        };
+        /** @description The member's active bonus, if any, and whether the sign-up bonus can still be taken. */
+        BonusSummary: {
+            current: components["schemas"]["BonusGrant"] | null;
+            signUpOffer: {
+                /** @description True for a member who has never deposited nor taken it, with no active bonus and no pending cash-out. */
+                eligible: boolean;
+                amount: components["schemas"]["Money"];
+                winCap: components["schemas"]["Money"];
+                wageringMultiplier: number;
+            };
+        };
         /** @description An invitation reward tier. */
         InviteConfig: {
             id: number;
@@ -3473,6 +3597,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+        };
+    };
+    getBonusSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the bonus summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BonusSummary"];
+                    };
+                };
+            };
+        };
+    };
+    receiveSignUpBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the bonus summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BonusSummary"];
+                    };
+                };
+            };
+        };
+    };
+    forfeitBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the bonus summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BonusSummary"];
                     };
                 };
             };

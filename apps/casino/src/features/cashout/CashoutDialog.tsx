@@ -15,6 +15,9 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { ActiveBonus } from '../bonus/ActiveBonus';
+import { bonusMessages } from '../bonus/messages';
+import { useBonusSummary } from '../bonus/useBonusSummary';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { unreadNews } from '../news/unreadNews';
 import { useSession } from '../session/useSession';
@@ -132,6 +135,7 @@ export default function CashoutDialog() {
   const previews = useRef<string[]>([]);
   const money = useMoney();
   const moneyFormat = useMoneyFormat();
+  const { summary, setSummary } = useBonusSummary();
 
   useEffect(() => {
     let live = true;
@@ -335,6 +339,13 @@ export default function CashoutDialog() {
                         ]),
                   ]}
                 />
+              )}
+              {/* Spec 002 §4: while wagering is pending cash-out stays hidden; the meter says how far it is. */}
+              {allowance?.blocker === 'wagering' && summary?.current && (
+                <>
+                  <p>{t(bonusMessages.wageringBlocksCashout)}</p>
+                  <ActiveBonus grant={summary.current} onChange={setSummary} />
+                </>
               )}
               {/* Nothing to choose while nothing can be cashed out: Next runs the spec's checks. */}
               {!allowance?.blocker && (

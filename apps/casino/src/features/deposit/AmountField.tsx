@@ -1,5 +1,7 @@
 import { AmountPicker } from '@casino/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FirstDepositAmountNote } from '../bonus/FirstDepositBonus';
 import { useMoneyFormat } from '../money/money';
 import type { UserInfo } from '../session/session';
 import {
@@ -30,21 +32,28 @@ export function AmountField({
   const t = useIntl().formatMessage;
   const format = useMoneyFormat(user.currency);
   const range = t(m.amountRange, { min: config.minimumAmount, max: maximumAmount });
+  const [amount, setAmount] = useState<number | null>(defaultShortcut ?? null);
   return (
-    <AmountPicker
-      label={t(m.amount)}
-      freeAmountLabel={t(m.otherAmount)}
-      shortcuts={shortcutsOf(code, config)}
-      min={config.minimumAmount}
-      max={maximumAmount}
-      step={1}
-      {...format}
-      onValueChange={onValueChange}
-      description={range}
-      rangeError={range}
-      allowFreeAmount={allowsFreeAmount(code, config)}
-      {...(defaultShortcut === undefined ? {} : { defaultShortcut })}
-      {...(disabled === undefined ? {} : { disabled })}
-    />
+    <>
+      <AmountPicker
+        label={t(m.amount)}
+        freeAmountLabel={t(m.otherAmount)}
+        shortcuts={shortcutsOf(code, config)}
+        min={config.minimumAmount}
+        max={maximumAmount}
+        step={1}
+        {...format}
+        onValueChange={(value) => {
+          setAmount(value);
+          onValueChange(value);
+        }}
+        description={range}
+        rangeError={range}
+        allowFreeAmount={allowsFreeAmount(code, config)}
+        {...(defaultShortcut === undefined ? {} : { defaultShortcut })}
+        {...(disabled === undefined ? {} : { disabled })}
+      />
+      <FirstDepositAmountNote amount={amount} />
+    </>
   );
 }

@@ -3,6 +3,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
+import {
+  FirstDepositNotice,
+  FirstDepositOfferContext,
+  useFirstDepositOffer,
+} from '../bonus/FirstDepositBonus';
+import { useBonusSummary } from '../bonus/useBonusSummary';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { dialogs } from '../shell/dialogs';
@@ -35,6 +41,8 @@ export default function DepositDialog() {
   const [chosen, setChosen] = useState<MethodCode | null>(null);
   const location = useRouterState({ select: (state) => state.location.href });
   const [openedAt] = useState(location);
+  const firstDeposit = useFirstDepositOffer();
+  const { summary } = useBonusSummary();
 
   // A route change or the end of the session closes the pop-up, and with it every poll (useFlowTimers).
   useEffect(() => {
@@ -78,28 +86,37 @@ export default function DepositDialog() {
 
   return (
     <AppDialog title={method ? method.name : t(m.title)} size="medium">
-      {method && config ? (
+      <FirstDepositOfferContext.Provider value={firstDeposit}>
         <div className={stack}>
-          {flowOf[method.code] === 'card' && <CardFlow code={method.code} config={config} user={user} />}
-          {(flowOf[method.code] === 'hosted' ||
-            flowOf[method.code] === 'paypal' ||
-            flowOf[method.code] === 'window') && (
-            <HostedFlow code={method.code} config={config} user={user} />
+          {firstDeposit && (
+            <FirstDepositNotice offer={firstDeposit} forced={summary?.current?.kind === 'SIGN_UP'} />
           )}
-          {flowOf[method.code] === 'cash' && <CashFlow config={config} user={user} />}
-          {flowOf[method.code] === 'crypto' && <CryptoFlow code={method.code} config={config} user={user} />}
-          {back}
+          {method && config ? (
+            <div className={stack}>
+              {flowOf[method.code] === 'card' && <CardFlow code={method.code} config={config} user={user} />}
+              {(flowOf[method.code] === 'hosted' ||
+                flowOf[method.code] === 'paypal' ||
+                flowOf[method.code] === 'window') && (
+                <HostedFlow code={method.code} config={config} user={user} />
+              )}
+              {flowOf[method.code] === 'cash' && <CashFlow config={config} user={user} />}
+              {flowOf[method.code] === 'crypto' && (
+                <CryptoFlow code={method.code} config={config} user={user} />
+              )}
+              {back}
+            </div>
+          ) : (
+            <PaymentMethodList
+              label={t(m.chooseMethod)}
+              methods={methods ?? []}
+              loading={methods === null || config === null}
+              loadingText={t(m.loadingMethods)}
+              emptyText={t(m.noMethods)}
+              onValueChange={(code) => setChosen(code as MethodCode)}
+            />
+          )}
         </div>
-      ) : (
-        <PaymentMethodList
-          label={t(m.chooseMethod)}
-          methods={methods ?? []}
-          loading={methods === null || config === null}
-          loadingText={t(m.loadingMethods)}
-          emptyText={t(m.noMethods)}
-          onValueChange={(code) => setChosen(code as MethodCode)}
-        />
-      )}
+      </FirstDepositOfferContext.Provider>
     </AppDialog>
   );
 }

@@ -2,6 +2,9 @@ import { GameOverlay as UiGameOverlay } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { ActiveBonus } from '../bonus/ActiveBonus';
+import { gameTypeOf } from '../bonus/bonusRules';
+import { useBonusSummary } from '../bonus/useBonusSummary';
 import { gameChannel } from '../device';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
@@ -34,6 +37,8 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
   const intl = useIntl();
   const t = intl.formatMessage;
   const [src, setSrc] = useState<string>();
+  const { summary } = useBonusSummary();
+  const bonus = fun ? null : summary?.current;
 
   useEffect(() => {
     let live = true;
@@ -81,6 +86,7 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
       loadingLabel={t(common.loading)}
       depositLabel={t(common.deposit)}
       onDeposit={fun ? undefined : () => dialogs.open({ name: 'deposit' })}
+      banner={bonus ? <ActiveBonus grant={bonus} variant="strip" playing={gameTypeOf(game)} /> : undefined}
     />
   );
 }

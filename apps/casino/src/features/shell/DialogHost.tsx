@@ -16,6 +16,7 @@ const GameOverlay = lazy(() => import('../games/GameOverlay'));
 const PayStatusDialog = lazy(() => import('../payment/PayStatusDialog'));
 const DepositDialog = lazy(() => import('../deposit/DepositDialog'));
 const BalancesDialog = lazy(() => import('../account/BalancesDialog'));
+const BonusDialog = lazy(() => import('../bonus/BonusDialog'));
 const DocumentsDialog = lazy(() => import('../documents/DocumentsDialog'));
 const VipClubDialog = lazy(() => import('../vip/VipClubDialog'));
 const VipStoreDialog = lazy(() => import('../vip/VipStoreDialog'));
@@ -63,6 +64,8 @@ function Current() {
       return <PayStatusDialog status={open.status} />;
     case 'balances':
       return member(<BalancesDialog />);
+    case 'bonus':
+      return <BonusDialog />;
     case 'documents':
       return member(<DocumentsDialog />);
     case 'vipClub':

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { openCryptoGuide } from '../aboutBtc/openCryptoGuide';
 import { balanceMessages } from '../account/messages';
 import { session } from '../app';
+import { bonusMessages } from '../bonus/messages';
 import { documentMessages } from '../documents/messages';
 import { historyMessages } from '../history/messages';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -59,6 +60,7 @@ export default function Drawer({ onClose }: { onClose: () => void }) {
               },
               { id: 'password', label: t(common.changePassword), onSelect: open({ name: 'changePassword' }) },
               { id: 'balances', label: t(balanceMessages.title), onSelect: open({ name: 'balances' }) },
+              { id: 'bonus', label: t(bonusMessages.title), onSelect: open({ name: 'bonus' }) },
               { id: 'documents', label: t(documentMessages.title), onSelect: open({ name: 'documents' }) },
             ],
           },

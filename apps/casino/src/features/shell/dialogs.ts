@@ -17,6 +17,7 @@ export type OpenDialog =
   | { name: 'cashoutHistory' }
   | { name: 'deposit' }
   | { name: 'balances' }
+  | { name: 'bonus' }
   | { name: 'documents' }
   | { name: 'vipClub' }
   | { name: 'vipStore' }
@@ -67,6 +68,7 @@ export const dialogCatalogue: Record<DialogName, DialogEntry> = {
   cashoutHistory: { member: true },
   deposit: { member: true },
   balances: { member: true },
+  bonus: { member: true },
   documents: { member: true },
   vipClub: { member: true },
   vipStore: { member: true },

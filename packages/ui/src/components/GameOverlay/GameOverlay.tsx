@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
 import { closeButton } from '../private/dialog.css';
 import { CloseIcon } from '../private/icons';
@@ -16,6 +16,8 @@ export interface GameOverlayProps {
   depositLabel: string;
   /** Called by the deposit button; leave it out to hide the button (play-for-fun mode, spec 000 §2). */
   onDeposit?: () => void;
+  /** A band between the title bar and the game, e.g. the active bonus's wagering meter. */
+  banner?: ReactNode;
 }
 
 /*
@@ -31,6 +33,7 @@ export function GameOverlay({
   loadingLabel,
   depositLabel,
   onDeposit,
+  banner,
 }: GameOverlayProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loading = src === undefined || loadedSrc !== src;
@@ -49,6 +52,7 @@ export function GameOverlay({
               <CloseIcon />
             </RadixDialog.Close>
           </div>
+          {banner}
           <div className={styles.stage} aria-busy={loading}>
             {src !== undefined && (
               <iframe

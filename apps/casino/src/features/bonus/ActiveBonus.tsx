@@ -1,0 +1,97 @@
+import { Button, ConfirmDialog, WageringMeter } from '@casino/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { api, session } from '../app';
+import { fromCents, toCents } from '../cashout/cashoutRules';
+import { useMoney, useMoneyFormat } from '../money/money';
+import { useSession } from '../session/useSession';
+import { notify } from '../shell/notify';
+import { contributionRows } from './bonusRules';
+import { bonusKindMessages, gameTypeMessages, leaveMessage, bonusMessages as m } from './messages';
+import type { BonusGrant, BonusSummary } from './useBonusSummary';
+
+interface Props {
+  grant: BonusGrant;
+  /** `strip` above a game, `card` in the account screens. */
+  variant?: 'card' | 'strip';
+  /** The type of the game being played, to mark its share. */
+  playing?: string;
+  /** The summary after the member left the bonus. */
+  onChange?: (summary: BonusSummary) => void;
+}
+
+/** The active bonus's wagering meter with, in the account screens, the way to leave it. */
+export function ActiveBonus({ grant, variant = 'card', playing, onChange }: Props) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const money = useMoney();
+  const moneyFormat = useMoneyFormat();
+  const { user } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // The member's own money: what can be played less the bonus (contract: UserInfo.availableBalance).
+  const cents = user ? toCents(user.availableBalance) - toCents(user.bonusBalance) : 0n;
+  const cash = fromCents(cents > 0n ? cents : 0n);
+
+  const leave = async () => {
+    setBusy(true);
+    const result = await api.call('/sys/bonus/forfeit');
+    setBusy(false);
+    if (!result.ok) return notify(result.message);
+    notify(t(m.left), 'positive');
+    onChange?.(result.data);
+    await session.refresh();
+  };
+
+  const typeName = (gameType: string) =>
+    t(gameTypeMessages[gameType as keyof typeof gameTypeMessages] ?? gameTypeMessages.other);
+  const strip = variant === 'strip';
+  return (
+    <>
+      <WageringMeter
+        title={t(bonusKindMessages[grant.kind])}
+        variant={variant}
+        labels={{
+          bonus: t(m.held),
+          wagered: t(m.wagered),
+          remaining: t(m.remaining),
+          expires: t(m.expires),
+          progress: t(m.progress),
+        }}
+        bonus={grant.bonusBalance}
+        wagered={grant.wagered}
+        required={grant.wageringRequired}
+        expires={intl.formatDate(grant.expiresAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        contributions={{
+          caption: t(m.contributions),
+          gameTypeHeader: t(m.gameTypeHeader),
+          percentHeader: t(m.countsHeader),
+          currentLabel: t(m.playingNow),
+          rows: contributionRows(grant, playing).map((row) => ({ ...row, gameType: typeName(row.gameType) })),
+        }}
+        {...moneyFormat}
+        {...(strip
+          ? {}
+          : {
+              note: t(m.leaveNote),
+              action: (
+                <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+                  {t(m.leave)}
+                </Button>
+              ),
+            })}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(m.leaveTitle)}
+        message={t(leaveMessage, { cash: money(cash), bonus: money(grant.bonusBalance) })}
+        confirmLabel={t(m.leave)}
+        cancelLabel={t(m.stay)}
+        tone="critical"
+        onConfirm={() => void leave()}
+      />
+    </>
+  );
+}

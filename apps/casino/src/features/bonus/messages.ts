@@ -1,0 +1,96 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const bonusMessages = defineMessages({
+  title: { id: 'bonus.title', defaultMessage: 'My bonus' },
+  none: { id: 'bonus.none', defaultMessage: 'You have no active bonus.' },
+  oneAtATime: {
+    id: 'bonus.oneAtATime',
+    defaultMessage:
+      'Only one bonus is active at a time. Bonus money is kept apart from your cash and becomes cash once it is wagered.',
+  },
+  held: { id: 'bonus.held', defaultMessage: 'Bonus held' },
+  wagered: { id: 'bonus.wagered', defaultMessage: 'Wagered so far' },
+  remaining: { id: 'bonus.remaining', defaultMessage: 'Still needed' },
+  expires: { id: 'bonus.expires', defaultMessage: 'Expires' },
+  progress: { id: 'bonus.progress', defaultMessage: 'Wagering progress' },
+  contributions: { id: 'bonus.contributions', defaultMessage: 'How much each game counts' },
+  gameTypeHeader: { id: 'bonus.gameTypeHeader', defaultMessage: 'Game type' },
+  countsHeader: { id: 'bonus.countsHeader', defaultMessage: 'Counts' },
+  playingNow: { id: 'bonus.playingNow', defaultMessage: 'Playing now' },
+  leave: { id: 'bonus.leave', defaultMessage: 'Leave bonus' },
+  leaveNote: {
+    id: 'bonus.leaveNote',
+    defaultMessage: 'You can leave this bonus at any time and keep your cash.',
+  },
+  leaveTitle: { id: 'bonus.leaveTitle', defaultMessage: 'Leave the bonus?' },
+  stay: { id: 'bonus.stay', defaultMessage: 'Keep the bonus' },
+  left: {
+    id: 'bonus.left',
+    defaultMessage: 'You left the bonus. Your cash is yours to play or cash out.',
+  },
+  signUpTake: { id: 'bonus.signUpTake', defaultMessage: 'Take the sign-up bonus' },
+  signUpTaken: { id: 'bonus.signUpTaken', defaultMessage: 'The sign-up bonus is yours. Good luck!' },
+  wageringBlocksCashout: {
+    id: 'bonus.wageringBlocksCashout',
+    defaultMessage: 'Cash-out opens once the wagering is met, or at once if you leave the bonus.',
+  },
+});
+
+/** The bonus's name by kind (contract: BonusGrant.kind). */
+export const bonusKindMessages = defineMessages({
+  SIGN_UP: { id: 'bonus.kind.signUp', defaultMessage: 'Sign-up bonus' },
+  FIRST_DEPOSIT: { id: 'bonus.kind.firstDeposit', defaultMessage: 'First-deposit bonus' },
+  FRIDAY: { id: 'bonus.kind.friday', defaultMessage: 'Friday bonus' },
+  VIP_STORE: { id: 'bonus.kind.vipStore', defaultMessage: 'VIP store bonus' },
+  LEGACY: { id: 'bonus.kind.legacy', defaultMessage: 'Bonus' },
+});
+
+/** Game types of the contribution table (the game code's engine); any other type reads 'Other games'. */
+export const gameTypeMessages = defineMessages({
+  slot: { id: 'bonus.gameType.slot', defaultMessage: 'Slots' },
+  blackjack: { id: 'bonus.gameType.blackjack', defaultMessage: 'Blackjack' },
+  roulette: { id: 'bonus.gameType.roulette', defaultMessage: 'Roulette' },
+  other: { id: 'bonus.gameType.other', defaultMessage: 'Other games' },
+});
+
+export const leaveMessage = defineMessage<{ cash: string; bonus: string }>({
+  id: 'bonus.leaveMessage',
+  defaultMessage:
+    'You keep your cash ({cash}). The bonus money ({bonus}) and what it won are removed, and the wagering still needed no longer applies.',
+});
+
+export const signUpOffer = defineMessage<{ amount: string }>({
+  id: 'bonus.signUpOffer',
+  defaultMessage: 'Welcome! Take a free {amount} bonus now, no deposit needed.',
+});
+
+export const signUpTerms = defineMessage<{ multiplier: number; cap: string }>({
+  id: 'bonus.signUpTerms',
+  defaultMessage:
+    'Wager it {multiplier} times to turn it into cash; at most {cap} becomes cash. Taking it means your first deposit receives the first-deposit bonus.',
+});
+
+export const firstDepositOffer = defineMessage<{ percent: number; max: string; min: string }>({
+  id: 'bonus.firstDepositOffer',
+  defaultMessage: 'Your first deposit gets a {percent}% bonus up to {max} (minimum deposit {min}).',
+});
+
+export const firstDepositTerms = defineMessage<{ multiplier: number; days: number }>({
+  id: 'bonus.firstDepositTerms',
+  defaultMessage: 'Wager {multiplier} times the bonus plus the deposit within {days} days.',
+});
+
+export const firstDepositForced = defineMessage({
+  id: 'bonus.firstDepositForced',
+  defaultMessage: 'You took the sign-up bonus, so this first deposit comes with the first-deposit bonus.',
+});
+
+export const firstDepositPreview = defineMessage<{ bonus: string; wagering: string }>({
+  id: 'bonus.firstDepositPreview',
+  defaultMessage: 'With this amount: {bonus} bonus, {wagering} to wager.',
+});
+
+export const firstDepositBelowMinimum = defineMessage<{ min: string }>({
+  id: 'bonus.firstDepositBelowMinimum',
+  defaultMessage: 'Deposit at least {min} to get the bonus.',
+});

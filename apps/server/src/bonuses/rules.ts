@@ -1,0 +1,190 @@
+import { toCents } from '../wallet/money.js';
+
+/**
+ * The bonus terms as the operator configures them (settings `bonusPreset` and `bonusRules`). Money is
+ * integer cents; percentages are whole numbers. The defaults are spec 002 §9's figures.
+ */
+export interface BonusRules {
+  /** Wagering is this many times the bonus (plus the deposit when the bonus depends on it). */
+  wageringMultiplier: number;
+  /** A bet counts toward wagering at most this much (user agreement: 2.00). */
+  maxCountedBetCents: bigint;
+  /** Percent of a bet that counts toward wagering, by game type (the game code's prefix). */
+  contributions: Record<string, number>;
+  /** Game types not listed count this much. */
+  defaultContribution: number;
+  /** An active bonus expires after this many days without a bet. */
+  inactivityDays: number;
+  signUp: { amountCents: bigint; winCapCents: bigint };
+  firstDeposit: { percent: number; maxBonusCents: bigint; minimumDepositCents: bigint; validDays: number };
+  /** Monday cashback percent of the week's net cash loss, by VIP level code. */
+  cashbackPercent: Record<string, number>;
+  cashbackMinimumCents: bigint;
+  friday: Record<string, { minDepositCents: bigint; realBalanceUnderCents: bigint; bonusCents: bigint }>;
+}
+
+export const defaultBonusRules: BonusRules = {
+  wageringMultiplier: 50,
+  maxCountedBetCents: 200n,
+  contributions: { slot: 100, blackjack: 10, roulette: 10 },
+  defaultContribution: 100,
+  inactivityDays: 7,
+  signUp: { amountCents: 500n, winCapCents: 20000n },
+  firstDeposit: { percent: 100, maxBonusCents: 20000n, minimumDepositCents: 1000n, validDays: 90 },
+  cashbackPercent: { bronze: 5, silver: 8, gold: 12, platinum: 15, diamond: 20 },
+  cashbackMinimumCents: 100n,
+  friday: {
+    bronze: { minDepositCents: 10000n, realBalanceUnderCents: 1000n, bonusCents: 1000n },
+    silver: { minDepositCents: 15000n, realBalanceUnderCents: 2000n, bonusCents: 2000n },
+    gold: { minDepositCents: 20000n, realBalanceUnderCents: 3000n, bonusCents: 3000n },
+    platinum: { minDepositCents: 25000n, realBalanceUnderCents: 4000n, bonusCents: 4000n },
+    diamond: { minDepositCents: 30000n, realBalanceUnderCents: 5000n, bonusCents: 5000n },
+  },
+};
+
+/** Named starting points; `bonusRules` overrides on top. UKGC from 19 Jan 2026: at most 10x the bonus. */
+export const bonusPresets: Record<string, Partial<BonusRules>> = {
+  default: {},
+  uk: { wageringMultiplier: 10 },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function cents(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const parsed = toCents(String(value));
+  return parsed !== undefined && parsed >= 0n ? parsed : undefined;
+}
+
+function whole(value: unknown, max: number): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max
+    ? value
+    : undefined;
+}
+
+function percents(value: unknown): Record<string, number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, number> = {};
+  for (const [key, percent] of Object.entries(value)) {
+    const parsed = whole(percent, 100);
+    if (parsed === undefined) return undefined;
+    out[key] = parsed;
+  }
+  return out;
+}
+
+/**
+ * The operator's overrides (JSON, money as decimal strings: `{"wageringMultiplier": 35,
+ * "signUp": {"amount": "10.00"}}`) on top of the preset; an unreadable value keeps the preset's figure,
+ * so a typo never grants a bonus on terms nobody chose. `validateBonusRules` reports such values.
+ */
+export function bonusRulesFrom(preset: string | undefined, overridesJson: string | undefined): BonusRules {
+  const rules: BonusRules = { ...defaultBonusRules, ...(bonusPresets[preset ?? 'default'] ?? {}) };
+  let overrides: unknown;
+  try {
+    overrides = overridesJson === undefined || overridesJson.trim() === '' ? {} : JSON.parse(overridesJson);
+  } catch {
+    return rules;
+  }
+  if (!isRecord(overrides)) return rules;
+  const o = overrides;
+  rules.wageringMultiplier = whole(o.wageringMultiplier, 1000) ?? rules.wageringMultiplier;
+  rules.maxCountedBetCents = cents(o.maxCountedBet) ?? rules.maxCountedBetCents;
+  rules.contributions = percents(o.contributions) ?? rules.contributions;
+  rules.defaultContribution = whole(o.defaultContribution, 100) ?? rules.defaultContribution;
+  rules.inactivityDays = whole(o.inactivityDays, 3650) || rules.inactivityDays;
+  if (isRecord(o.signUp)) {
+    rules.signUp = {
+      amountCents: cents(o.signUp.amount) ?? rules.signUp.amountCents,
+      winCapCents: cents(o.signUp.winCap) ?? rules.signUp.winCapCents,
+    };
+  }
+  if (isRecord(o.firstDeposit)) {
+    const f = o.firstDeposit;
+    rules.firstDeposit = {
+      percent: whole(f.percent, 1000) ?? rules.firstDeposit.percent,
+      maxBonusCents: cents(f.maxBonus) ?? rules.firstDeposit.maxBonusCents,
+      minimumDepositCents: cents(f.minimumDeposit) ?? rules.firstDeposit.minimumDepositCents,
+      validDays: whole(f.validDays, 3650) || rules.firstDeposit.validDays,
+    };
+  }
+  rules.cashbackPercent = percents(o.cashbackPercent) ?? rules.cashbackPercent;
+  rules.cashbackMinimumCents = cents(o.cashbackMinimum) ?? rules.cashbackMinimumCents;
+  if (isRecord(o.friday)) {
+    const friday = { ...rules.friday };
+    for (const [level, row] of Object.entries(o.friday)) {
+      if (!isRecord(row)) continue;
+      const minDeposit = cents(row.minDeposit);
+      const under = cents(row.realBalanceUnder);
+      const bonus = cents(row.bonus);
+      if (minDeposit !== undefined && under !== undefined && bonus !== undefined) {
+        friday[level] = { minDepositCents: minDeposit, realBalanceUnderCents: under, bonusCents: bonus };
+      }
+    }
+    rules.friday = friday;
+  }
+  return rules;
+}
+
+/** True when the text is a JSON object the rules can read (the back office refuses anything else). */
+export function validBonusRulesJson(text: string): boolean {
+  if (text.trim() === '') return true;
+  try {
+    return isRecord(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * First-deposit bonus for a deposit (spec 002 §9: 100% up to 200, minimum deposit 10): zero below the
+ * minimum. Wagering is the multiplier times bonus plus deposit ("the deposit too when the bonus depends
+ * on it").
+ */
+export function firstDepositBonus(
+  depositCents: bigint,
+  rules: BonusRules,
+): { bonus: bigint; wagering: bigint } {
+  const terms = rules.firstDeposit;
+  if (depositCents < terms.minimumDepositCents || depositCents <= 0n) return { bonus: 0n, wagering: 0n };
+  const proportional = (depositCents * BigInt(terms.percent)) / 100n;
+  const bonus = proportional < terms.maxBonusCents ? proportional : terms.maxBonusCents;
+  return { bonus, wagering: (bonus + depositCents) * BigInt(rules.wageringMultiplier) };
+}
+
+/** What a bet counts toward wagering: at most maxCountedBet, times the game type's share, in cents. */
+export function countedStake(betCents: bigint, gameType: string, rules: BonusRules): bigint {
+  const capped = betCents < rules.maxCountedBetCents ? betCents : rules.maxCountedBetCents;
+  const percent = rules.contributions[gameType] ?? rules.defaultContribution;
+  return (capped * BigInt(percent)) / 100n;
+}
+
+/** Monday cashback on a week's net cash loss (no wagering); zero under the minimum or with no loss. */
+export function cashback(netLossCents: bigint, levelCode: string, rules: BonusRules): bigint {
+  const percent = rules.cashbackPercent[levelCode] ?? 0;
+  if (netLossCents <= 0n || percent <= 0) return 0n;
+  const amount = (netLossCents * BigInt(percent)) / 100n;
+  return amount >= rules.cashbackMinimumCents ? amount : 0n;
+}
+
+/** Friday bonus by level: deposits of the period at least the minimum, real balance under the limit. */
+export function fridayBonus(
+  levelCode: string,
+  periodDepositsCents: bigint,
+  cashCents: bigint,
+  rules: BonusRules,
+): bigint {
+  const row = rules.friday[levelCode];
+  if (row === undefined) return 0n;
+  return periodDepositsCents >= row.minDepositCents && cashCents < row.realBalanceUnderCents
+    ? row.bonusCents
+    : 0n;
+}
+
+/** The contribution table as the contract shows it: percent per game type, largest first. */
+export function contributionTable(contributions: Record<string, number>) {
+  return Object.entries(contributions)
+    .map(([gameType, percent]) => ({ gameType, percent }))
+    .sort((a, b) => b.percent - a.percent || a.gameType.localeCompare(b.gameType));
+}

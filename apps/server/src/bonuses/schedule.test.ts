@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.js';
+import { createTestDatabase } from '../test/db.js';
+import { createMember } from '../vendorWallet/testing.js';
+import { credit } from '../wallet/ledger.js';
+import { activeGrant } from './grants.js';
+import { latestDuePeriod, runDueJobs } from './schedule.js';
+import { giveBonus } from './testing.js';
+
+let db: Db;
+let destroy: () => Promise<void>;
+let sequence = 0;
+
+beforeAll(async () => {
+  ({ db, destroy } = await createTestDatabase());
+});
+afterAll(async () => destroy());
+// Each test is its own timeline: no period is taken as run by an earlier test.
+beforeEach(async () => {
+  await db.deleteFrom('bonus_job_run').execute();
+});
+
+const at = (iso: string) => new Date(iso);
+
+/** A ledger row booked at a past moment (the scheduler reads the periods from created_at). */
+async function book(
+  memberId: number,
+  type: 'DEPOSIT' | 'GAME_BET' | 'GAME_WIN',
+  amount: string,
+  when: string,
+) {
+  sequence += 1;
+  const ref = `schedule:${sequence}`;
+  // A debit is written as it happened then; credit() books the rest.
+  if (amount.startsWith('-')) {
+    await sql`update wallet set cash = cash + ${amount}::numeric where member_id = ${memberId}`.execute(db);
+    await sql`insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref, created_at)
+      select ${memberId}, ${type}, 1, ${amount}::numeric, cash - ${amount}::numeric, cash, ${ref}, ${when}::timestamptz
+      from wallet where member_id = ${memberId}`.execute(db);
+    return;
+  }
+  await credit(db, { memberId, type, class: 1, amount, externalRef: ref });
+  await sql`update wallet_ledger set created_at = ${when}::timestamptz where external_ref = ${ref}`.execute(
+    db,
+  );
+}
+
+async function level(memberId: number, lifetimePoints: number) {
+  await db
+    .updateTable('wallet')
+    .set({ vip_lifetime_points: lifetimePoints })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+async function cashbacks(memberId: number) {
+  const rows = await db
+    .selectFrom('wallet_ledger')
+    .select(['amount', 'external_ref'])
+    .where('member_id', '=', memberId)
+    .where('external_ref', 'like', 'cashback:%')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => [row.external_ref.split(':')[1], row.amount]);
+}
+
+describe('periods, in UTC', () => {
+  it('cashback covers Monday 00:01 to Sunday 23:59 and is due Monday; Friday covers Sunday 00:01 to Thursday', () => {
+    expect(latestDuePeriod('cashback', at('2026-03-25T12:00:00Z'))).toEqual({
+      key: '2026-03-16',
+      start: at('2026-03-16T00:01:00Z'),
+      end: at('2026-03-23T00:00:00Z'),
+    });
+    expect(latestDuePeriod('cashback', at('2026-03-23T00:00:00Z')).key).toBe('2026-03-16');
+    expect(latestDuePeriod('cashback', at('2026-03-22T23:59:59Z')).key).toBe('2026-03-09');
+    expect(latestDuePeriod('friday', at('2026-03-28T09:00:00Z'))).toEqual({
+      key: '2026-03-22',
+      start: at('2026-03-22T00:01:00Z'),
+      end: at('2026-03-27T00:00:00Z'),
+    });
+  });
+
+  it('a week across a daylight-saving change (29 March in Europe, 8 March in the US) is still 7 UTC days', () => {
+    for (const now of ['2026-03-30T00:30:00Z', '2026-03-10T10:00:00Z', '2026-10-26T00:30:00Z']) {
+      const period = latestDuePeriod('cashback', at(now));
+      expect(period.end.getTime() - period.start.getTime()).toBe(7 * 86_400_000 - 60_000);
+      expect(period.end.getUTCHours()).toBe(0);
+      expect(period.end.getUTCDay()).toBe(1);
+    }
+  });
+});
+
+describe('Monday cashback', () => {
+  it('pays the level rate on the net cash loss, once, and catches up weeks missed while down (across a DST change)', async () => {
+    const member = await createMember(db, { cash: '1000.00' });
+    await level(member.id, 2000); // silver: 8%
+    await book(member.id, 'GAME_BET', '-100.00', '2026-03-17T10:00:00Z');
+    await book(member.id, 'GAME_WIN', '40.00', '2026-03-18T10:00:00Z');
+    await book(member.id, 'GAME_BET', '-50.00', '2026-03-24T10:00:00Z');
+    // The week across the European change (29 March): its Sunday 23:30 UTC still counts.
+    await book(member.id, 'GAME_BET', '-200.00', '2026-03-29T23:30:00Z');
+    await book(member.id, 'GAME_BET', '-10.00', '2026-03-31T10:00:00Z');
+
+    // First start on Monday 23 March: the week of the 16th is paid.
+    await runDueJobs(db, at('2026-03-23T00:05:00Z'));
+    expect(await cashbacks(member.id)).toEqual([['2026-03-16', '4.80']]);
+    // The same tick again, and a restart the same day: nothing more.
+    await runDueJobs(db, at('2026-03-23T00:06:00Z'));
+    await runDueJobs(db, at('2026-03-23T09:00:00Z'));
+    expect(await cashbacks(member.id)).toHaveLength(1);
+    // Down until Wednesday 8 April: the weeks of the 23rd and the 30th are paid on restart, in order.
+    const ran = await runDueJobs(db, at('2026-04-08T12:00:00Z'));
+    expect(ran.filter((run) => run.job === 'cashback').map((run) => run.key)).toEqual([
+      '2026-03-23',
+      '2026-03-30',
+    ]);
+    expect(await cashbacks(member.id)).toEqual([
+      ['2026-03-16', '4.80'],
+      ['2026-03-23', '20.00'],
+      // 10.00 loss: 0.80 is under the 1.00 minimum.
+    ]);
+    const news = await db.selectFrom('news').select('message').where('member_id', '=', member.id).execute();
+    expect(news).toHaveLength(2);
+  });
+
+  it('a period run again (its record lost) still credits each member once', async () => {
+    const member = await createMember(db, { cash: '500.00' });
+    await level(member.id, 400); // bronze: 5%
+    await book(member.id, 'GAME_BET', '-100.00', '2026-05-05T10:00:00Z');
+    await runDueJobs(db, at('2026-05-11T01:00:00Z'));
+    await db.deleteFrom('bonus_job_run').execute();
+    await runDueJobs(db, at('2026-05-11T01:00:00Z'));
+    expect(await cashbacks(member.id)).toEqual([['2026-05-04', '5.00']]);
+  });
+
+  it('two instances ticking at once credit once (advisory lock and period record)', async () => {
+    const member = await createMember(db, { cash: '500.00' });
+    await level(member.id, 10000);
+    await book(member.id, 'GAME_BET', '-100.00', '2026-06-02T10:00:00Z');
+    const now = at('2026-06-08T00:01:00Z');
+    const runs = await Promise.all([runDueJobs(db, now), runDueJobs(db, now), runDueJobs(db, now)]);
+    expect(runs.flat().filter((run) => run.job === 'cashback')).toHaveLength(1);
+    expect((await cashbacks(member.id)).length).toBe(1);
+  });
+});
+
+describe('Friday bonus', () => {
+  it('credits the level figure to a depositor with a low real balance, once, and not with a pending cash-out', async () => {
+    const member = await createMember(db, { cash: '0.00' });
+    await level(member.id, 400); // bronze: deposit 100, balance under 10, bonus 10
+    await book(member.id, 'DEPOSIT', '100.00', '2026-07-06T10:00:00Z');
+    await book(member.id, 'GAME_BET', '-95.00', '2026-07-07T10:00:00Z');
+    const blocked = await createMember(db, { cash: '0.00' });
+    await level(blocked.id, 400);
+    await book(blocked.id, 'DEPOSIT', '100.00', '2026-07-06T10:00:00Z');
+    await book(blocked.id, 'GAME_BET', '-95.00', '2026-07-07T10:00:00Z');
+    await db
+      .insertInto('withdrawal')
+      .values({
+        member_id: blocked.id,
+        amount: '5',
+        currency: 'USD',
+        payment_method: 'PAYPAL',
+        email: 'x@y.z',
+      })
+      .execute();
+
+    await runDueJobs(db, at('2026-07-10T00:02:00Z'));
+    await runDueJobs(db, at('2026-07-10T00:03:00Z'));
+    expect(await activeGrant(db, member.id)).toMatchObject({
+      kind: 'FRIDAY',
+      amount: '10.00',
+      wagering_required: '500.00',
+    });
+    const grants = await db
+      .selectFrom('bonus_grant')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(grants).toHaveLength(1);
+    expect(await activeGrant(db, blocked.id)).toBeUndefined();
+  });
+});
+
+describe('expiry', () => {
+  it('ends a bonus after 7 days without a bet and a first-deposit bonus past its 90 days', async () => {
+    const idle = await createMember(db, { cash: '10.00' });
+    await giveBonus(db, idle.id, '5.00', '100.00');
+    const late = await createMember(db, { cash: '10.00' });
+    await giveBonus(db, late.id, '5.00', '100.00', { validDays: 90 });
+    const now = Date.now();
+    await sql`update bonus_grant set last_activity_at = ${new Date(now - 6 * 86_400_000)} where member_id = ${idle.id}`.execute(
+      db,
+    );
+    await runDueJobs(db, new Date(now));
+    expect(await activeGrant(db, idle.id)).toBeDefined();
+
+    await runDueJobs(db, new Date(now + 86_400_000 + 600_000));
+    expect(await activeGrant(db, idle.id)).toBeUndefined();
+    expect(await activeGrant(db, late.id)).toBeDefined();
+    await sql`update bonus_grant set last_activity_at = ${new Date(now + 89 * 86_400_000)} where member_id = ${late.id}`.execute(
+      db,
+    );
+    await runDueJobs(db, new Date(now + 90 * 86_400_000 + 600_000));
+    expect(await activeGrant(db, late.id)).toBeUndefined();
+    const wallets = await db
+      .selectFrom('wallet')
+      .select(['cash', 'bonus', 'rolling_amount'])
+      .where('member_id', 'in', [idle.id, late.id])
+      .execute();
+    expect(wallets).toEqual([
+      { cash: '10.00', bonus: '0.00', rolling_amount: '0.00' },
+      { cash: '10.00', bonus: '0.00', rolling_amount: '0.00' },
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { call } from '../test/members.js';
+import { memberWithSession } from '../test/sessionFor.js';
+import { credit } from '../wallet/ledger.js';
+import { activeGrant, onDepositCredited } from './grants.js';
+import { normalizeEmail } from './signals.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let sequence = 0;
+
+async function member(email: string, mobile = '') {
+  const m = await memberWithSession(t.db);
+  await t.db
+    .updateTable('member')
+    .set({ email, mobile_prefix: '+34', mobile })
+    .where('id', '=', m.memberId)
+    .execute();
+  return m;
+}
+
+async function refusals(memberId: number) {
+  return t.db
+    .selectFrom('bonus_refusal')
+    .select(['grant_kind', 'signal_kind', 'other_member_id'])
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+describe('one offer per person', () => {
+  it('reads e-mails as the mailbox does: case, +tags and Gmail dots', () => {
+    expect(normalizeEmail(' Ana.Lopez+bonus@GMail.com ')).toBe('analopez@gmail.com');
+    expect(normalizeEmail('ana.lopez+x@example.com')).toBe('ana.lopez@example.com');
+  });
+
+  it('refuses the sign-up bonus to a second account with the same mailbox, and records why', async () => {
+    const tag = Date.now().toString(36);
+    const first = await member(`maria.${tag}@gmail.com`);
+    expect((await call(t.app, '/sys/bonus/signUp/receive', undefined, { token: first.token })).error).toBe(0);
+    const second = await member(`Maria${tag}+again@gmail.com`);
+    const summary = await call(t.app, '/sys/bonus/current', undefined, { token: second.token });
+    expect(summary.data.signUpOffer.eligible).toBe(false);
+    expect(await call(t.app, '/sys/bonus/signUp/receive', undefined, { token: second.token })).toMatchObject({
+      error: 2,
+      message: 'This offer is limited to one per person, household, device and payment account.',
+    });
+    expect(await refusals(second.memberId)).toEqual([
+      { grant_kind: 'SIGN_UP', signal_kind: 'EMAIL', other_member_id: first.memberId },
+    ]);
+    const third = await member(`someone.else.${tag}@example.com`);
+    expect((await call(t.app, '/sys/bonus/signUp/receive', undefined, { token: third.token })).error).toBe(0);
+  });
+
+  it('gives the first-deposit bonus once to accounts sharing a phone', async () => {
+    const phone = `6${String(Date.now()).slice(-8)}`;
+    const deposit = async (memberId: number) => {
+      sequence += 1;
+      await credit(t.db, {
+        memberId,
+        type: 'DEPOSIT',
+        class: 1,
+        amount: '50.00',
+        externalRef: `signals:${sequence}`,
+      });
+      return onDepositCredited(t.db, memberId, 5000n);
+    };
+    const first = await member(`phone.a.${phone}@example.com`, phone);
+    expect(await deposit(first.memberId)).toMatchObject({ granted: true });
+    const second = await member(`phone.b.${phone}@example.com`, `${phone.slice(0, 3)} ${phone.slice(3)}`);
+    expect(await deposit(second.memberId)).toEqual({ granted: false, reason: 'one offer per person' });
+    expect(await activeGrant(t.db, second.memberId)).toBeUndefined();
+    expect(await refusals(second.memberId)).toEqual([
+      { grant_kind: 'FIRST_DEPOSIT', signal_kind: 'PHONE', other_member_id: first.memberId },
+    ]);
+  });
+});
