@@ -25,7 +25,10 @@ const TransactionsDialog = lazy(() => import('../history/TransactionsDialog'));
 const GameHistoryDialog = lazy(() => import('../history/GameHistoryDialog'));
 const NewsDialog = lazy(() => import('../news/NewsDialog'));
 
-/** The member area's screens read their texts from the member catalogue part. */
+/**
+ * The member area's screens, and those that show a bonus, read their texts from the member catalogue
+ * part, so the start-up catalogue stays small.
+ */
 const member = (dialog: ReactNode) => <CataloguePart name="member">{dialog}</CataloguePart>;
 const ContactDialog = lazy(() => import('../contact/ContactDialog'));
 const BankingDialog = lazy(() => import('../banking/BankingDialog'));
@@ -53,19 +56,19 @@ function Current() {
     case 'cashoutOffer':
       return <CashoutOfferDialog />;
     case 'cashout':
-      return <CashoutDialog />;
+      return member(<CashoutDialog />);
     case 'cashoutHistory':
       return <CashoutHistoryDialog />;
     case 'game':
-      return <GameOverlay game={open.game} fun={open.fun} />;
+      return member(<GameOverlay game={open.game} fun={open.fun} />);
     case 'deposit':
-      return <DepositDialog />;
+      return member(<DepositDialog />);
     case 'payStatus':
       return <PayStatusDialog status={open.status} />;
     case 'balances':
       return member(<BalancesDialog />);
     case 'bonus':
-      return <BonusDialog />;
+      return member(<BonusDialog />);
     case 'documents':
       return member(<DocumentsDialog />);
     case 'vipClub':
@@ -81,9 +84,9 @@ function Current() {
     case 'news':
       return member(<NewsDialog />);
     case 'contact':
-      return <ContactDialog />;
+      return member(<ContactDialog />);
     case 'banking':
-      return <BankingDialog />;
+      return member(<BankingDialog />);
     case 'activationPrompt':
       return <ActivationPromptDialog />;
     case 'promotions':
