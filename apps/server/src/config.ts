@@ -88,6 +88,11 @@ export interface Config {
   btcpay: BtcpayKeys | undefined;
   /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
   depositReconcileMinutes: number;
+  /**
+   * How often the bonus schedule looks for periods that came due (src/bonuses/schedule.ts); 0 turns the
+   * timer off (tests drive the schedule with their own clock).
+   */
+  bonusScheduleSeconds: number;
   logLevel: string;
   openapiFile: string;
   casinoDistDir: string;
@@ -293,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     btcpay: btcpayKeys(env, paymentSandbox, port),
     stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
     depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
+    bonusScheduleSeconds:
+      env.BONUS_SCHEDULE_SECONDS?.trim() === '0' ? 0 : integer(env.BONUS_SCHEDULE_SECONDS, 60),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pageOfRows } from '../audit/index.js';
 import { latestSessionsOf, revokeMemberSessions } from '../auth/sessionRepository.js';
+import { bonusHistoryForOperator } from '../bonuses/grants.js';
 import { latestNewsOf } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { latestOrdersOf } from '../deposits/index.js';
@@ -146,6 +147,7 @@ export async function get(request: FastifyRequest) {
     })),
     cashOuts: cashOuts.map((row) => ({ ...toRecord(row), status: row.status })),
     bonuses: [...bonuses.rows, ...freeBonuses.rows].sort((a, b) => b.id - a.id),
+    ...(await bonusHistoryForOperator(db, member.id)),
     rounds,
     sessions,
     news,

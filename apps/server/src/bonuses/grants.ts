@@ -379,3 +379,41 @@ export async function maxBonusInfo(db: Db, memberId: number) {
     validDays: rules.firstDeposit.validDays,
   };
 }
+
+/** The back office's view of a player's bonuses: the latest grants and one-offer-per-person refusals. */
+export async function bonusHistoryForOperator(db: Db, memberId: number) {
+  const grants = await db
+    .selectFrom('bonus_grant')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  const refusals = await db
+    .selectFrom('bonus_refusal')
+    .select(['grant_kind', 'signal_kind', 'other_member_id', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  const money = (value: string) => formatCents(toCents(value) ?? 0n);
+  return {
+    bonusGrants: grants.map((grant) => ({
+      id: Number(grant.id),
+      kind: grant.kind,
+      status: grant.status,
+      amount: money(grant.amount),
+      wageringRequired: money(grant.wagering_required),
+      wagered: money(grant.wagered),
+      createdAt: grant.created_at.toISOString(),
+      closedAt: grant.closed_at?.toISOString() ?? null,
+      closeReason: grant.close_reason,
+    })),
+    bonusRefusals: refusals.map((refusal) => ({
+      grantKind: refusal.grant_kind,
+      signal: refusal.signal_kind,
+      otherMemberId: refusal.other_member_id,
+      createdAt: refusal.created_at.toISOString(),
+    })),
+  };
+}

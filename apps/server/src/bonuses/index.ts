@@ -11,10 +11,11 @@ const memberOf = (request: FastifyRequest) => currentMember(request).id;
 export const bonuses: Domain = {
   name: 'bonuses',
   plugin: async (app) => {
-    // The schedule's clock: every minute, the periods that came due (src/bonuses/schedule.ts).
+    // The schedule's clock: the periods that came due (src/bonuses/schedule.ts).
+    if (app.config.bonusScheduleSeconds === 0) return;
     const timer = setInterval(() => {
       runDueJobs(app.db).catch((error: unknown) => app.log.error({ err: error }, 'bonus schedule failed'));
-    }, 60_000);
+    }, app.config.bonusScheduleSeconds * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit } from '../wallet/ledger.js';
-import { activeGrant, onDepositCredited } from './grants.js';
+import { activeGrant, bonusHistoryForOperator, onDepositCredited } from './grants.js';
 import { normalizeEmail } from './signals.js';
 
 let t: TestApp;
@@ -53,6 +53,20 @@ describe('one offer per person', () => {
     });
     expect(await refusals(second.memberId)).toEqual([
       { grant_kind: 'SIGN_UP', signal_kind: 'EMAIL', other_member_id: first.memberId },
+    ]);
+    // The back office's player page shows why.
+    expect((await bonusHistoryForOperator(t.db, second.memberId)).bonusRefusals).toEqual([
+      { grantKind: 'SIGN_UP', signal: 'EMAIL', otherMemberId: first.memberId, createdAt: expect.any(String) },
+    ]);
+    expect((await bonusHistoryForOperator(t.db, first.memberId)).bonusGrants).toMatchObject([
+      {
+        kind: 'SIGN_UP',
+        status: 'ACTIVE',
+        amount: '5.00',
+        wageringRequired: '250.00',
+        wagered: '0.00',
+        closedAt: null,
+      },
     ]);
     const third = await member(`someone.else.${tag}@example.com`);
     expect((await call(t.app, '/sys/bonus/signUp/receive', undefined, { token: third.token })).error).toBe(0);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Generated } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BonusKind } from './schema.js';
 
@@ -6,14 +7,14 @@ export type SignalKind = 'EMAIL' | 'PHONE' | 'DEVICE' | 'PAYMENT_ACCOUNT';
 
 declare module '../db/schema.js' {
   interface Database {
-    bonus_signal: { member_id: number; kind: SignalKind; value_hash: string; created_at?: Date };
+    bonus_signal: { member_id: number; kind: SignalKind; value_hash: string; created_at: Generated<Date> };
     bonus_refusal: {
-      id?: string;
+      id: Generated<string>;
       member_id: number;
       grant_kind: string;
-      signal_kind: string;
+      signal_kind: SignalKind;
       other_member_id: number;
-      created_at?: Date;
+      created_at: Generated<Date>;
     };
   }
 }

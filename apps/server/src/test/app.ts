@@ -19,6 +19,8 @@ export async function createTestApp(
   const { db, destroy } = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PUBLIC_URL: 'http://casino.test' }),
+    // A tick in the middle of a test would write run records the test did not cause.
+    bonusScheduleSeconds: 0,
     ...overrides,
   };
   const app = await buildApp({ config, db, ownsDb: false, ...options });

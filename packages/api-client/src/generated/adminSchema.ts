@@ -1661,6 +1661,30 @@ export interface operations {
                             }[];
                             cashOuts: components["schemas"]["WithdrawRecord"][];
                             bonuses: components["schemas"]["AdminLedgerRow"][];
+                            /** @description The player's latest 20 bonus grants (issue 18), newest first. */
+                            bonusGrants?: {
+                                id: number;
+                                kind: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "CONVERTED" | "FORFEITED" | "EXPIRED" | "MERGED";
+                                amount: components["schemas"]["Money"];
+                                wageringRequired: components["schemas"]["Money"];
+                                wagered: components["schemas"]["Money"];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                closeReason: string | null;
+                            }[];
+                            /** @description Why an offer was refused under one offer per person, newest first (latest 20). */
+                            bonusRefusals?: {
+                                grantKind: string;
+                                /** @enum {string} */
+                                signal: "EMAIL" | "PHONE" | "DEVICE" | "PAYMENT_ACCOUNT";
+                                otherMemberId: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             rounds: {
                                 id: number;
                                 roundId: string;
