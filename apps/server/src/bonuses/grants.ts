@@ -361,7 +361,8 @@ function grantView(grant: BonusGrantRow, held: string, rolling: string) {
 /**
  * `/sys/depositPaymentMethod/maxBonusInfo`: the first-deposit bonus the member's next deposit would
  * still earn, on the operator's current terms. Eligible before the first deposit, with no bonus active
- * other than the sign-up bonus (it is carried into this one) and no pending cash-out.
+ * other than the sign-up bonus (it is carried into this one), no pending cash-out, and no other account
+ * of the same person that had it.
  */
 export async function maxBonusInfo(db: Db, memberId: number) {
   const rules = await readBonusRules(db);
@@ -369,7 +370,8 @@ export async function maxBonusInfo(db: Db, memberId: number) {
   const eligible =
     (grant === undefined || grant.kind === 'SIGN_UP') &&
     !(await hasDeposited(db, memberId)) &&
-    !(await hasPending(db, memberId));
+    !(await hasPending(db, memberId)) &&
+    (await sharedOfferHolder(db, memberId, 'FIRST_DEPOSIT', false)) === undefined;
   return {
     eligible,
     percentage: rules.firstDeposit.percent,
