@@ -5,36 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../config.js';
 import { readSeedJson } from '../db/seedFile.js';
 import { writeSetting } from '../db/siteSettings.js';
-import type { OutgoingMail } from '../mail/transport.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { NewsType, postNews } from './index.js';
 import { seedContent } from './seed.js';
 
-const sent: OutgoingMail[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { publicUrl: 'https://www.casino361.test' },
-    {
-      mail: {
-        kind: 'outbox',
-        async send(mail) {
-          sent.push(mail);
-        },
-        close() {},
-      },
-    },
-  );
+  t = await createTestApp({ publicUrl: 'https://www.casino361.test' });
 });
 afterAll(async () => {
   await t.close();
 });
 
 let address = 0;
-/** Each caller its own address, so the contact form's rate limit only meets the test that wants it. */
+/** Each caller its own address, so a route's rate limit only meets the test that wants it. */
 function nextAddress(): string {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
