@@ -121,6 +121,8 @@ export type { PaymentStatusProps, PaymentStatusTone } from './components/Payment
 export { PaymentStatus, paymentStatusTones } from './components/PaymentStatus/PaymentStatus';
 export type { PhoneInputProps } from './components/PhoneInput/PhoneInput';
 export { PhoneInput } from './components/PhoneInput/PhoneInput';
+export type { PopupProps } from './components/Popup/Popup';
+export { Popup } from './components/Popup/Popup';
 export type { PromotionCardProps } from './components/PromotionCard/PromotionCard';
 export { PromotionCard } from './components/PromotionCard/PromotionCard';
 export type { QRCodeProps } from './components/QRCode/QRCode';

@@ -1,9 +1,9 @@
-import { PromotionCard } from '@casino/ui';
+import { Popup, PromotionCard } from '@casino/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { api } from '../app';
 import { useGameLauncher } from '../games/useGameLauncher';
-import { AppDialog } from '../shell/AppDialog';
 import { dialogs } from '../shell/dialogs';
+import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import type { PromotionPopup } from './promotionPopup';
 
@@ -43,13 +43,14 @@ export default function PromotionPopupDialog({ popup }: { popup: PromotionPopup 
   };
 
   return (
-    <AppDialog title={popup.title} size="small">
+    // The native pop-up, not AppDialog: it shows on home unasked, so it must not bring the dialog library.
+    <Popup title={popup.title} closeLabel={intl.formatMessage(common.close)} onClose={() => dialogs.close()}>
       <PromotionCard
         image={popup.image ?? undefined}
         text={popup.text}
         actionLabel={intl.formatMessage(actionLabels[popup.action])}
         onAction={() => void act()}
       />
-    </AppDialog>
+    </Popup>
   );
 }

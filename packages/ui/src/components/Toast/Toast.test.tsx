@@ -55,6 +55,8 @@ describe('Toast queue', () => {
       toastApi.show({ title: 'Deposit received' });
       toastApi.show({ title: 'Bonus credited', duration: 2000 });
     });
+    // The region loads with the first toast; its timer starts once the toast is on screen.
+    await expect.element(page.getByText('Deposit received')).toBeVisible();
     expect(shownTitles()).toEqual(['Deposit received']);
 
     actNow(() => vi.advanceTimersByTime(4999));

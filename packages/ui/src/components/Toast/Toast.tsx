@@ -1,9 +1,17 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { classNames } from '../private/classNames';
-import { closeButton } from '../private/dialog.css';
-import { CloseIcon } from '../private/icons';
-import * as styles from './Toast.css';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+// Most visits never see a toast: Radix Toast and the region load with the first one, not at start.
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 
@@ -15,7 +23,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface QueuedToast extends ToastOptions {
+export interface QueuedToast extends ToastOptions {
   id: number;
 }
 
@@ -50,6 +58,7 @@ export function ToastProvider({
   duration = 5000,
 }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const [used, setUsed] = useState(false);
   const nextId = useRef(1);
 
   const dismiss = useCallback(
@@ -58,6 +67,7 @@ export function ToastProvider({
   );
   const show = useCallback((toast: ToastOptions) => {
     const id = nextId.current++;
+    setUsed(true);
     setQueue((current) => [...current, { ...toast, id }]);
     return id;
   }, []);
@@ -65,34 +75,18 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label}>
-        {children}
-        {queue
-          .slice(0, maxVisible)
-          .map(({ id, title, description, tone = 'info', duration: ownDuration }) => (
-            <RadixToast.Root
-              key={id}
-              className={classNames(styles.toast, styles.tone[tone])}
-              duration={ownDuration}
-              onOpenChange={(open) => {
-                if (!open) dismiss(id);
-              }}
-            >
-              <div className={styles.text}>
-                <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-                {description ? (
-                  <RadixToast.Description className={styles.description}>
-                    {description}
-                  </RadixToast.Description>
-                ) : null}
-              </div>
-              <RadixToast.Close className={closeButton} aria-label={closeLabel}>
-                <CloseIcon />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          ))}
-        <RadixToast.Viewport className={styles.viewport} label={label} />
-      </RadixToast.Provider>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={queue.slice(0, maxVisible)}
+            label={label}
+            closeLabel={closeLabel}
+            duration={duration}
+            onClose={dismiss}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
