@@ -151,4 +151,41 @@ describe('operator and player sessions never stand in for each other', () => {
       if (response.statusCode !== 404) expect(response.json()).toMatchObject({ error: 5 });
     }
   });
+
+  it('refuses before reading the body: a stranger or a role without the permission learns nothing of its shape', async () => {
+    const support = operators.get('support')!;
+    const send = (payload: string, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/cashOuts/approve',
+        headers: {
+          'content-type': 'application/json',
+          'x-fe-lang': 'en',
+          ...(token ? { authorization: token } : {}),
+        },
+        payload,
+      });
+    for (const payload of [
+      '{',
+      '{"id":"not a number"}',
+      '{"id":1,"extra":true}',
+      JSON.stringify({ id: 'x'.repeat(5000) }),
+    ]) {
+      for (const [token, error] of [
+        [undefined, -2],
+        [playerToken, -2],
+        [support.token, 5],
+      ] as const) {
+        const response = await send(payload, token);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(
+          response.json(),
+          `${payload.slice(0, 20)} as ${token === undefined ? 'nobody' : token === playerToken ? 'player' : 'support'}`,
+        ).toMatchObject({ error });
+      }
+    }
+    // A permitted operator still gets the contract's answer on a malformed body.
+    const finance = operators.get('finance')!;
+    expect((await send('{"id":"not a number"}', finance.token)).json()).toMatchObject({ error: 1 });
+  });
 });

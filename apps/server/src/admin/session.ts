@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../audit/index.js';
 import { hashToken, newToken, tokenFromHeader } from '../auth/tokens.js';
@@ -49,7 +49,7 @@ async function liveOperatorSession(db: Db, config: Config, token: string | undef
  * operation needs (else error 5, written to the audit with who asked). Decided from the operationId
  * of the route that matched, never from the URL.
  */
-export function operatorGuard(operationId: string): preHandlerHookHandler {
+export function operatorGuard(operationId: string): onRequestHookHandler {
   return async function requireOperator(this: FastifyInstance, request) {
     const { db, config } = request.server;
     const session = await liveOperatorSession(db, config, tokenFromHeader(request.headers.authorization));

@@ -1,4 +1,10 @@
-import type { FastifyInstance, preHandlerHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { langOf, t } from '../i18n/index.js';
 import { fieldWithInfinity, fieldWithNul, formArrayFields, splitFormArrays } from './body.js';
 import { type Contract, contractOperations } from './contract.js';
@@ -19,7 +25,7 @@ export interface ContractRoutesOptions {
   /** Builds the session check for operations the contract does not mark public. */
   memberGuard: (options: { allowDisabledMember: boolean; optional: boolean }) => preHandlerHookHandler;
   /** Builds the operator session and permission check of a back-office operation. */
-  operatorGuard: (operationId: string) => preHandlerHookHandler;
+  operatorGuard: (operationId: string) => onRequestHookHandler;
 }
 
 /**
@@ -62,7 +68,9 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
       if (hooks.preSerialization) route.preSerialization = hooks.preSerialization;
       if (hooks.onSend) route.onSend = hooks.onSend;
       if (operation.forOperators) {
-        route.preHandler = [finiteNumbers, options.operatorGuard(operation.operationId)];
+        // The operator check reads headers only, so it runs before the body is parsed or validated:
+        // someone without the permission learns nothing about a body's shape from the answer.
+        route.onRequest = options.operatorGuard(operation.operationId);
       } else if (!operation.isPublic) {
         route.preHandler = [
           finiteNumbers,
