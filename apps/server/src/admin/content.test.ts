@@ -66,7 +66,9 @@ describe('banners', () => {
     const artwork = await adminCall(t, '/admin/artwork/list', undefined, content.token);
     expect(artwork.data).toContain('/assets/banners/vip-club-desktop.svg');
     const texts = banner.texts.map((text) =>
-      text.lang === 'es' ? { lang: 'es', title: 'Reembolso de los lunes', text: 'Cada lunes, un 10 %.' } : text,
+      text.lang === 'es'
+        ? { lang: 'es', title: 'Reembolso de los lunes', text: 'Cada lunes, un 10 %.' }
+        : text,
     );
     const saved = await adminCall(
       t,
@@ -93,7 +95,12 @@ describe('banners', () => {
     expect(english.data[0]!.title).toBe(banner.texts.find((text) => text.lang === 'en')!.title);
 
     const row = await lastAudit('adminBannerSave');
-    expect(row).toMatchObject({ operator_id: content.id, target_type: 'banner', target_id: '3', outcome: 'done' });
+    expect(row).toMatchObject({
+      operator_id: content.id,
+      target_type: 'banner',
+      target_id: '3',
+      outcome: 'done',
+    });
     expect(JSON.stringify(row.before)).toContain(banner.texts.find((text) => text.lang === 'es')!.title);
     expect(JSON.stringify(row.after)).toContain('Reembolso de los lunes');
   });
@@ -101,7 +108,9 @@ describe('banners', () => {
   it('leave the home page when disabled', async () => {
     const list = await adminCall(t, '/admin/banners/list', undefined, administrator.token);
     const banner: Banner = list.data.find((row: Banner) => row.id === 4);
-    expect((await adminCall(t, '/admin/banners/save', { ...banner, enabled: 0 }, administrator.token)).error).toBe(0);
+    expect(
+      (await adminCall(t, '/admin/banners/save', { ...banner, enabled: 0 }, administrator.token)).error,
+    ).toBe(0);
     expect((await homeBanners('en')).data.map((row) => row.id)).not.toContain(4);
   });
 
@@ -261,13 +270,20 @@ describe('promotion pop-ups', () => {
       expect(refused.error, field).toBe(1);
       expect(refused.message).not.toBe('');
     }
-    const missing = await adminCall(t, '/admin/promotions/setEnabled', { id: 999_999, enabled: 0 }, content.token);
+    const missing = await adminCall(
+      t,
+      '/admin/promotions/setEnabled',
+      { id: 999_999, enabled: 0 },
+      content.token,
+    );
     expect(missing.error).toBe(3);
   });
 
   it('are refused to a support operator', async () => {
     expect((await adminCall(t, '/admin/promotions/save', launch, support.token)).error).toBe(5);
-    expect((await adminCall(t, '/admin/promotions/setEnabled', { id: 1, enabled: 0 }, support.token)).error).toBe(5);
+    expect(
+      (await adminCall(t, '/admin/promotions/setEnabled', { id: 1, enabled: 0 }, support.token)).error,
+    ).toBe(5);
     expect((await running()).map((popup) => popup.id)).toContain(1);
   });
 });

@@ -18,7 +18,13 @@ import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { isLang } from '../i18n/index.js';
 import { findMemberById, memberIdsIn } from '../members/index.js';
 import { allMethods, updateMethod } from '../payments/index.js';
-import { allPopups, type PopupFields, popupActions, savePopup, setPopupEnabled } from '../promotionPopups/index.js';
+import {
+  allPopups,
+  type PopupFields,
+  popupActions,
+  savePopup,
+  setPopupEnabled,
+} from '../promotionPopups/index.js';
 import { thresholdDefaults, thresholdSettings } from './approvals.js';
 import { audit } from './audited.js';
 import { bodyOf, textOf } from './fields.js';

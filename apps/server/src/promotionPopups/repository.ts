@@ -196,8 +196,9 @@ export async function savePopup(
   let before: EditorPopup | null = null;
   let popupId: number;
   if (id === undefined) {
-    popupId = (await db.insertInto('promotion_popup').values(values).returning('id').executeTakeFirstOrThrow())
-      .id;
+    popupId = (
+      await db.insertInto('promotion_popup').values(values).returning('id').executeTakeFirstOrThrow()
+    ).id;
   } else {
     const locked = await db
       .selectFrom('promotion_popup')
