@@ -235,6 +235,19 @@ test('two operators move a player cash-out past KYC and a second approval, every
   const mailbox = await (await playerPage.request.get('/dev/mailbox')).text();
   expect(mailbox).toContain('It was approved today and is on its way.');
 
+  // Content: the administrator rewrites a home banner's Spanish title; a Spanish visitor reads it.
+  await open(admin.page, 'Content');
+  await admin.page.getByRole('button', { name: 'Edit banner 1' }).click();
+  const banner = admin.page.getByRole('region', { name: 'Banner 1' });
+  await banner.getByLabel('Title (es)').fill('Bono de bienvenida renovado');
+  await banner.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(admin.page.getByText('Banner saved.')).toBeVisible();
+  const home = await playerPage.request.post('/api/base/banner/listAll', {
+    data: { enabled: 1, sortIndex_0: 'ASC' },
+    headers: { 'X-FE-LANG': 'es', 'CF-IPCountry': 'ES' },
+  });
+  expect((await home.json()).data[0]).toMatchObject({ id: 1, title: 'Bono de bienvenida renovado' });
+
   // The audit shows each step, and its chain verifies.
   await open(admin.page, 'Audit');
   const audit = admin.page.getByRole('table', { name: 'Newest first' });
@@ -245,6 +258,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
     'adminOperatorCreate',
     'adminSettingUpdate',
     'adminContactAnswer',
+    'adminBannerSave',
   ]) {
     await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }

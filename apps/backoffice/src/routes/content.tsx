@@ -3,44 +3,26 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
-import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
+import { Page, Row, Section } from '../features/layout/Page';
+import { Banners } from './-components/Banners';
+import { languages } from './-components/LanguageTexts';
+import { Popups } from './-components/Popups';
+import { useAction } from './-components/useAction';
 
 export const Route = createFileRoute('/content')({ component: Content });
 
-const languages = ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
-
-/** News, articles, games and payment methods: what players read and see. */
+/** News, articles, banners, pop-ups, games and payment methods: what players read and see. */
 function Content() {
   return (
     <Page title="Content">
       <News />
       <Articles />
+      <Banners />
+      <Popups />
       <Games />
       <Methods />
     </Page>
   );
-}
-
-function useAction() {
-  const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState<string>();
-  async function act(call: Promise<{ ok: boolean; message?: string }>, success: string) {
-    setProblem(undefined);
-    setDone(undefined);
-    const answer = await call;
-    if (answer.ok) setDone(success);
-    else setProblem(answer.message);
-    return answer.ok;
-  }
-  return {
-    act,
-    feedback: (
-      <>
-        <Problem message={problem} />
-        <Done message={done} />
-      </>
-    ),
-  };
 }
 
 function News() {
@@ -165,14 +147,56 @@ function Articles() {
   );
 }
 
+/**
+ * Games, in the lobby's order: positioned games come first in the player's most-played lists, lowest
+ * position first; the others follow, most played first.
+ */
 function Games() {
   const { data, loading, reload } = useCall('/admin/games/list');
   const { act, feedback } = useAction();
   type Game = NonNullable<typeof data>[number];
+  const save = async (game: Game, changes: { enabled?: 0 | 1; sortIndex?: number | null }) => {
+    if (await act(api.call('/admin/games/update', { id: game.id, ...changes }), 'Saved.')) reload();
+  };
+  const lastPosition = Math.max(0, ...(data ?? []).map((game) => game.sortIndex ?? 0));
   const columns: ColumnDef<Game, unknown>[] = [
+    { id: 'position', header: 'Lobby position', cell: ({ row }) => row.original.sortIndex ?? '—' },
     { accessorKey: 'name', header: 'Game' },
     { accessorKey: 'vendor', header: 'Vendor' },
     { accessorKey: 'category', header: 'Category' },
+    {
+      id: 'order',
+      header: 'Order',
+      cell: ({ row }) => {
+        const game = row.original;
+        if (game.sortIndex === null) {
+          return (
+            <Button size="small" variant="ghost" onClick={() => save(game, { sortIndex: lastPosition + 1 })}>
+              {`Position ${game.name}`}
+            </Button>
+          );
+        }
+        const position = game.sortIndex;
+        return (
+          <Row>
+            <Button
+              size="small"
+              variant="ghost"
+              disabled={position <= 1}
+              onClick={() => save(game, { sortIndex: position - 1 })}
+            >
+              {`Move ${game.name} up`}
+            </Button>
+            <Button size="small" variant="ghost" onClick={() => save(game, { sortIndex: position + 1 })}>
+              {`Move ${game.name} down`}
+            </Button>
+            <Button size="small" variant="ghost" onClick={() => save(game, { sortIndex: null })}>
+              {`Take ${game.name} out of the order`}
+            </Button>
+          </Row>
+        );
+      },
+    },
     {
       accessorKey: 'enabled',
       header: 'Shown',
@@ -180,18 +204,7 @@ function Games() {
         <Button
           size="small"
           variant="secondary"
-          onClick={async () => {
-            if (
-              await act(
-                api.call('/admin/games/update', {
-                  id: row.original.id,
-                  enabled: row.original.enabled ? 0 : 1,
-                }),
-                'Saved.',
-              )
-            )
-              reload();
-          }}
+          onClick={() => save(row.original, { enabled: row.original.enabled ? 0 : 1 })}
         >
           {row.original.enabled ? `Hide ${row.original.name}` : `Show ${row.original.name}`}
         </Button>

@@ -1,13 +1,30 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { bonusPresets, validBonusRulesJson } from '../bonuses/rules.js';
-import { allArticles, NewsType, postNews, saveArticleText } from '../content/index.js';
+import {
+  allArticles,
+  allBanners,
+  assetsDir,
+  NewsType,
+  postNews,
+  saveArticleText,
+  saveBanner,
+} from '../content/index.js';
 import { readSetting, writeSetting } from '../db/siteSettings.js';
-import { allGames, updateGame } from '../games/repository.js';
+import { allGames, findGame, updateGame } from '../games/repository.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { isLang } from '../i18n/index.js';
 import { findMemberById, memberIdsIn } from '../members/index.js';
 import { allMethods, updateMethod } from '../payments/index.js';
+import {
+  allPopups,
+  type PopupFields,
+  popupActions,
+  savePopup,
+  setPopupEnabled,
+} from '../promotionPopups/index.js';
 import { thresholdDefaults, thresholdSettings } from './approvals.js';
 import { audit } from './audited.js';
 import { bodyOf, textOf } from './fields.js';
@@ -87,12 +104,14 @@ export async function games(request: FastifyRequest) {
   return allGames(request.server.db);
 }
 
+/** Enabled, category and the lobby position (null takes the game back to the most-played order). */
 export async function saveGame(request: FastifyRequest) {
   const { db } = request.server;
   const body = bodyOf(request);
-  const changes: { enabled?: 0 | 1; category?: string } = {
+  const changes: { enabled?: 0 | 1; category?: string; sort_index?: number | null } = {
     ...(body.enabled === 0 || body.enabled === 1 ? { enabled: body.enabled } : {}),
     ...(textOf(body.category) ? { category: textOf(body.category) } : {}),
+    ...(body.sortIndex === null || typeof body.sortIndex === 'number' ? { sort_index: body.sortIndex } : {}),
   };
   return db.transaction().execute(async (trx) => {
     const changed = await updateGame(trx, Number(body.id), changes);
@@ -102,6 +121,167 @@ export async function saveGame(request: FastifyRequest) {
       before: changed.before,
       after: changed.after,
     });
+    return changed.after;
+  });
+}
+
+/** Where banner and pop-up artwork lives, as the player site serves it. */
+const artworkDir = 'banners';
+const artworkFile = /^[\w-]+\.(svg|png|jpe?g|webp)$/;
+
+/** The artwork a banner or a pop-up may show: the images served under /assets/banners/. */
+export async function images(): Promise<string[]> {
+  const files = await fs.readdir(path.join(assetsDir, artworkDir));
+  return files
+    .filter((file) => artworkFile.test(file))
+    .sort()
+    .map((file) => `/assets/${artworkDir}/${file}`);
+}
+
+async function artworkOf(value: unknown, field: string): Promise<string> {
+  const image = textOf(value);
+  if (!(await images()).includes(image)) throw invalid('validation.invalid', { field });
+  return image;
+}
+
+/**
+ * The words of a banner or a pop-up: one entry a language, each language once, a title, and a text
+ * short enough to sit over the artwork on a phone.
+ */
+function textsOf(value: unknown): { lang: string; title: string; text: string }[] {
+  const entries = Array.isArray(value) ? value : [];
+  const texts = entries.map((entry: Record<string, unknown>) => ({
+    lang: textOf(entry?.lang),
+    title: textOf(entry?.title),
+    text: textOf(entry?.text),
+  }));
+  const langs = new Set(texts.map((text) => text.lang));
+  const bad = texts.some(
+    (text) => !isLang(text.lang) || text.title === '' || text.title.length > 120 || text.text.length > 500,
+  );
+  if (bad || langs.size !== texts.length) throw invalid('validation.invalid', { field: 'texts' });
+  return texts;
+}
+
+/** A banner's link: none, a route of the player app (`/#/...`), or an https address. */
+function linkOf(value: unknown): string | null {
+  const link = textOf(value);
+  if (link === '') return null;
+  if (!/^(\/#\/|https:\/\/)\S{0,300}$/.test(link)) throw invalid('validation.invalid', { field: 'link' });
+  return link;
+}
+
+const flagOf = (value: unknown, field: string): 0 | 1 => {
+  if (value === 0 || value === 1) return value;
+  throw invalid('validation.invalid', { field });
+};
+
+const orderOf = (value: unknown): number => {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100_000) return value;
+  throw invalid('validation.invalid', { field: 'sortIndex' });
+};
+
+export async function banners(request: FastifyRequest) {
+  return allBanners(request.server.db);
+}
+
+/** A banner's artwork, link, order, enabled flag and words in each language, saved as one change. */
+export async function saveBannerEdit(request: FastifyRequest) {
+  const { db } = request.server;
+  const body = bodyOf(request);
+  const banner = {
+    id: Number(body.id),
+    image: await artworkOf(body.image, 'image'),
+    mobileImage: await artworkOf(body.mobileImage, 'mobileImage'),
+    link: linkOf(body.link),
+    enabled: flagOf(body.enabled, 'enabled'),
+    sortIndex: orderOf(body.sortIndex),
+  };
+  const texts = textsOf(body.texts);
+  return db.transaction().execute(async (trx) => {
+    const saved = await saveBanner(trx, banner, texts);
+    if (saved === undefined) throw notFound();
+    await audit(trx, request, { target: { type: 'banner', id: banner.id }, ...saved });
+    return saved.after;
+  });
+}
+
+export async function popups(request: FastifyRequest) {
+  return allPopups(request.server.db);
+}
+
+const audiences = ['guest', 'member', 'all'] as const;
+
+function instantOf(value: unknown, field: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(textOf(value));
+  if (Number.isNaN(date.getTime())) throw invalid('validation.invalid', { field });
+  return date.toISOString();
+}
+
+/**
+ * What a pop-up's button does decides who may see it (the table's checks, migration 1052): REGISTER is
+ * for guests, DEPOSIT and INVITE for members, LAUNCH_GAME names a game. Checked here first, so an
+ * operator reads which field to change rather than a database error.
+ */
+async function popupFieldsOf(request: FastifyRequest, body: Record<string, unknown>): Promise<PopupFields> {
+  const action = popupActions.find((candidate) => candidate === body.action);
+  if (action === undefined) throw invalid('validation.invalid', { field: 'action' });
+  const audience = audiences.find((candidate) => candidate === body.audience);
+  if (
+    audience === undefined ||
+    (action === 'REGISTER' && audience !== 'guest') ||
+    ((action === 'DEPOSIT' || action === 'INVITE') && audience !== 'member')
+  ) {
+    throw invalid('validation.invalid', { field: 'audience' });
+  }
+  let gameId: number | null = null;
+  if (action === 'LAUNCH_GAME') {
+    const game = typeof body.gameId === 'number' ? await findGame(request.server.db, body.gameId) : undefined;
+    if (game === undefined) throw invalid('validation.invalid', { field: 'gameId' });
+    gameId = game.id;
+  }
+  const startsAt = instantOf(body.startsAt, 'startsAt');
+  const endsAt = instantOf(body.endsAt, 'endsAt');
+  if (startsAt !== null && endsAt !== null && startsAt >= endsAt) {
+    throw invalid('validation.invalid', { field: 'endsAt' });
+  }
+  return {
+    action,
+    gameId,
+    image: body.image === null || body.image === undefined ? null : await artworkOf(body.image, 'image'),
+    audience,
+    enabled: flagOf(body.enabled, 'enabled'),
+    sortIndex: orderOf(body.sortIndex),
+    startsAt,
+    endsAt,
+  };
+}
+
+/** Creates a pop-up (no id) or replaces one; it needs words in at least one language to be shown. */
+export async function savePopupEdit(request: FastifyRequest) {
+  const { db } = request.server;
+  const body = bodyOf(request);
+  const fields = await popupFieldsOf(request, body);
+  const texts = textsOf(body.texts);
+  if (texts.length === 0) throw invalid('validation.invalid', { field: 'texts' });
+  const id = typeof body.id === 'number' ? body.id : undefined;
+  return db.transaction().execute(async (trx) => {
+    const saved = await savePopup(trx, id, fields, texts);
+    if (saved === undefined) throw notFound();
+    await audit(trx, request, { target: { type: 'promotionPopup', id: saved.after.id }, ...saved });
+    return saved.after;
+  });
+}
+
+export async function setPopupShown(request: FastifyRequest) {
+  const { db } = request.server;
+  const body = bodyOf(request);
+  const enabled = flagOf(body.enabled, 'enabled');
+  return db.transaction().execute(async (trx) => {
+    const changed = await setPopupEnabled(trx, Number(body.id), enabled);
+    if (changed === undefined) throw notFound();
+    await audit(trx, request, { target: { type: 'promotionPopup', id: changed.after.id }, ...changed });
     return changed.after;
   });
 }

@@ -124,5 +124,5 @@ export const content: Domain = {
   },
 };
 
-export { allArticles, latestNewsOf, saveArticleText } from './repository.js';
+export { allArticles, allBanners, latestNewsOf, saveArticleText, saveBanner } from './repository.js';
 export { contentLanguages } from './rules.js';

@@ -246,3 +246,70 @@ export async function saveArticleText(
     .execute();
   return { before: before ?? null, after: { title, content } };
 }
+
+/** Every banner (or the one of `id`) with its words in every language it has: the back office's editor. */
+export async function allBanners(db: Db, id?: number) {
+  let banners = db.selectFrom('banner').selectAll();
+  let texts = db.selectFrom('banner_translation').selectAll();
+  if (id !== undefined) {
+    banners = banners.where('id', '=', id);
+    texts = texts.where('banner_id', '=', id);
+  }
+  const [rows, words] = await Promise.all([
+    banners.orderBy('sort_index').orderBy('id').execute(),
+    texts.orderBy('banner_id').orderBy('lang').execute(),
+  ]);
+  return rows.map((banner) => ({
+    id: banner.id,
+    image: banner.image,
+    mobileImage: banner.mobile_image,
+    link: banner.link,
+    enabled: banner.enabled,
+    sortIndex: banner.sort_index,
+    texts: words
+      .filter((word) => word.banner_id === banner.id)
+      .map((word) => ({ lang: word.lang, title: word.title, text: word.text })),
+  }));
+}
+
+export type EditorBanner = Awaited<ReturnType<typeof allBanners>>[number];
+export type BannerText = EditorBanner['texts'][number];
+
+/**
+ * Replaces a banner's artwork, link, order, enabled flag and words (the languages given are the
+ * languages it has afterwards); answers before and after, or undefined when there is no such banner.
+ */
+export async function saveBanner(
+  db: Db,
+  banner: Omit<EditorBanner, 'texts'>,
+  texts: readonly BannerText[],
+): Promise<{ before: EditorBanner; after: EditorBanner } | undefined> {
+  const locked = await db
+    .selectFrom('banner')
+    .select('id')
+    .where('id', '=', banner.id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (locked === undefined) return undefined;
+  const [before] = await allBanners(db, banner.id);
+  await db
+    .updateTable('banner')
+    .set({
+      image: banner.image,
+      mobile_image: banner.mobileImage,
+      link: banner.link,
+      enabled: banner.enabled,
+      sort_index: banner.sortIndex,
+    })
+    .where('id', '=', banner.id)
+    .execute();
+  await db.deleteFrom('banner_translation').where('banner_id', '=', banner.id).execute();
+  if (texts.length > 0) {
+    await db
+      .insertInto('banner_translation')
+      .values(texts.map((text) => ({ banner_id: banner.id, ...text })))
+      .execute();
+  }
+  const [after] = await allBanners(db, banner.id);
+  return { before: before!, after: after! };
+}

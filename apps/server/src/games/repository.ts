@@ -82,13 +82,22 @@ export async function findGame(db: Db, id: number): Promise<GameRow | undefined>
   return db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The lobby asks for the most played first (spec 000 §7); the operator's positioned games come before
+ * those (ascending puts the unpositioned, null, last). Any other order asked for is left as asked.
+ */
+function withLobbyOrder(query: ListQuery): ListQuery {
+  if (query.order[0]?.column !== 'total_play_count') return query;
+  return { ...query, order: [{ column: 'sort_index', direction: 'asc' }, ...query.order] };
+}
+
 export async function listGames(db: Db, query: ListQuery, nameLike: string | undefined): Promise<Page<Game>> {
   await foldPlayCounts(db);
   let select = db.selectFrom('game').selectAll();
   if (nameLike !== undefined && nameLike.trim() !== '') {
     select = select.where(sql<boolean>`strpos(lower(name), lower(${nameLike.trim()})) > 0`);
   }
-  return fetchPage(select, query, toGame);
+  return fetchPage(select, withLobbyOrder(query), toGame);
 }
 
 const homeListSize = 30;
@@ -99,6 +108,7 @@ async function countAndData(db: Db, category: string | undefined) {
   const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
+    .orderBy('sort_index', 'asc')
     .orderBy('total_play_count', 'desc')
     .orderBy('id')
     .limit(homeListSize)
@@ -241,21 +251,25 @@ export async function latestRoundsOf(db: Db, memberId: number, limit: number) {
   }));
 }
 
-/** Every game as the back office edits it: enabled flag and category. */
+/** Every game as the back office edits it, in the lobby's order: positioned first, then by name. */
 export async function allGames(db: Db) {
-  const rows = await db
+  return db
     .selectFrom('game')
-    .select(['id', 'name', 'vendor', 'category', 'enabled'])
-    .orderBy('category')
+    .select(['id', 'name', 'vendor', 'category', 'enabled', 'sort_index as sortIndex'])
+    .orderBy('sort_index', 'asc')
     .orderBy('name')
     .execute();
-  return rows;
 }
 
-export async function updateGame(db: Db, id: number, changes: { enabled?: 0 | 1; category?: string }) {
+export async function updateGame(
+  db: Db,
+  id: number,
+  changes: { enabled?: 0 | 1; category?: string; sort_index?: number | null },
+) {
+  const columns = ['id', 'name', 'category', 'enabled', 'sort_index as sortIndex'] as const;
   const before = await db
     .selectFrom('game')
-    .select(['id', 'name', 'category', 'enabled'])
+    .select(columns)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -264,7 +278,7 @@ export async function updateGame(db: Db, id: number, changes: { enabled?: 0 | 1;
     .updateTable('game')
     .set(changes)
     .where('id', '=', id)
-    .returning(['id', 'name', 'category', 'enabled'])
+    .returning(columns)
     .executeTakeFirstOrThrow();
   return { before, after };
 }

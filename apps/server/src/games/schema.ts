@@ -13,6 +13,8 @@ export interface GameTable {
   max_bet: string;
   theme: unknown;
   total_play_count: Generated<number>;
+  /** The operator's lobby position (1 first); null: after the positioned games, most played first. */
+  sort_index: number | null;
 }
 
 /** One launch for real money: the token's hash, whose it is and until when it allows bets. */

@@ -18,3 +18,5 @@ export const promotionPopups: Domain = {
       runningPopups(request.server.db, new Date(), contentLanguages(langOf(request))),
   },
 };
+
+export { allPopups, type PopupFields, popupActions, savePopup, setPopupEnabled } from './repository.js';

@@ -141,3 +141,96 @@ export async function seedPopups(db: Db): Promise<void> {
     );
   });
 }
+
+/** Every pop-up (or the one of `id`), running or not, with its words in every language it has. */
+export async function allPopups(db: Db, id?: number) {
+  let popups = db.selectFrom('promotion_popup').selectAll();
+  let texts = db.selectFrom('promotion_popup_translation').selectAll();
+  if (id !== undefined) {
+    popups = popups.where('id', '=', id);
+    texts = texts.where('popup_id', '=', id);
+  }
+  const [rows, words] = await Promise.all([
+    popups.orderBy('sort_index').orderBy('id').execute(),
+    texts.orderBy('popup_id').orderBy('lang').execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    gameId: row.game_id,
+    image: row.image,
+    audience: row.audience,
+    enabled: row.enabled,
+    sortIndex: row.sort_index,
+    startsAt: row.starts_at?.toISOString() ?? null,
+    endsAt: row.ends_at?.toISOString() ?? null,
+    texts: words
+      .filter((word) => word.popup_id === row.id)
+      .map((word) => ({ lang: word.lang, title: word.title, text: word.text })),
+  }));
+}
+
+export type EditorPopup = Awaited<ReturnType<typeof allPopups>>[number];
+export type PopupFields = Omit<EditorPopup, 'id' | 'texts'>;
+
+/**
+ * Creates a pop-up (no `id`) or replaces one's fields and words (the languages given are the ones it
+ * has afterwards). Answers before (null for a new one) and after; undefined when `id` names nothing.
+ */
+export async function savePopup(
+  db: Db,
+  id: number | undefined,
+  fields: PopupFields,
+  texts: readonly EditorPopup['texts'][number][],
+): Promise<{ before: EditorPopup | null; after: EditorPopup } | undefined> {
+  const values = {
+    action: fields.action,
+    game_id: fields.gameId,
+    image: fields.image,
+    audience: fields.audience,
+    enabled: fields.enabled,
+    sort_index: fields.sortIndex,
+    starts_at: fields.startsAt === null ? null : new Date(fields.startsAt),
+    ends_at: fields.endsAt === null ? null : new Date(fields.endsAt),
+  };
+  let before: EditorPopup | null = null;
+  let popupId: number;
+  if (id === undefined) {
+    popupId = (
+      await db.insertInto('promotion_popup').values(values).returning('id').executeTakeFirstOrThrow()
+    ).id;
+  } else {
+    const locked = await db
+      .selectFrom('promotion_popup')
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (locked === undefined) return undefined;
+    [before = null] = await allPopups(db, id);
+    await db.updateTable('promotion_popup').set(values).where('id', '=', id).execute();
+    await db.deleteFrom('promotion_popup_translation').where('popup_id', '=', id).execute();
+    popupId = id;
+  }
+  if (texts.length > 0) {
+    await db
+      .insertInto('promotion_popup_translation')
+      .values(texts.map((text) => ({ popup_id: popupId, ...text })))
+      .execute();
+  }
+  const [after] = await allPopups(db, popupId);
+  return { before, after: after! };
+}
+
+/** Shows or stops one pop-up; answers before and after, undefined when there is no such pop-up. */
+export async function setPopupEnabled(db: Db, id: number, enabled: 0 | 1) {
+  const before = await db
+    .selectFrom('promotion_popup')
+    .select(['id', 'enabled'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (before === undefined) return undefined;
+  await db.updateTable('promotion_popup').set({ enabled }).where('id', '=', id).execute();
+  return { before, after: { id, enabled } };
+}

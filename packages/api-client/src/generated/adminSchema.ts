@@ -758,7 +758,8 @@ export interface paths {
         put?: never;
         /**
          * Games
-         * @description Every game with its category and enabled flag.
+         * @description Every game with its category, enabled flag and lobby position, in the lobby's order (positioned
+         *     games first, then by name).
          */
         post: operations["adminGameList"];
         delete?: never;
@@ -777,10 +778,139 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enable, disable or re-categorise a game
-         * @description Enable, disable or re-categorise a game
+         * Enable, disable, re-categorise or position a game
+         * @description Enable, disable or re-categorise a game, or set its lobby position: the lobby's most-played lists
+         *     (listGames sorted by totalPlayCount, getHomeGameLists) show positioned games first, lowest
+         *     `sortIndex` first, then the others most played first; `sortIndex` null removes the position.
+         *     Audited with before and after.
          */
         post: operations["adminGameUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/artwork/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Artwork
+         * @description The images a banner or a pop-up may show (the files served under /assets/banners/), by name. New
+         *     artwork is added to apps/server/assets/banners with a release; the back office only chooses.
+         */
+        post: operations["adminArtworkList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Banners
+         * @description Every home banner, shown or not, by sortIndex, with its words in every language it has.
+         */
+        post: operations["adminBannerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a banner
+         * @description Replaces a banner's artwork, link, order, enabled flag and words: the languages in `texts` are the
+         *     ones it has afterwards (a player whose language is missing reads English, else Spanish). Audited with
+         *     before and after.
+         */
+        post: operations["adminBannerSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promotions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promotion pop-ups
+         * @description Every promotion pop-up, running, scheduled, ended or disabled, by sortIndex, with its words in every
+         *     language it has.
+         */
+        post: operations["adminPromotionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promotions/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a promotion pop-up
+         * @description Without `id` creates a pop-up, with one replaces it; the languages in `texts` (at least one) are the
+         *     ones it has afterwards. The action decides the audience: REGISTER is for guests, DEPOSIT and INVITE
+         *     for members, LAUNCH_GAME needs `gameId`. Audited with before and after.
+         */
+        post: operations["adminPromotionSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promotions/setEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show or stop a promotion pop-up
+         * @description Players stop getting a disabled pop-up at their next visit. Audited with before and after.
+         */
+        post: operations["adminPromotionSetEnabled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -957,6 +1087,11 @@ export interface components {
             /** @description The operation's payload on success; null on refusal. */
             data: unknown;
         };
+        /**
+         * @description A 0/1 flag (1 = yes).
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
         /** @enum {string} */
         CurrencyCode: "USD" | "EUR" | "BTC" | "BRL";
         /**
@@ -1168,6 +1303,55 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             statusChangedAt: string | null;
+        };
+        /**
+         * @description A banner's or a pop-up's words in one language, plain text (the app draws them over the artwork).
+         *     The player gets the language of X-FE-LANG, else English, else Spanish.
+         */
+        AdminContentText: {
+            /** @enum {string} */
+            lang: "es" | "en" | "pt" | "de" | "fr" | "it" | "fi" | "tr" | "ja" | "fil";
+            title: string;
+            text: string;
+        };
+        /** @description A home banner as the back office edits it, with its words in every language it has. */
+        AdminBanner: {
+            id: number;
+            /** @description Desktop artwork, one of adminArtworkList. */
+            image: string;
+            /** @description Phone artwork, one of adminArtworkList. */
+            mobileImage: string;
+            /** @description A route of the player app (`/#/...`), an https address, or null for none. */
+            link: string | null;
+            enabled: components["schemas"]["Flag"];
+            /** @description Home shows enabled banners by sortIndex, lowest first. */
+            sortIndex: number;
+            texts: components["schemas"]["AdminContentText"][];
+        };
+        /**
+         * @description A promotion pop-up as the back office edits it (running or not), with its words in every language it
+         *     has. The player gets it (listPromotionPopups) while enabled and inside [startsAt, endsAt).
+         */
+        AdminPromotionPopup: {
+            id: number;
+            /** @enum {string} */
+            action: "DEPOSIT" | "INVITE" | "REGISTER" | "LAUNCH_GAME" | "CLOSE_ONLY";
+            /** @description The game LAUNCH_GAME opens; null for every other action. */
+            gameId: number | null;
+            /** @description Artwork (one of adminArtworkList), or null for a text-only pop-up. */
+            image: string | null;
+            /**
+             * @description REGISTER is for guests only, DEPOSIT and INVITE for members only.
+             * @enum {string}
+             */
+            audience: "member" | "guest" | "all";
+            enabled: components["schemas"]["Flag"];
+            sortIndex: number;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            texts: components["schemas"]["AdminContentText"][];
         };
     };
     responses: {
@@ -2698,6 +2882,7 @@ export interface operations {
                             vendor: string;
                             category: string;
                             enabled: number;
+                            sortIndex: number | null;
                         }[];
                     };
                 };
@@ -2724,6 +2909,7 @@ export interface operations {
                     /** @enum {integer} */
                     enabled?: 0 | 1;
                     category?: string;
+                    sortIndex?: number | null;
                 };
             };
         };
@@ -2740,6 +2926,214 @@ export interface operations {
                             name: string;
                             category: string;
                             enabled: number;
+                            sortIndex: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminArtworkList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string[];
+                    };
+                };
+            };
+        };
+    };
+    adminBannerList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminBanner"][];
+                    };
+                };
+            };
+        };
+    };
+    adminBannerSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    image: string;
+                    mobileImage: string;
+                    link?: string | null;
+                    enabled: components["schemas"]["Flag"];
+                    sortIndex: number;
+                    texts: components["schemas"]["AdminContentText"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminBanner"];
+                    };
+                };
+            };
+        };
+    };
+    adminPromotionList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPromotionPopup"][];
+                    };
+                };
+            };
+        };
+    };
+    adminPromotionSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    /** @enum {string} */
+                    action: "DEPOSIT" | "INVITE" | "REGISTER" | "LAUNCH_GAME" | "CLOSE_ONLY";
+                    gameId?: number | null;
+                    image?: string | null;
+                    /** @enum {string} */
+                    audience: "member" | "guest" | "all";
+                    enabled: components["schemas"]["Flag"];
+                    sortIndex: number;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    texts: components["schemas"]["AdminContentText"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPromotionPopup"];
+                    };
+                };
+            };
+        };
+    };
+    adminPromotionSetEnabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    enabled: components["schemas"]["Flag"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            enabled: components["schemas"]["Flag"];
                         };
                     };
                 };

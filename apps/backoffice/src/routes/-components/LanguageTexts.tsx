@@ -1,0 +1,61 @@
+import type { AdminSchemas } from '@casino/api-client/admin';
+import { Select, TextArea, TextField } from '@casino/ui';
+import { useState } from 'react';
+import { Row } from '../../features/layout/Page';
+
+export const languages = ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
+export type Language = (typeof languages)[number];
+export type ContentText = AdminSchemas['AdminContentText'];
+export type TextDrafts = Partial<Record<Language, { title: string; text: string }>>;
+
+export const draftsOf = (texts: readonly ContentText[]): TextDrafts =>
+  Object.fromEntries(texts.map((text) => [text.lang, { title: text.title, text: text.text }]));
+
+/** The languages with a title; one left without is removed on save (its players read English). */
+export const textsOf = (drafts: TextDrafts): ContentText[] =>
+  languages.flatMap((lang) => {
+    const draft = drafts[lang];
+    return draft && draft.title.trim() !== '' ? [{ lang, title: draft.title, text: draft.text }] : [];
+  });
+
+/** A banner's or a pop-up's words, one language at a time. */
+export function LanguageTexts({
+  drafts,
+  onChange,
+}: {
+  drafts: TextDrafts;
+  onChange: (drafts: TextDrafts) => void;
+}) {
+  const [lang, setLang] = useState<Language>('es');
+  const draft = drafts[lang] ?? { title: '', text: '' };
+  const set = (change: Partial<typeof draft>) => onChange({ ...drafts, [lang]: { ...draft, ...change } });
+  return (
+    <>
+      <Row>
+        <Select
+          label="Language"
+          value={lang}
+          onValueChange={(value) => setLang(value as Language)}
+          options={languages.map((code) => ({
+            value: code,
+            label: drafts[code]?.title.trim() ? code : `${code} (none)`,
+          }))}
+        />
+        <TextField
+          label={`Title (${lang})`}
+          description="Empty removes this language: its players read English, else Spanish."
+          value={draft.title}
+          maxLength={120}
+          onChange={(event) => set({ title: event.target.value })}
+        />
+      </Row>
+      <TextArea
+        label={`Text (${lang})`}
+        value={draft.text}
+        maxLength={500}
+        rows={3}
+        onChange={(event) => set({ text: event.target.value })}
+      />
+    </>
+  );
+}
