@@ -226,8 +226,18 @@ describe.each(STORES)('the progressive jackpot ($name)', ({ make }) => {
   });
 
   async function slotSession(mode: 'real' | 'fun', jackpotOdds: number) {
-    const wallet = new WalletClient({ walletUrl: casino.url, secrets: SECRETS, attempts: 2, retryDelayMs: 5 });
-    const vendor = new HouseVendor({ store: await make(), wallet, launchSecret: SECRETS.launch, jackpotOdds });
+    const wallet = new WalletClient({
+      walletUrl: casino.url,
+      secrets: SECRETS,
+      attempts: 2,
+      retryDelayMs: 5,
+    });
+    const vendor = new HouseVendor({
+      store: await make(),
+      wallet,
+      launchSecret: SECRETS.launch,
+      jackpotOdds,
+    });
     const token = createLaunchToken(SECRETS.launch, {
       memberId: mode === 'real' ? 7 : null,
       gameId: 3,

@@ -732,7 +732,9 @@ export class HouseVendor {
     return (await this.walletState(session)).balance;
   }
 
-  private async walletState(session: VendorSession): Promise<{ balance: string | null; jackpot: string | null }> {
+  private async walletState(
+    session: VendorSession,
+  ): Promise<{ balance: string | null; jackpot: string | null }> {
     if (session.mode === 'fun') {
       const current = await this.store.findSession(session.idHash);
       return { balance: formatMoney(current?.funBalanceCents ?? 0), jackpot: null };

@@ -222,7 +222,13 @@ describe('showing the value', () => {
     const usd = await pool();
     expect(answer).toMatchObject({
       error: 0,
-      data: [{ id: 'house-slots', currency: 'USD', amount: (Math.trunc(units(usd?.amount) / 100) / 100).toFixed(2) }],
+      data: [
+        {
+          id: 'house-slots',
+          currency: 'USD',
+          amount: (Math.trunc(units(usd?.amount) / 100) / 100).toFixed(2),
+        },
+      ],
     });
     const ids = (answer as { data: { gameIds: number[] }[] }).data[0]?.gameIds ?? [];
     expect(ids).toContain(slot);

@@ -295,7 +295,9 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .where('vendor', '=', call.vendor)
       .where('member_id', '=', memberId)
       .where('round_id', '=', bet.round_id)
-      .where((eb) => eb.or([eb('kind', '=', 'WIN'), eb.and([eb('kind', '=', 'JACKPOT'), eb('amount', '>', '0')])]))
+      .where((eb) =>
+        eb.or([eb('kind', '=', 'WIN'), eb.and([eb('kind', '=', 'JACKPOT'), eb('amount', '>', '0')])]),
+      )
       .executeTakeFirst();
     if (won !== undefined) {
       // The vendor rolls back an extra stake (a double or a split) it never had answered, and may only

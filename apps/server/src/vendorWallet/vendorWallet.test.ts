@@ -207,12 +207,13 @@ describe('seamless wallet over HTTP', () => {
     });
     const paid = await vendorCall('jackpot', claim);
     expect(paid).toMatchObject({ error: 0, data: { code: 'OK', transactionId: 'http-jackpot-claim' } });
-    const amount = (paid as { data: { amount: string } }).data.amount;
+    const amount = (paid as unknown as { data: { amount: string } }).data.amount;
     expect(Number(amount)).toBeGreaterThanOrEqual(1000);
     expect(await vendorCall('jackpot', claim)).toEqual(paid);
-    expect(
-      await vendorCall('jackpot', { ...claim, roundId: 'http-other-round' }),
-    ).toMatchObject({ error: 2, data: { code: 'DUPLICATE_MISMATCH' } });
+    expect(await vendorCall('jackpot', { ...claim, roundId: 'http-other-round' })).toMatchObject({
+      error: 2,
+      data: { code: 'DUPLICATE_MISMATCH' },
+    });
     expect((await getBalances(t.db, member.id)).availableBalance).toBe(formatSum('10.00', amount));
   });
 });

@@ -15,7 +15,9 @@ export function useJackpots(): ReadonlyMap<number, Jackpot> {
     const load = async () => {
       const result = await api.call('/sys/game/jackpotList', undefined, { loading: false });
       if (!live || !result.ok) return;
-      setByGame(new Map(result.data.flatMap((jackpot) => jackpot.gameIds.map((id) => [id, jackpot] as const))));
+      setByGame(
+        new Map(result.data.flatMap((jackpot) => jackpot.gameIds.map((id) => [id, jackpot] as const))),
+      );
     };
     void load();
     const timer = setInterval(() => void load(), refreshMs);

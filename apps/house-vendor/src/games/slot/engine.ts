@@ -129,7 +129,12 @@ export function payoutInLineBets(config: SlotConfig, stops: readonly number[]): 
 }
 
 /** The stops first, then (when the spin plays for the jackpot) one integer below jackpotOdds: 0 hits. */
-export function spinSlot(rng: GameRng, config: SlotConfig, betCents: number, jackpotOdds?: number): SlotOutcome {
+export function spinSlot(
+  rng: GameRng,
+  config: SlotConfig,
+  betCents: number,
+  jackpotOdds?: number,
+): SlotOutcome {
   if (!isValidSlotBet(betCents)) throw new RangeError('slot bet must be a positive multiple of 20 cents');
   const outcome = slotOutcomeFor(config, drawStops(rng, config), betCents);
   return jackpotOdds !== undefined && rng.int(jackpotOdds) === 0 ? { ...outcome, jackpot: true } : outcome;
