@@ -11,6 +11,7 @@ import { houseVendor } from './games/houseVendor.js';
 import { games } from './games/index.js';
 import type { HandlerMap } from './http/operations.js';
 import { invites } from './invites/index.js';
+import { jackpots } from './jackpots/index.js';
 import { mail } from './mail/index.js';
 import { members } from './members/index.js';
 import { payments } from './payments/index.js';
@@ -45,6 +46,7 @@ export const domains: Domain[] = [
   wallet,
   vendorWallet,
   games,
+  jackpots,
   houseVendor,
   content,
   contact,

@@ -17,7 +17,8 @@ export interface BlackjackSummary {
 }
 
 export type GameInput =
-  | { game: 'slot'; slotConfig: string; betCents: number }
+  /** jackpotOdds: a real-money spin also draws the jackpot trigger, 1 in jackpotOdds (slot engine). */
+  | { game: 'slot'; slotConfig: string; betCents: number; jackpotOdds?: number }
   | { game: 'roulette'; bets: RouletteBet[] }
   | { game: 'blackjack'; betCents: number; actions: BlackjackAction[] };
 
@@ -55,7 +56,7 @@ export function playRound(rng: GameRng, input: GameInput): GameOutcome {
     case 'slot': {
       const config = SLOT_CONFIGS[input.slotConfig];
       if (!config) throw new RangeError(`unknown slot config ${input.slotConfig}`);
-      return spinSlot(rng, config, input.betCents);
+      return spinSlot(rng, config, input.betCents, input.jackpotOdds);
     }
     case 'roulette':
       return spinRoulette(rng, input.bets);

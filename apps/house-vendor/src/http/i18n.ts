@@ -57,6 +57,8 @@ const en = {
   bet: 'Bet',
   spin: 'Spin',
   youWin: 'You win {amount}',
+  jackpot: 'Jackpot: {amount}',
+  jackpotWon: 'JACKPOT! You win {amount}',
   noWin: 'No win this time.',
   slotHelp: '20 lines. Wild substitutes for all but the scatter; 3 or more scatters pay anywhere.',
   lineWin: 'Line {line}: {count} x {symbol} pays {multiplier}x line bet',
@@ -161,6 +163,8 @@ const es: Catalogue = {
   bet: 'Apuesta',
   spin: 'Girar',
   youWin: 'Ganas {amount}',
+  jackpot: 'Jackpot: {amount}',
+  jackpotWon: '¡JACKPOT! Ganas {amount}',
   noWin: 'Esta vez no hay premio.',
   slotHelp:
     '20 líneas. El comodín sustituye a todos menos al scatter; 3 o más scatters pagan en cualquier posición.',
@@ -263,6 +267,8 @@ const fil: Catalogue = {
   bet: 'Taya',
   spin: 'Paikutin',
   youWin: 'Nanalo ka ng {amount}',
+  jackpot: 'Jackpot: {amount}',
+  jackpotWon: 'JACKPOT! Nanalo ka ng {amount}',
   noWin: 'Walang panalo ngayon.',
   slotHelp:
     '20 linya. Ang wild ay pumapalit sa lahat maliban sa scatter; 3 o higit pang scatter ay nagbabayad kahit saan.',

@@ -125,6 +125,14 @@ const MIGRATION = [
   `create index if not exists house_wallet_call_pending on house_wallet_call (updated_at) where status = 'pending'`,
   // the next server seed, committed by its hash before the player picks the next client seed
   'alter table house_seed_pair add column if not exists next_server_seed text',
+  // jackpot claims are wallet calls too (PROTOCOL.md §2), kept and resent like wins
+  'alter table house_wallet_call drop constraint if exists house_wallet_call_operation_check',
+  `do $$ begin
+    if not exists (select 1 from pg_constraint where conname = 'house_wallet_call_operation') then
+      alter table house_wallet_call add constraint house_wallet_call_operation
+        check (operation in ('bet', 'win', 'rollback', 'jackpot'));
+    end if;
+  end $$`,
 ];
 
 /** Creates the vendor's tables; safe to run at every start. */

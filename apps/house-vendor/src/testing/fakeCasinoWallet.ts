@@ -23,6 +23,8 @@ export interface FakeCasinoWallet {
   dropAnswers(operation: WalletOperation, times: number): void;
   /** Sign answers with this secret instead of the shared one (a forged wallet). */
   forgeWith(secret: string | null): void;
+  /** The progressive jackpot's pool, cents: balance answers show it, a jackpot call pays it once. */
+  jackpot: { cents: number; seedCents: number };
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startFakeCasinoWallet(
     drops: new Map<WalletOperation, number>(),
     forged: null as string | null,
     requests: [] as FakeCasinoWallet['requests'],
+    jackpot: { cents: 100_000, seedCents: 100_000 },
   };
   let sequence = 0;
 
@@ -54,7 +57,7 @@ export async function startFakeCasinoWallet(
     done(null, body),
   );
 
-  for (const operation of ['balance', 'bet', 'win', 'rollback'] as const) {
+  for (const operation of ['balance', 'bet', 'win', 'rollback', 'jackpot'] as const) {
     app.post(`/api/vendor/wallet/${operation}`, async (request, reply) => {
       const raw = request.body as string;
       const v1 = verifyRequest(secrets.request, raw, request.headers[SIGNATURE_HEADER] as string | undefined);
@@ -93,8 +96,11 @@ export async function startFakeCasinoWallet(
       return { code: 'UNKNOWN_SESSION' };
     const memberId = token.claims.memberId;
     const balance = () => formatMoney(state.balances.get(memberId) ?? 0);
-    if (operation === 'balance')
-      return { code: 'OK', data: { balance: balance(), currency: token.claims.currency } };
+    if (operation === 'balance') {
+      const jackpot = formatMoney(state.jackpot.cents);
+      return { code: 'OK', data: { balance: balance(), currency: token.claims.currency, jackpot } };
+    }
+    if (operation === 'jackpot') return claim(memberId, body, balance, token.claims.currency);
 
     const amountCents = parseMoney(String(body.amount));
     if (amountCents === null || typeof body.transactionId !== 'string') return { code: 'INVALID_REQUEST' };
@@ -147,6 +153,43 @@ export async function startFakeCasinoWallet(
     }
   }
 
+  /** The casino decides: a round with a bet takes the whole pool, which restarts at the seed. */
+  function claim(
+    memberId: number,
+    body: Record<string, string>,
+    balance: () => string,
+    currency: string,
+  ): { code: WalletCode; data?: Omit<WalletResponseData, 'code'> } {
+    const previous = state.movements.get(String(body.transactionId));
+    if (previous) {
+      return previous.operation === 'jackpot' && previous.roundId === String(body.roundId)
+        ? { code: 'OK', data: previous.data }
+        : { code: 'DUPLICATE_MISMATCH', data: { balance: balance() } };
+    }
+    if (!state.roundsWithBets.has(String(body.roundId)))
+      return { code: 'UNKNOWN_ROUND', data: { balance: balance() } };
+    const paid = state.jackpot.cents;
+    state.jackpot.cents = state.jackpot.seedCents;
+    state.balances.set(memberId, (state.balances.get(memberId) ?? 0) + paid);
+    sequence += 1;
+    const data: WalletResponseData = {
+      code: 'OK',
+      balance: balance(),
+      currency,
+      transactionId: body.transactionId,
+      amount: formatMoney(paid),
+      casinoTransactionId: `c${sequence}`,
+    };
+    state.movements.set(String(body.transactionId), {
+      operation: 'jackpot',
+      amountCents: paid,
+      memberId,
+      roundId: String(body.roundId),
+      data,
+    });
+    return { code: 'OK', data };
+  }
+
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: `${url}/api/vendor/wallet`,
@@ -156,6 +199,7 @@ export async function startFakeCasinoWallet(
     forgeWith: (forged) => {
       state.forged = forged;
     },
+    jackpot: state.jackpot,
     close: () => app.close(),
   };
 }

@@ -215,3 +215,73 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
     expect(casino.balances.get(6)).toBe(10_000 - total('bet') + total('win'));
   });
 });
+
+describe.each(STORES)('the progressive jackpot ($name)', ({ make }) => {
+  let casino: FakeCasinoWallet;
+  beforeAll(async () => {
+    casino = await startFakeCasinoWallet(SECRETS, { 7: '50.00' });
+  });
+  afterAll(async () => {
+    await casino.close();
+  });
+
+  async function slotSession(mode: 'real' | 'fun', jackpotOdds: number) {
+    const wallet = new WalletClient({
+      walletUrl: casino.url,
+      secrets: SECRETS,
+      attempts: 2,
+      retryDelayMs: 5,
+    });
+    const vendor = new HouseVendor({
+      store: await make(),
+      wallet,
+      launchSecret: SECRETS.launch,
+      jackpotOdds,
+    });
+    const token = createLaunchToken(SECRETS.launch, {
+      memberId: mode === 'real' ? 7 : null,
+      gameId: 3,
+      gameCode: 'house_fruit_fortune',
+      currency: 'EUR',
+      mode,
+    });
+    const opened = await vendor.openSession(token);
+    if (!opened.ok) throw new Error(opened.message);
+    return { vendor, session: (await vendor.findSession(opened.data.sessionId))! };
+  }
+
+  it('shows the pool the casino answers and claims it, once, after the win of a spin that drew the trigger', async () => {
+    casino.jackpot.cents = 123_456;
+    const { vendor, session } = await slotSession('real', 1);
+    const state = await vendor.state(session);
+    expect(state.ok && state.data.jackpot).toBe('1234.56');
+
+    casino.dropAnswers('jackpot', 1);
+    const spin = await vendor.slotSpin(session, '1.00');
+    if (!spin.ok) throw new Error(spin.message);
+    expect((spin.data.outcome as { jackpot?: boolean }).jackpot).toBe(true);
+    expect(spin.data.jackpot).toBe('1234.56');
+    const claims = casino.requests.filter((request) => request.operation === 'jackpot');
+    // the first answer was lost: resent with the same id, paid once
+    expect(claims.map((claim) => claim.body.transactionId)).toEqual([
+      `${spin.data.roundId}-jackpot`,
+      `${spin.data.roundId}-jackpot`,
+    ]);
+    const order = casino.requests.filter((request) => request.body.roundId === spin.data.roundId);
+    expect(order.map((request) => request.operation)).toEqual(['bet', 'win', 'jackpot', 'jackpot']);
+    expect(casino.jackpot.cents).toBe(casino.jackpot.seedCents);
+    const receipts = await vendor.receipts(session);
+    expect(receipts.ok && receipts.data[0]).toMatchObject({ jackpotOdds: 1, outcome: { jackpot: true } });
+  });
+
+  it('never draws nor claims it in play for fun, nor on a spin that missed', async () => {
+    const fun = await slotSession('fun', 1);
+    const funSpin = await fun.vendor.slotSpin(fun.session, '1.00');
+    expect(funSpin.ok && (funSpin.data.outcome as { jackpot?: boolean }).jackpot).toBeUndefined();
+    const real = await slotSession('real', 2 ** 31);
+    const before = casino.requests.length;
+    const spin = await real.vendor.slotSpin(real.session, '1.00');
+    expect(spin.ok && spin.data.jackpot).toBeNull();
+    expect(casino.requests.slice(before).map((request) => request.operation)).toEqual(['bet', 'win']);
+  });
+});

@@ -27,7 +27,7 @@ import {
 } from '../games/blackjack/engine';
 import { findHouseGame, type HouseGame } from '../games/catalogue';
 import { isValidRouletteBet, type RouletteBet } from '../games/roulette/engine';
-import { isValidSlotBet } from '../games/slot/engine';
+import { isValidSlotBet, JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
 import type { MessageKey } from '../http/i18n';
 import { resolveLang } from '../http/i18n';
 import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
@@ -75,6 +75,8 @@ export interface HouseVendorOptions {
   now?: () => Date;
   /** Where settlement trouble is reported (the host's Fastify logger fits). */
   log?: { warn(details: object, message: string): void };
+  /** A real-money slot spin draws the jackpot trigger 1 in this many (JACKPOT_ODDS); tests lower it. */
+  jackpotOdds?: number;
 }
 
 export interface SessionState {
@@ -85,6 +87,8 @@ export interface SessionState {
   mode: 'real' | 'fun';
   currency: string;
   balance: string | null;
+  /** The progressive jackpot the game plays for, as the casino's balance answer gave it; null when none. */
+  jackpot: string | null;
   seeds: ReturnType<typeof commitmentOf>;
   blackjack: (ReturnType<typeof blackjackView> & { roundId: string }) | null;
 }
@@ -156,6 +160,7 @@ export class HouseVendor {
     return this.serialized(session.playerKey, async () => {
       const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
       const open = await this.store.findOpenRound(session.playerKey, session.gameCode);
+      const wallet = await this.walletState(session);
       return ok({
         game: {
           code: game.code,
@@ -168,7 +173,8 @@ export class HouseVendor {
         },
         mode: session.mode,
         currency: session.currency,
-        balance: await this.balance(session),
+        balance: wallet.balance,
+        jackpot: wallet.jackpot,
         seeds: commitmentOf(pair),
         blackjack: open?.state ? { roundId: open.id, ...blackjackView(open.state) } : null,
       });
@@ -181,7 +187,13 @@ export class HouseVendor {
     if (!game || betCents === null || !isValidSlotBet(betCents) || !withinLimits(game, betCents)) {
       return fail(1, 'slotBet');
     }
-    const input: GameInput = { game: 'slot', slotConfig: game.slotConfig!, betCents };
+    // Fun play has no wallet and so no jackpot (spec: no free rounds on jackpot games).
+    const input: GameInput = {
+      game: 'slot',
+      slotConfig: game.slotConfig!,
+      betCents,
+      ...(session.mode === 'real' ? { jackpotOdds: this.options.jackpotOdds ?? JACKPOT_ODDS } : {}),
+    };
     return this.playSingleDraw(session, input, betCents);
   }
 
@@ -226,11 +238,18 @@ export class HouseVendor {
       }
       round.outcome = outcome;
       round.payoutCents = outcome.payoutCents;
-      const balance = await this.finishRound(session, round);
+      let balance = await this.finishRound(session, round);
+      let jackpot: string | null = null;
+      if ((outcome as SlotOutcome).jackpot) {
+        const claimed = await this.claimJackpot(session, round);
+        jackpot = claimed.amount;
+        balance = claimed.balance ?? balance;
+      }
       return ok({
         roundId: round.id,
         outcome,
         balance,
+        jackpot,
         seeds: commitmentOf({ ...pair, nonce: round.nonce + 1 }),
       });
     });
@@ -433,6 +452,29 @@ export class HouseVendor {
     }
     // Unanswered wins stay pending and are resent with the same id by retryPendingWalletCalls.
     return null;
+  }
+
+  /**
+   * Asks the casino for the jackpot after the round's win, once the round is closed there: the casino
+   * decides whether the round may win the pool and pays it. Kept as pending before it is sent and resent
+   * with the same id until answered, like a win; answers the amount paid, '0.00' when nothing.
+   */
+  private async claimJackpot(
+    session: VendorSession,
+    round: RoundRecord,
+  ): Promise<{ amount: string | null; balance: string | null }> {
+    const request = {
+      transactionId: `${round.id}-jackpot`,
+      sessionToken: session.launchToken,
+      gameId: session.gameId,
+      roundId: round.id,
+      currency: session.currency,
+    };
+    await this.sending(request.transactionId, round.id, 'jackpot', 0, request);
+    const result = await this.wallet.jackpot(request);
+    await this.record(request.transactionId, round.id, 'jackpot', 0, JSON.stringify(request), result);
+    if (result.kind !== 'ok') return { amount: null, balance: null };
+    return { amount: result.data.amount ?? null, balance: result.data.balance ?? null };
   }
 
   private async voidRound(session: VendorSession, round: RoundRecord): Promise<Result<never>> {
@@ -687,12 +729,19 @@ export class HouseVendor {
   }
 
   private async balance(session: VendorSession): Promise<string | null> {
+    return (await this.walletState(session)).balance;
+  }
+
+  private async walletState(
+    session: VendorSession,
+  ): Promise<{ balance: string | null; jackpot: string | null }> {
     if (session.mode === 'fun') {
       const current = await this.store.findSession(session.idHash);
-      return formatMoney(current?.funBalanceCents ?? 0);
+      return { balance: formatMoney(current?.funBalanceCents ?? 0), jackpot: null };
     }
     const result = await this.wallet.balance({ sessionToken: session.launchToken, gameId: session.gameId });
-    return result.kind === 'ok' ? (result.data.balance ?? null) : null;
+    if (result.kind !== 'ok') return { balance: null, jackpot: null };
+    return { balance: result.data.balance ?? null, jackpot: result.data.jackpot ?? null };
   }
 
   private gameOf(session: VendorSession, engine: HouseGame['engine']): HouseGame | null {

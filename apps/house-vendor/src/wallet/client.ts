@@ -52,6 +52,11 @@ export class WalletClient {
     return this.withRetries(() => this.call('rollback', request));
   }
 
+  /** Retried like a win: the casino answers a repeat of the id with what it paid the first time. */
+  jackpot(request: WalletRequests['jackpot']): Promise<WalletResult> {
+    return this.withRetries(() => this.call('jackpot', request));
+  }
+
   private async withRetries(attempt: () => Promise<WalletResult>): Promise<WalletResult> {
     const attempts = this.options.attempts ?? 4;
     let delay = this.options.retryDelayMs ?? 250;
@@ -107,7 +112,8 @@ function parseData(text: string): WalletResponseData | null {
     const data = envelope.data;
     if (typeof envelope.error !== 'number' || !data || !WALLET_CODES.includes(data.code as WalletCode))
       return null;
-    if (data.balance !== undefined && !/^-?\d+\.\d{2}$/.test(data.balance)) return null;
+    const amounts = [data.balance, data.jackpot, data.amount];
+    if (amounts.some((amount) => amount !== undefined && !/^-?\d+\.\d{2}$/.test(amount))) return null;
     return data as WalletResponseData;
   } catch {
     return null;

@@ -2,7 +2,7 @@
  * The seamless-wallet API the casino serves and this vendor calls; PROTOCOL.md is the prose version.
  * Amounts are decimal strings with exactly two decimals.
  */
-export const WALLET_OPERATIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export const WALLET_OPERATIONS = ['balance', 'bet', 'win', 'rollback', 'jackpot'] as const;
 export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
 
 export interface BalanceRequest {
@@ -34,11 +34,24 @@ export interface RollbackRequest {
   currency: string;
 }
 
+/**
+ * A slot round drew the jackpot trigger: the casino decides whether the round may win it and pays the
+ * pool (PROTOCOL.md §2, jackpot). transactionId is `<roundId>-jackpot`.
+ */
+export interface JackpotRequest {
+  transactionId: string;
+  sessionToken: string;
+  gameId: number;
+  roundId: string;
+  currency: string;
+}
+
 export interface WalletRequests {
   balance: BalanceRequest;
   bet: BetRequest;
   win: WinRequest;
   rollback: RollbackRequest;
+  jackpot: JackpotRequest;
 }
 
 export const WALLET_CODES = [
@@ -82,6 +95,10 @@ export interface WalletResponseData {
   transactionId?: string;
   /** The casino's ledger reference for the movement; absent when nothing moved. */
   casinoTransactionId?: string;
+  /** Balance answers, for a game that feeds a progressive jackpot: the pool's current value. */
+  jackpot?: string;
+  /** Jackpot answers: what the casino paid ("0.00" when the round could not win the pool). */
+  amount?: string;
 }
 
 export interface WalletResponse {

@@ -4,6 +4,7 @@ import { hashToken } from '../auth/tokens.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { langOf, type MessageKey, t } from '../i18n/index.js';
+import { claimJackpot } from '../jackpots/pool.js';
 import { toCents } from '../wallet/money.js';
 import { placeBet, rollbackBet, settleWin, type WalletAnswer, walletBalance } from './settle.js';
 import { parseSignature, SeenCalls, signAnswer, verifyRequest } from './signature.js';
@@ -144,7 +145,7 @@ function moneyCall(request: FastifyRequest, positive: boolean) {
 }
 
 /** Runs one wallet operation and answers in the vendor's terms: data.code on success and on refusal. */
-function operation(run: (request: FastifyRequest) => Promise<WalletAnswer>) {
+function operation(run: (request: FastifyRequest) => Promise<WalletAnswer | object>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return { code: 'OK', ...(await run(request)) };
@@ -170,6 +171,18 @@ export const vendorWallet: Domain = {
     vendorWalletWin: {
       ...walletRoute,
       handler: operation((request) => settleWin(request.server.db, moneyCall(request, false), request.log)),
+    },
+    vendorWalletJackpot: {
+      ...walletRoute,
+      handler: operation((request) => {
+        const body = request.body as CallBody;
+        return claimJackpot(request.server.db, {
+          ...callOf(request),
+          transactionId: body.transactionId,
+          roundId: body.roundId,
+          currency: body.currency,
+        });
+      }),
     },
     vendorWalletRollback: {
       ...walletRoute,

@@ -4,8 +4,11 @@ import type { Generated } from 'kysely';
 export interface VendorTransactionTable {
   vendor: string;
   transaction_id: string;
-  /** VOID: a rollback named this bet before the bet arrived, so the late bet is refused. */
-  kind: 'BET' | 'WIN' | 'ROLLBACK' | 'VOID';
+  /**
+   * VOID: a rollback named this bet before the bet arrived, so the late bet is refused. JACKPOT: the
+   * vendor's jackpot call for a round (src/jackpots), its amount what the casino paid.
+   */
+  kind: 'BET' | 'WIN' | 'ROLLBACK' | 'VOID' | 'JACKPOT';
   member_id: number;
   game_id: number;
   round_id: string;
@@ -15,6 +18,11 @@ export interface VendorTransactionTable {
   /** How much this bet lowered rollingAmount, so a rollback can restore exactly that. */
   rolling_reduced: Generated<string>;
   rolled_back: Generated<boolean>;
+  /** A bet: the jackpot its game feeds, 1% of its cash part added to the pool (4 decimals), and the
+   * pool generation its round plays for (only when the bet was wholly cash, migration 1500). */
+  jackpot_id: string | null;
+  jackpot_contribution: Generated<string>;
+  jackpot_generation: number | null;
   /** The balance answered the first time, answered again to a repeat. */
   balance: string;
   created_at: Generated<Date>;

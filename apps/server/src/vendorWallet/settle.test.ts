@@ -246,7 +246,7 @@ describe('database checks', () => {
       values ('HOUSE', ${id('check')}, ${member.id}, 1, ${bet}, ${win})`;
     for (const write of [
       call('BET', '-1.00'),
-      call('JACKPOT', '1.00'),
+      call('FREESPIN', '1.00'),
       round('-1.00', '0'),
       round('0', '-1.00'),
     ]) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { returnWagering, roundBonusOwner } from '../bonuses/settle.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { returnContribution } from '../jackpots/pool.js';
 import { playBlocked } from '../wallet/block.js';
 import { inTransaction } from '../wallet/ledger.js';
 import { formatCents, type Money, money, toCents } from '../wallet/money.js';
@@ -38,6 +39,8 @@ export interface WalletAnswer {
   balance: Money;
   currency: string;
   transactionId?: string;
+  /** Balance calls of a game that feeds a jackpot: the pool's value, for the game page. */
+  jackpot?: Money;
 }
 
 const launchRefused = () => new ApiError(ErrorCode.session, 'wallet.launchInvalid');
@@ -46,10 +49,13 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/** The playable balance (cash plus bonus) of a live launch's member. */
+/** The playable balance (cash plus bonus) of a live launch's member, and its game's jackpot if any. */
 export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAnswer> {
-  const row = await sql<SettledRow>`
-    select coalesce(w.cash + w.bonus, 0) as balance, m.currency
+  const row = await sql<SettledRow & { jackpot: string | null }>`
+    select coalesce(w.cash + w.bonus, 0) as balance, m.currency,
+      (select trunc(coalesce(p.amount, jackpot_seed()), 2) from jackpot j
+        join game g on g.id = l.game_id and g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type
+        left join jackpot_pool p on p.jackpot_id = j.id and p.currency = m.currency) as jackpot
     from game_launch l
     join member m on m.id = l.member_id
     left join wallet w on w.member_id = l.member_id
@@ -58,7 +64,11 @@ export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAns
     .execute(db)
     .then((result) => result.rows[0]);
   if (row === undefined) throw launchRefused();
-  return { balance: money(row.balance), currency: row.currency };
+  return {
+    balance: money(row.balance),
+    currency: row.currency,
+    ...(row.jackpot === null ? {} : { jackpot: money(row.jackpot) }),
+  };
 }
 
 /**
@@ -278,13 +288,16 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
     if (call.amount !== undefined && toCents(call.amount) !== toCents(bet.amount)) {
       throw refused('wallet.transactionConflict');
     }
+    // A jackpot the round paid is its win too: the stake it rests on stays taken.
     const won = await trx
       .selectFrom('vendor_transaction')
       .select('transaction_id')
       .where('vendor', '=', call.vendor)
       .where('member_id', '=', memberId)
       .where('round_id', '=', bet.round_id)
-      .where('kind', '=', 'WIN')
+      .where((eb) =>
+        eb.or([eb('kind', '=', 'WIN'), eb.and([eb('kind', '=', 'JACKPOT'), eb('amount', '>', '0')])]),
+      )
       .executeTakeFirst();
     if (won !== undefined) {
       // The vendor rolls back an extra stake (a double or a split) it never had answered, and may only
@@ -357,6 +370,7 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
         })
         .execute();
     }
+    await returnContribution(trx, bet, launch.currency);
     await trx
       .updateTable('vendor_transaction')
       .set({ rolled_back: true })

@@ -42,7 +42,8 @@ describe('seamless wallet over HTTP', () => {
     expect(await vendorCall('balance', { sessionToken, gameId: 3 })).toEqual({
       error: 0,
       message: '',
-      data: { code: 'OK', balance: '50.00', currency: 'USD' },
+      // game 3 is a house slot: its balance answer carries the jackpot's pool (the seed before any bet)
+      data: { code: 'OK', balance: '50.00', currency: 'USD', jackpot: '1000.00' },
     });
     const bet = await vendorCall('bet', { ...call, transactionId: 'http-bet-1', amount: '10.00' });
     expect(bet).toMatchObject({ error: 0, data: { balance: '40.00', transactionId: 'http-bet-1' } });
@@ -192,4 +193,33 @@ describe('seamless wallet over HTTP', () => {
     expect(await check(member.id)).toBe(0);
     expect(await check(agent.id)).toBe(1);
   });
+
+  it('pays the jackpot through a signed call under its own id, and refuses it unsigned', async () => {
+    const member = await createMember(t.db, { cash: '20.00' });
+    const sessionToken = await createLaunch(t.db, member.id, 3);
+    const call = { sessionToken, gameId: 3, roundId: 'http-jackpot', currency: 'USD' };
+    await vendorCall('bet', { ...call, transactionId: 'http-jackpot-bet', amount: '10.00' });
+    await vendorCall('win', { ...call, transactionId: 'http-jackpot-win', amount: '0.00' });
+    const claim = { ...call, transactionId: 'http-jackpot-claim' };
+    expect(await vendorCall('jackpot', claim, 't=1,n=00,v1=00')).toMatchObject({
+      error: 1,
+      data: { code: 'INVALID_SIGNATURE' },
+    });
+    const paid = await vendorCall('jackpot', claim);
+    expect(paid).toMatchObject({ error: 0, data: { code: 'OK', transactionId: 'http-jackpot-claim' } });
+    const amount = (paid as unknown as { data: { amount: string } }).data.amount;
+    expect(Number(amount)).toBeGreaterThanOrEqual(1000);
+    expect(await vendorCall('jackpot', claim)).toEqual(paid);
+    expect(await vendorCall('jackpot', { ...claim, roundId: 'http-other-round' })).toMatchObject({
+      error: 2,
+      data: { code: 'DUPLICATE_MISMATCH' },
+    });
+    expect((await getBalances(t.db, member.id)).availableBalance).toBe(formatSum('10.00', amount));
+  });
 });
+
+/** Sum of two 2-decimal amounts, in cents. */
+function formatSum(a: string, b: string): string {
+  const cents = Math.round(Number(a) * 100) + Math.round(Number(b) * 100);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -63,6 +63,7 @@ export const operations = {
   '/sys/game/getLaunchUrl': { method: 'POST', encoding: 'form', public: false },
   '/sys/game/getTryPlayUrl': { method: 'POST', encoding: 'form', public: true },
   '/sys/game/history/page': { method: 'POST', encoding: 'form', public: false },
+  '/sys/game/jackpotList': { method: 'POST', encoding: 'none', public: true },
   '/sys/gameVendor/wrapper/domain': { method: 'POST', encoding: 'form', public: true },
   '/sys/ipinfoCloudFlare': { method: 'POST', encoding: 'none', public: true },
   '/sys/latestWin/randomList': { method: 'POST', encoding: 'none', public: true },
@@ -97,6 +98,7 @@ export const operations = {
   '/sys/withdraw/query/login': { method: 'POST', encoding: 'form', public: true },
   '/vendor/wallet/balance': { method: 'POST', encoding: 'json', public: true },
   '/vendor/wallet/bet': { method: 'POST', encoding: 'json', public: true },
+  '/vendor/wallet/jackpot': { method: 'POST', encoding: 'json', public: true },
   '/vendor/wallet/rollback': { method: 'POST', encoding: 'json', public: true },
   '/vendor/wallet/win': { method: 'POST', encoding: 'json', public: true },
 } as const satisfies Record<string, Operation>;

@@ -823,6 +823,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/game/jackpotList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The progressive jackpots' current values
+         * @description Each progressive jackpot with its current value and the games that feed it and can win it (the house
+         *     slots share one pool). The value is in the member's currency (guests: the default currency); a pool
+         *     that has had no bet yet shows its seed. Amounts are the pool truncated to cents. A jackpot is won only
+         *     by members who have deposited, on rounds staked wholly in cash (spec 002 §5); 1% of each cash bet is
+         *     added to it after the bet (spec 000 §9). The session is optional.
+         */
+        post: operations["listJackpots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/gameVendor/wrapper/domain": {
         parameters: {
             query?: never;
@@ -2013,6 +2037,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/wallet/jackpot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet: claim the progressive jackpot for a round
+         * @description The vendor's slot drew the jackpot trigger (provably fair, apps/house-vendor/PROTOCOL.md) on a round
+         *     whose bet the casino accepted. The casino decides and pays: when the round's game feeds a jackpot,
+         *     every live bet of the round was wholly cash of a member with a credited deposit (spec 002 §5: jackpot
+         *     play needs a prior deposit, no free rounds), and the pool is still at the generation the round was
+         *     staked in, it credits the whole pool (truncated to cents) as a GAME_WIN cash ledger row (the spec's
+         *     ledger has no jackpot type) and resets the pool to the operator's seed (`jackpotSeed`), in one
+         *     transaction. Otherwise it pays nothing and answers amount "0.00" (another round took that pool first,
+         *     or the round is not eligible). Either way the answer is recorded: a repeat of the transactionId for
+         *     the same round answers the same, another round or game with it is DUPLICATE_MISMATCH. A round with no
+         *     accepted bet is UNKNOWN_ROUND. Accepted after the launch token expired, like a win. Signed as every
+         *     wallet call.
+         */
+        post: operations["vendorWalletJackpot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2445,6 +2499,15 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /** @description A progressive jackpot's pool in one currency. */
+        Jackpot: {
+            /** @description The jackpot's code, e.g. "house-slots". */
+            id: string;
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description The enabled catalogue games that feed this pool and show it on their tile. */
+            gameIds: number[];
+        };
         ContactSettings: {
             telegramLink: string | null;
             whatsAppNumber: string | null;
@@ -2748,6 +2811,11 @@ export interface components {
             currency: components["schemas"]["CurrencyCode"];
             /** @description Echo of the call's transactionId (absent on balance). */
             transactionId?: string;
+            /**
+             * @description The balance call only, for a game that feeds a progressive jackpot: the pool's current value in the
+             *     member's currency, for the game page to show.
+             */
+            jackpot?: components["schemas"]["Money"];
         };
         /** @description Fields every vendor wallet call carries. */
         VendorWalletCall: {
@@ -4045,6 +4113,34 @@ export interface operations {
                         data: components["schemas"]["Page"] & {
                             content?: components["schemas"]["GameHistoryItem"][];
                         };
+                    };
+                };
+            };
+        };
+    };
+    listJackpots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the list of jackpots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Jackpot"][];
                     };
                 };
             };
@@ -6007,6 +6103,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["VendorWalletBalance"];
+                    };
+                };
+            };
+        };
+    };
+    vendorWalletJackpot: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
+                 *     in constant time before anything else; a missing or wrong signature answers error 1 and
+                 *     changes nothing.
+                 */
+                "X-Signature": components["parameters"]["XSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorWalletCall"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the balance after the call and the amount paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorWalletBalance"] & {
+                            /** @description What the jackpot paid to the member's cash; "0.00" when nothing. */
+                            amount: components["schemas"]["Money"];
+                        };
                     };
                 };
             };

@@ -1,5 +1,10 @@
-import { GameCard, GameGrid } from '@casino/ui';
+import { formatMoney, GameCard, GameGrid } from '@casino/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { Game } from './gameLists';
+import * as styles from './games.css';
+import { type Jackpot, useJackpots } from './jackpots';
+import { jackpotOf } from './messages';
 
 interface Props {
   games: readonly Game[];
@@ -8,11 +13,32 @@ interface Props {
 
 /** A list of games as ui cards (5 columns desktop, 3 mobile); a card click starts the game rules. */
 export function GameTiles({ games, onPlay }: Props) {
+  const jackpots = useJackpots();
   return (
     <GameGrid>
-      {games.map((game) => (
-        <GameCard key={game.id} name={game.name} cover={game.cover} onClick={() => onPlay(game)} />
-      ))}
+      {games.map((game) => {
+        const jackpot = jackpots.get(game.id);
+        return jackpot === undefined ? (
+          <GameCard key={game.id} name={game.name} cover={game.cover} onClick={() => onPlay(game)} />
+        ) : (
+          <JackpotTile key={game.id} game={game} jackpot={jackpot} onPlay={onPlay} />
+        );
+      })}
     </GameGrid>
+  );
+}
+
+/** A jackpot game's card with the pool's current value over its cover, read with the card's name. */
+function JackpotTile({ game, jackpot, onPlay }: { game: Game; jackpot: Jackpot; onPlay: Props['onPlay'] }) {
+  const intl = useIntl();
+  const id = useId();
+  const amount = formatMoney(jackpot.amount, { currency: jackpot.currency, locale: intl.locale });
+  return (
+    <div className={styles.jackpotTile}>
+      <GameCard name={game.name} cover={game.cover} aria-describedby={id} onClick={() => onPlay(game)} />
+      <span id={id} className={styles.jackpotValue}>
+        {intl.formatMessage(jackpotOf, { amount })}
+      </span>
+    </div>
   );
 }

@@ -21,3 +21,23 @@ export const bannerSlot = style({
   background: vars.color.surfaceSunken,
   '@media': { [desktopQuery]: { aspectRatio: '4 / 1' } },
 });
+
+/** A jackpot game's card and its pool's value, laid over the top of the cover. */
+export const jackpotTile = style({ position: 'relative', display: 'grid' });
+
+export const jackpotValue = style({
+  position: 'absolute',
+  insetInline: vars.space.xsmall,
+  top: vars.space.xsmall,
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.xsmall,
+  textAlign: 'center',
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

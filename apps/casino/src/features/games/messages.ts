@@ -5,6 +5,12 @@ export const slideOf = defineMessage<{ position: number; count: number }>({
   defaultMessage: 'Slide {position} of {count}',
 });
 
+/** The progressive jackpot's value on a jackpot game's tile. */
+export const jackpotOf = defineMessage<{ amount: string }>({
+  id: 'game.jackpot',
+  defaultMessage: 'Jackpot {amount}',
+});
+
 export const gameMessages = defineMessages({
   categories: { id: 'game.categories', defaultMessage: 'Game categories' },
   top: { id: 'game.top', defaultMessage: 'Top' },

@@ -83,7 +83,15 @@ export interface SlotOutcome {
   scatterMultiplier: number;
   betCents: number;
   payoutCents: number;
+  /** Present (and true) only on a spin that drew the progressive jackpot's trigger. */
+  jackpot?: true;
 }
+
+/**
+ * One real-money spin in a million draws the progressive jackpot's trigger, whatever its stake and
+ * line wins; the casino then decides whether the round may win the pool and pays it (PROTOCOL.md).
+ */
+export const JACKPOT_ODDS = 1_000_000;
 
 export const LINE_COUNT = PAYLINES.length;
 
@@ -120,9 +128,16 @@ export function payoutInLineBets(config: SlotConfig, stops: readonly number[]): 
   return units;
 }
 
-export function spinSlot(rng: GameRng, config: SlotConfig, betCents: number): SlotOutcome {
+/** The stops first, then (when the spin plays for the jackpot) one integer below jackpotOdds: 0 hits. */
+export function spinSlot(
+  rng: GameRng,
+  config: SlotConfig,
+  betCents: number,
+  jackpotOdds?: number,
+): SlotOutcome {
   if (!isValidSlotBet(betCents)) throw new RangeError('slot bet must be a positive multiple of 20 cents');
-  return slotOutcomeFor(config, drawStops(rng, config), betCents);
+  const outcome = slotOutcomeFor(config, drawStops(rng, config), betCents);
+  return jackpotOdds !== undefined && rng.int(jackpotOdds) === 0 ? { ...outcome, jackpot: true } : outcome;
 }
 
 /** The full picture of a spin for the page and the receipt; the money is payoutInLineBets. */

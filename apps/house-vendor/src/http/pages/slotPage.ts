@@ -6,6 +6,7 @@ export const SLOT_CSS = `
 .cell{height:72px;display:flex;align-items:center;justify-content:center;background:#1c2d4a;border-radius:8px;transition:background .2s}
 .cell.win{background:#2f855a}
 ul.wins{margin:4px 0;padding-left:18px;font-size:13px}
+.jackpot{margin:6px 0;font-weight:800;color:#f6e05e}
 `;
 
 export const slotBody = (t: Catalogue) => `
@@ -15,6 +16,7 @@ export const slotBody = (t: Catalogue) => `
   <button id="spin" type="button">${escapeHtml(t.spin)}</button>
   <span>${escapeHtml(t.slotHelp)}</span>
 </div>
+<p id="jackpot" class="jackpot" hidden></p>
 <ul id="wins" class="wins"></ul>
 `;
 
@@ -48,7 +50,10 @@ function drawWindow(win, winning){
     grid.appendChild(c);
   }
 }
-boot(function(){
+// The casino's balance answer names the progressive jackpot of a game that feeds one (PROTOCOL.md).
+function showJackpot(amount){ if(amount){ $('jackpot').textContent = fmt('jackpot', {amount: amount + ' ' + state.currency}); $('jackpot').hidden = false; } }
+boot(function(s){
+  showJackpot(s.jackpot);
   var select = $('bet');
   STAKES.forEach(function(s){ var o = el('option', s); o.value = s; select.appendChild(o); });
   drawWindow(null, {});
@@ -65,6 +70,7 @@ boot(function(){
       if(o.scatterMultiplier>0) list.appendChild(el('li', fmt('scatterWin', {count: o.scatterCount, multiplier: o.scatterMultiplier})));
       drawWindow(o.window, winning);
       say(o.payoutCents > 0 ? fmt('youWin', {amount: (o.payoutCents/100).toFixed(2) + ' ' + state.currency}) : T.noWin);
+      if(d.jackpot && d.jackpot !== '0.00') say(fmt('jackpotWon', {amount: d.jackpot + ' ' + state.currency}));
       afterRound(d);
     });
   };

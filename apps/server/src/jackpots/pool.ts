@@ -1,0 +1,240 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { readSetting } from '../db/siteSettings.js';
+import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { ref, roundRef } from '../vendorWallet/batch.js';
+import type { WalletCall } from '../vendorWallet/settle.js';
+import { inTransaction } from '../wallet/ledger.js';
+import { type Money, money } from '../wallet/money.js';
+import './schema.js';
+import '../games/schema.js';
+import '../vendorWallet/schema.js';
+import '../wallet/schema.js';
+
+/** The vendor's jackpot call: the round whose spin drew the trigger, under the call's own id. */
+export interface JackpotCall extends WalletCall {
+  transactionId: string;
+  roundId: string;
+  currency: string | undefined;
+}
+
+export interface JackpotAnswer {
+  balance: Money;
+  currency: string;
+  transactionId: string;
+  /** What the jackpot paid; '0.00' when the round could not win it. */
+  amount: Money;
+}
+
+interface Bet {
+  jackpot_id: string | null;
+  jackpot_generation: number | null;
+}
+
+/**
+ * The pool a round may take: every live bet of the round was wholly cash of a depositor (so carries the
+ * generation it was staked in, migration 1500) for the same jackpot. Undefined otherwise: bonus money or
+ * no deposit (spec 002 §5), or a game that feeds no jackpot.
+ */
+function claimedPool(bets: Bet[]): { jackpotId: string; generation: number } | undefined {
+  const [first] = bets;
+  if (first?.jackpot_id == null || first.jackpot_generation == null) return undefined;
+  const same = bets.every(
+    (bet) => bet.jackpot_id === first.jackpot_id && bet.jackpot_generation === first.jackpot_generation,
+  );
+  return same ? { jackpotId: first.jackpot_id, generation: first.jackpot_generation } : undefined;
+}
+
+/**
+ * Decides and pays a jackpot claim in one transaction. The member's wallet row is locked first and the
+ * pool row second, the order every bet and rollback takes them (migration 1500), so concurrent claims
+ * queue on the pool: the first pays the pool and moves it to the next generation, and every other round
+ * staked in the old generation is answered 0.00. The claim is recorded under its transaction id, paid
+ * or not, so a repeat answers the same.
+ */
+export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAnswer> {
+  const launch = await db
+    .selectFrom('game_launch')
+    .innerJoin('member', 'member.id', 'game_launch.member_id')
+    .select(['game_launch.member_id', 'game_launch.game_id', 'member.currency'])
+    .where('token_hash', '=', call.tokenHash)
+    .where('vendor', '=', call.vendor)
+    .executeTakeFirst();
+  if (launch === undefined || launch.game_id !== call.gameId)
+    throw new ApiError(ErrorCode.session, 'wallet.launchInvalid');
+  if (call.currency !== undefined && call.currency !== launch.currency)
+    throw refused('wallet.currencyMismatch');
+  const memberId = launch.member_id;
+  const answer = (balance: string, amount: string): JackpotAnswer => ({
+    balance: money(balance),
+    currency: launch.currency,
+    transactionId: call.transactionId,
+    amount: money(amount),
+  });
+
+  return inTransaction(db, async (trx) => {
+    const wallet = await trx
+      .selectFrom('wallet')
+      .select(['cash', sql<string>`cash + bonus`.as('balance')])
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (wallet === undefined) throw new Error('jackpot claim for a launch without a wallet row');
+
+    const booked = await trx
+      .selectFrom('vendor_transaction')
+      .selectAll()
+      .where('vendor', '=', call.vendor)
+      .where('transaction_id', '=', call.transactionId)
+      .executeTakeFirst();
+    if (booked !== undefined) {
+      const same =
+        booked.kind === 'JACKPOT' &&
+        booked.member_id === memberId &&
+        booked.game_id === call.gameId &&
+        booked.round_id === call.roundId;
+      if (!same) throw refused('wallet.transactionConflict');
+      return answer(booked.balance, booked.amount);
+    }
+
+    const bets = await trx
+      .selectFrom('vendor_transaction')
+      .select(['jackpot_id', 'jackpot_generation'])
+      .where('vendor', '=', call.vendor)
+      .where('member_id', '=', memberId)
+      .where('round_id', '=', call.roundId)
+      .where('game_id', '=', call.gameId)
+      .where('kind', '=', 'BET')
+      .where('rolled_back', '=', false)
+      .execute();
+    if (bets.length === 0) throw new ApiError(ErrorCode.notFound, 'wallet.unknownRound');
+    // One claim a round: a second id for the same round is a conflicting repeat.
+    const claimed = await trx
+      .selectFrom('vendor_transaction')
+      .select('transaction_id')
+      .where('vendor', '=', call.vendor)
+      .where('member_id', '=', memberId)
+      .where('round_id', '=', call.roundId)
+      .where('kind', '=', 'JACKPOT')
+      .executeTakeFirst();
+    if (claimed !== undefined) throw refused('wallet.transactionConflict');
+
+    const record = (amount: string, balance: string) =>
+      trx
+        .insertInto('vendor_transaction')
+        .values({
+          vendor: call.vendor,
+          transaction_id: call.transactionId,
+          kind: 'JACKPOT',
+          member_id: memberId,
+          game_id: call.gameId,
+          round_id: call.roundId,
+          amount,
+          balance,
+        })
+        .execute();
+
+    const pool = claimedPool(bets);
+    const won =
+      pool &&
+      (await sql<{ paid: string }>`
+        with p as (
+          select amount, generation from jackpot_pool
+          where jackpot_id = ${pool.jackpotId} and currency = ${launch.currency} for update
+        )
+        update jackpot_pool j
+          set amount = jackpot_seed() + (p.amount - trunc(p.amount, 2)),
+            generation = p.generation + 1, last_won_at = now(), updated_at = now()
+        from p
+        where j.jackpot_id = ${pool.jackpotId} and j.currency = ${launch.currency}
+          and p.generation = ${pool.generation} and trunc(p.amount, 2) > 0
+        returning trunc(p.amount, 2) as paid`
+        .execute(trx)
+        .then((result) => result.rows[0]));
+    if (won === undefined) {
+      await record('0', wallet.balance);
+      return answer(wallet.balance, '0');
+    }
+
+    const updated = await sql<{ cash: string; balance: string }>`
+      update wallet set cash = cash + ${won.paid}::numeric, updated_at = now()
+      where member_id = ${memberId}
+      returning cash, cash + bonus as balance`
+      .execute(trx)
+      .then((result) => result.rows[0]!);
+    // The spec's ledger has no jackpot type (002 §3): a jackpot is the round's win, on cash.
+    await trx
+      .insertInto('wallet_ledger')
+      .values({
+        member_id: memberId,
+        type: 'GAME_WIN',
+        class: 1,
+        amount: won.paid,
+        balance_before: wallet.cash,
+        balance_after: updated.cash,
+        external_ref: ref(call.vendor, call.transactionId),
+        game_id: call.gameId,
+        round_ref: roundRef(call.vendor, call.roundId),
+      })
+      .execute();
+    await trx
+      .updateTable('game_round')
+      .set({ win_amount: sql`win_amount + ${won.paid}::numeric`, updated_at: sql`now()` })
+      .where('vendor', '=', call.vendor)
+      .where('member_id', '=', memberId)
+      .where('round_id', '=', call.roundId)
+      .execute();
+    await record(won.paid, updated.balance);
+    return answer(updated.balance, won.paid);
+  });
+}
+
+/**
+ * A rolled-back bet was no bet: its contribution leaves the pool (never below zero, when the pool was
+ * won since and reset). Called after the bet's wallet row was locked, as the lock order wants.
+ */
+export async function returnContribution(
+  db: Db,
+  bet: { jackpot_id: string | null; jackpot_contribution: string },
+  currency: string,
+): Promise<void> {
+  if (bet.jackpot_id === null || Number(bet.jackpot_contribution) === 0) return;
+  await db
+    .updateTable('jackpot_pool')
+    .set({
+      amount: sql`greatest(amount - ${bet.jackpot_contribution}::numeric, 0)`,
+      updated_at: sql`now()`,
+    })
+    .where('jackpot_id', '=', bet.jackpot_id)
+    .where('currency', '=', currency)
+    .execute();
+}
+
+export interface JackpotValue {
+  id: string;
+  amount: Money;
+  currency: string;
+  gameIds: number[];
+}
+
+/** Every jackpot's value in one currency, with the enabled games that feed it; the seed before any bet. */
+export async function jackpotValues(db: Db, currency: string): Promise<JackpotValue[]> {
+  const rows = await sql<{ id: string; amount: string; game_ids: number[] | null }>`
+    select j.id, trunc(coalesce(p.amount, jackpot_seed()), 2) as amount,
+      (select array_agg(g.id order by g.id) from game g
+        where g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type and g.enabled = 1) as game_ids
+    from jackpot j
+    left join jackpot_pool p on p.jackpot_id = j.id and p.currency = ${currency}
+    order by j.id`.execute(db);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    amount: money(row.amount),
+    currency,
+    gameIds: (row.game_ids ?? []).map(Number),
+  }));
+}
+
+/** The currency a guest sees the jackpots in. */
+export async function defaultCurrency(db: Db): Promise<string> {
+  return (await readSetting(db, 'defaultCurrency')) ?? 'USD';
+}
