@@ -72,11 +72,12 @@ describe('contributions', () => {
     expect(await cash(p.member.id)).toBe('47.25');
   });
 
-  it('creates the pool with the operator seed at its first contribution', async () => {
+  it('creates the pool with the operator seed at its first contribution, converted to the pool currency', async () => {
+    // The seed is in the reference currency (USD, rate 1); a euro is worth 1.08: 250 / 1.08 = 231.48.
     await writeSetting(t.db, 'jackpotSeed', '250.00');
     const p = await player({ cash: '10.00', currency: 'EUR' });
     await bet(p, '1.00');
-    expect(await pool('EUR')).toMatchObject({ amount: '250.0100', generation: 1 });
+    expect(await pool('EUR')).toMatchObject({ amount: '231.4900', generation: 1 });
   });
 
   it('adds nothing for a member without a deposit, nor for the bonus part of a stake', async () => {
@@ -237,7 +238,8 @@ describe('showing the value', () => {
     const brl = await player({ cash: '10.00', currency: 'BRL' });
     const brlToken = await createMemberSession(t.db, brl.member.id);
     expect(await call(t.app, '/sys/game/jackpotList', undefined, { token: brlToken })).toMatchObject({
-      data: [{ amount: '1000.00', currency: 'BRL' }],
+      // 1000 USD at the real's rate of 0.18.
+      data: [{ amount: '5555.55', currency: 'BRL' }],
     });
   });
 });

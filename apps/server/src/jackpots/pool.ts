@@ -143,7 +143,7 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
           where jackpot_id = ${pool.jackpotId} and currency = ${launch.currency} for update
         )
         update jackpot_pool j
-          set amount = jackpot_seed() + (p.amount - trunc(p.amount, 2)),
+          set amount = jackpot_seed(${launch.currency}) + (p.amount - trunc(p.amount, 2)),
             generation = p.generation + 1, last_won_at = now(), updated_at = now()
         from p
         where j.jackpot_id = ${pool.jackpotId} and j.currency = ${launch.currency}
@@ -220,7 +220,7 @@ export interface JackpotValue {
 /** Every jackpot's value in one currency, with the enabled games that feed it; the seed before any bet. */
 export async function jackpotValues(db: Db, currency: string): Promise<JackpotValue[]> {
   const rows = await sql<{ id: string; amount: string; game_ids: number[] | null }>`
-    select j.id, trunc(coalesce(p.amount, jackpot_seed()), 2) as amount,
+    select j.id, trunc(coalesce(p.amount, jackpot_seed(${currency})), 2) as amount,
       (select array_agg(g.id order by g.id) from game g
         where g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type and g.enabled = 1) as game_ids
     from jackpot j

@@ -53,7 +53,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAnswer> {
   const row = await sql<SettledRow & { jackpot: string | null }>`
     select coalesce(w.cash + w.bonus, 0) as balance, m.currency,
-      (select trunc(coalesce(p.amount, jackpot_seed()), 2) from jackpot j
+      (select trunc(coalesce(p.amount, jackpot_seed(m.currency)), 2) from jackpot j
         join game g on g.id = l.game_id and g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type
         left join jackpot_pool p on p.jackpot_id = j.id and p.currency = m.currency) as jackpot
     from game_launch l

@@ -1,5 +1,5 @@
 import type { components } from '@casino/api-client';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { api } from '../app';
 
 export type Jackpot = components['schemas']['Jackpot'];
@@ -7,24 +7,35 @@ export type Jackpot = components['schemas']['Jackpot'];
 /** The pools grow with every bet in the casino: the tiles refresh them this often. */
 const refreshMs = 30_000;
 
-/** Each jackpot game's pool by game id, refreshed while the tiles are shown; empty until loaded. */
-export function useJackpots(): ReadonlyMap<number, Jackpot> {
-  const [byGame, setByGame] = useState<ReadonlyMap<number, Jackpot>>(new Map());
-  useEffect(() => {
-    let live = true;
-    const load = async () => {
-      const result = await api.call('/sys/game/jackpotList', undefined, { loading: false });
-      if (!live || !result.ok) return;
-      setByGame(
-        new Map(result.data.flatMap((jackpot) => jackpot.gameIds.map((id) => [id, jackpot] as const))),
-      );
-    };
+const none: ReadonlyMap<number, Jackpot> = new Map();
+let byGame = none;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+async function load() {
+  const result = await api.call('/sys/game/jackpotList', undefined, { loading: false });
+  if (!result.ok) return;
+  byGame = new Map(result.data.flatMap((jackpot) => jackpot.gameIds.map((id) => [id, jackpot] as const)));
+  for (const listener of listeners) listener();
+}
+
+// Home shows several lists of tiles at once: they share one request and one refresh timer.
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (timer === undefined) {
     void load();
-    const timer = setInterval(() => void load(), refreshMs);
-    return () => {
-      live = false;
+    timer = setInterval(() => void load(), refreshMs);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
       clearInterval(timer);
-    };
-  }, []);
-  return byGame;
+      timer = undefined;
+    }
+  };
+}
+
+/** Each jackpot game's pool by game id, refreshed while tiles are shown; empty until loaded. */
+export function useJackpots(): ReadonlyMap<number, Jackpot> {
+  return useSyncExternalStore(subscribe, () => byGame);
 }

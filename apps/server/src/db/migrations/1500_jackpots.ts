@@ -44,13 +44,17 @@ const statements = [
     check (value in ('BET', 'WIN', 'ROLLBACK', 'VOID', 'JACKPOT'))`,
   // Whether a member has deposited is asked at every bet.
   sql`create index wallet_ledger_deposit on wallet_ledger (member_id) where type = 'DEPOSIT' and class = 1`,
-  sql`create function jackpot_seed() returns numeric language sql stable as $$
-    select coalesce((select case when s.value ~ '^[0-9]+([.][0-9]{1,2})?$' then s.value::numeric end
+  // The seed is set once, in the reference currency (exchange rate 1), and worth the same in every
+  // pool: 1000 USD is about 926 EUR, never 1000 BTC.
+  sql`create function jackpot_seed(p_currency text) returns numeric language sql stable as $$
+    select trunc(coalesce((select case when s.value ~ '^[0-9]+([.][0-9]{1,2})?$' then s.value::numeric end
       from site_setting s where s.name = 'jackpotSeed'), 1000)
+      / coalesce((select c.exchange_rate from currency c where c.code = p_currency), 1),
+      coalesce((select c.decimals from currency c where c.code = p_currency), 2))
     $$`,
   sql`create function jackpot_contribute(p_jackpot text, p_currency text, p_amount numeric)
     returns void language sql as $$
-    insert into jackpot_pool (jackpot_id, currency, amount) values (p_jackpot, p_currency, jackpot_seed() + p_amount)
+    insert into jackpot_pool (jackpot_id, currency, amount) values (p_jackpot, p_currency, jackpot_seed(p_currency) + p_amount)
     on conflict (jackpot_id, currency)
     do update set amount = jackpot_pool.amount + p_amount, updated_at = now()
     $$`,
