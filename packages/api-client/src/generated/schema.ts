@@ -2783,6 +2783,12 @@ export interface components {
          */
         XFeLang: "es" | "en" | "fil" | "pt" | "de" | "fr" | "it" | "fi" | "tr" | "ja" | "da" | "id" | "ko" | "nl" | "no" | "pl" | "ro" | "ru" | "sv" | "th" | "vi" | "zh";
         /**
+         * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+         *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+         *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+         */
+        XDeviceId: string;
+        /**
          * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
          *     in constant time before anything else; a missing or wrong signature answers error 1 and
          *     changes nothing.
@@ -2935,6 +2941,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -3001,6 +3013,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -4799,6 +4817,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -4836,6 +4860,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -4907,6 +4937,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -4943,6 +4979,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5048,6 +5090,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5123,6 +5171,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5199,6 +5253,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5312,6 +5372,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5360,6 +5426,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5472,6 +5544,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5513,6 +5591,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5552,6 +5636,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
