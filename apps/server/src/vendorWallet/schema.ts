@@ -15,6 +15,8 @@ export interface VendorTransactionTable {
   /** How much this bet lowered rollingAmount, so a rollback can restore exactly that. */
   rolling_reduced: Generated<string>;
   rolled_back: Generated<boolean>;
+  /** A roulette bet's positions as received, canonical JSON (src/bonuses/hedges.ts); part of its identity. */
+  detail: Generated<string | null>;
   /** The balance answered the first time, answered again to a repeat. */
   balance: string;
   created_at: Generated<Date>;

@@ -1959,6 +1959,15 @@ export interface paths {
          *     result and writes nothing; the same id with another amount is refused (error 2); a bet whose
          *     transactionId was already rolled back (see rollback) is refused (error 2). Adds to totalPlayCount,
          *     VIP points (1 per 10 units wagered) and lowers rollingAmount.
+         *
+         *     Bonus wagering (issue 18): the bet counts at most the grant's 2.00 cap, at its game type's share
+         *     (slots 100%, roulette and blackjack a configured lower share). A roulette bet may carry its
+         *     positions (`rouletteBets`, which must add up to `amount`, else error 1): on each pair of opposite
+         *     even-money bets (red/black, odd/even, low/high) the stake matched on both sides is a hedge and
+         *     counts 0%, so red 10 + black 10 counts nothing and red 10 + black 4 counts 6 (then the cap and the
+         *     share). Every other position counts in full. Without positions the whole stake counts. The
+         *     positions are part of the call's identity: a repeat of the transactionId with other positions is
+         *     refused (error 2) and changes nothing.
          */
         post: operations["vendorWalletBet"];
         delete?: never;
@@ -2764,6 +2773,17 @@ export interface components {
          * @example 12.50
          */
         DecimalAmount: string;
+        /**
+         * @description One position of a roulette round, as the house vendor's table took it (apps/house-vendor
+         *     PROTOCOL.md §2). Inside bets name their numbers, columns and dozens their index (1 to 3).
+         */
+        RouletteBetPosition: {
+            /** @enum {string} */
+            kind: "straight" | "split" | "street" | "corner" | "sixLine" | "column" | "dozen" | "red" | "black" | "odd" | "even" | "low" | "high";
+            numbers?: number[];
+            index?: number;
+            amount: components["schemas"]["DecimalAmount"];
+        };
     };
     responses: {
         /** @description Rate limited (error 4), still an envelope; retry later. */
@@ -6003,6 +6023,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["VendorWalletCall"] & {
                     amount: components["schemas"]["DecimalAmount"];
+                    /** @description A roulette round's positions and stakes, adding up to amount. */
+                    rouletteBets?: components["schemas"]["RouletteBetPosition"][];
                 };
             };
         };
