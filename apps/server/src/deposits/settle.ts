@@ -72,7 +72,12 @@ export async function applyReading(
       // One offer per person (issue 18): the paying account, before the first deposit's bonus looks
       // for another member who paid with it; that bonus is credited in the same transaction.
       if (reading.payerAccount !== undefined)
-        await recordSignal(trx, order.member_id, 'PAYMENT_ACCOUNT', `${order.provider}:${reading.payerAccount}`);
+        await recordSignal(
+          trx,
+          order.member_id,
+          'PAYMENT_ACCOUNT',
+          `${order.provider}:${reading.payerAccount}`,
+        );
       await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.

@@ -226,7 +226,8 @@ export class StripeProvider implements DepositProvider {
     const method = intent.payment_method;
     if (reading.status !== 'succeeded' || method === null) return reading;
     try {
-      const { card } = typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method) : method;
+      const { card } =
+        typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method) : method;
       if (!card) return reading;
       const payerAccount = card.fingerprint
         ? `card:${card.fingerprint}`
