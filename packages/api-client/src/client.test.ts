@@ -78,6 +78,17 @@ describe('headers', () => {
     await client.call('/sys/auth/logout');
     expect(sent().headers.get('X-FE-LANG')).toBe('es');
   });
+
+  it('sends the device id only where the contract asks for it: registration and deposit orders', async () => {
+    const { client, sent } = setup(undefined, { getDeviceId: () => '3b241101-e2bb-4255-8caf-4136c566a962' });
+    await client.call('/sys/auth/register', {} as never);
+    await client.call('/sys/deposit/pix/depositOrder', {} as never);
+    await client.call('/sys/auth/logout');
+    expect(sent(0).headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(sent(0).headers.get('X-Device-Id')).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(sent(1).headers.get('X-Device-Id')).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(sent(2).headers.get('X-Device-Id')).toBeNull();
+  });
 });
 
 describe('body encodings', () => {

@@ -16,6 +16,8 @@ export interface CasinoClientOptions {
   fetch?: typeof globalThis.fetch;
   getToken: TokenProvider;
   getLanguage: LanguageProvider;
+  /** The app's device id, sent only on the operations the contract gives an X-Device-Id header. */
+  getDeviceId?: () => string | null | undefined;
   /**
    * Called when the server answers -2 (session missing, expired, revoked, member disabled), with the
    * token the refused call carried: an answer to a call sent before a logout or a new login speaks of
@@ -74,11 +76,10 @@ export function createCasinoClient(options: CasinoClientOptions): CasinoClient {
     const sentWith = options.getToken() || null;
     let result: CallResult<CallData<P>>;
     try {
-      const { data, error, response } = await request(
-        operations[path].method,
-        path,
-        encodingInit(path, body),
-      );
+      const init = encodingInit(path, body);
+      const deviceId = operations[path].device ? options.getDeviceId?.() : undefined;
+      if (deviceId) init.headers = { ...init.headers, 'X-Device-Id': deviceId };
+      const { data, error, response } = await request(operations[path].method, path, init);
       // A refusal may come with a non-200 status (429); the envelope decides, not the status.
       result = unwrap(response.ok ? data : error, response);
     } catch (failure) {

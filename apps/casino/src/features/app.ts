@@ -1,7 +1,7 @@
 import { createCasinoClient } from '@casino/api-client';
 import { storedLanguage } from './i18n/languages';
 import { createSession } from './session/session';
-import { storageKeys, store } from './site';
+import { deviceId, storageKeys, store } from './site';
 
 let sessionLostHandler = () => {};
 
@@ -13,6 +13,7 @@ export function onSessionLost(handler: () => void): void {
 export const api = createCasinoClient({
   getToken: () => store.get(storageKeys.token),
   getLanguage: storedLanguage,
+  getDeviceId: deviceId,
   onSessionLost: (token) => {
     if (session.lost(token)) sessionLostHandler();
   },

@@ -126,6 +126,7 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
       roundId: 'died',
       amount: '10.00',
       currency: 'EUR',
+      rouletteBets: [{ kind: 'red', amount: '10.00' }],
     };
     await store.saveWalletCall({
       transactionId: bet.transactionId,
@@ -145,8 +146,36 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
     clock.now = new Date(clock.now.getTime() + 61_000);
     expect(await vendor.retryPendingWalletCalls()).toBe(1);
     expect(casino.balances.get(7)).toBe(5000);
+    // The rollback names the bet; the positions stay the bet's own.
+    const rollback = casino.requests.filter((request) => request.operation === 'rollback').at(-1)?.body;
+    expect(rollback).toMatchObject({ referenceTransactionId: 'died-bet-1', amount: '10.00' });
+    expect(rollback).not.toHaveProperty('rouletteBets');
     expect(await store.listPendingWalletCalls(10)).toEqual([]);
     expect(await vendor.retryPendingWalletCalls()).toBe(0);
+  });
+
+  it("sends a roulette round's positions with its bet, so the casino can tell even-money hedges", async () => {
+    casino.balances.set(9, 5000);
+    const { vendor, session } = await vendorAt({ now: new Date() }, 9);
+    const spin = await vendor.rouletteSpin(session, [
+      { kind: 'red', amount: '10.00' },
+      { kind: 'black', amount: '4.00' },
+      { kind: 'split', numbers: [2, 1], amount: '0.50' },
+      { kind: 'dozen', index: 3, amount: '1.00' },
+    ]);
+    if (!spin.ok) throw new Error(spin.message);
+    const calls = casino.requests.filter((request) => request.body.roundId === spin.data.roundId);
+    expect(calls.map((call) => call.operation)).toEqual(['bet', 'win']);
+    expect(calls[0]?.body).toMatchObject({
+      amount: '15.50',
+      rouletteBets: [
+        { kind: 'red', amount: '10.00' },
+        { kind: 'black', amount: '4.00' },
+        { kind: 'split', numbers: [2, 1], amount: '0.50' },
+        { kind: 'dozen', index: 3, amount: '1.00' },
+      ],
+    });
+    expect(calls[1]?.body).not.toHaveProperty('rouletteBets');
   });
 
   it('gives back the stake of a slot or roulette round left open by a vendor that died mid-round', async () => {

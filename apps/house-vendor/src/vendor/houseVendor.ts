@@ -34,7 +34,7 @@ import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
 import { formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from '../storage/store';
 import type { WalletClient, WalletResult } from '../wallet/client';
-import type { WalletCode } from '../wallet/protocol';
+import type { RouletteBetPosition, WalletCode } from '../wallet/protocol';
 
 /** Answers of the page API, in the casino's envelope vocabulary (error 0 ok, 1 input, 2 rule, -2 session, 9 busy). */
 export type Result<T> =
@@ -347,7 +347,7 @@ export class HouseVendor {
   ): Promise<Result<{ round: RoundRecord; pair: SeedPair }>> {
     if (session.expiresAt.getTime() <= this.now().getTime()) return refusal('SESSION_EXPIRED');
     const id = randomUUID();
-    const staked = await this.stake(session, id, betCents, 'bet-1');
+    const staked = await this.stake(session, id, betCents, 'bet-1', positionsOf(input));
     if (!staked.ok) return staked;
     const opened = await this.store.openRound(
       {
@@ -376,6 +376,7 @@ export class HouseVendor {
     roundId: string,
     cents: number,
     suffix: string,
+    positions?: RouletteBetPosition[],
   ): Promise<Result<null>> {
     if (session.mode === 'fun') {
       const current = (await this.store.findSession(session.idHash))?.funBalanceCents ?? 0;
@@ -390,6 +391,7 @@ export class HouseVendor {
       roundId,
       amount: formatMoney(cents),
       currency: session.currency,
+      ...(positions === undefined ? {} : { rouletteBets: positions }),
     };
     await this.sending(request.transactionId, roundId, 'bet', cents, request);
     const result = await this.wallet.bet(request);
@@ -625,7 +627,7 @@ export class HouseVendor {
             string,
             unknown
           >;
-          const { transactionId: _bet, ...rest } = bet;
+          const { transactionId: _bet, rouletteBets: _positions, ...rest } = bet;
           const rollback = {
             ...rest,
             transactionId: `${bet.transactionId}-rollback`,
@@ -768,4 +770,18 @@ function hashSessionId(sessionId: string): string {
 
 function withinLimits(game: HouseGame, cents: number): boolean {
   return cents >= game.minBetCents && cents <= game.maxBetCents;
+}
+
+/**
+ * A roulette round's positions for its bet call: the casino counts opposite even-money stakes as
+ * hedges, which a bare amount cannot show (PROTOCOL.md §2).
+ */
+function positionsOf(input: GameInput): RouletteBetPosition[] | undefined {
+  if (input.game !== 'roulette') return undefined;
+  return input.bets.map((bet) => ({
+    kind: bet.kind,
+    ...(bet.numbers === undefined ? {} : { numbers: bet.numbers }),
+    ...(bet.index === undefined ? {} : { index: bet.index }),
+    amount: formatMoney(bet.amountCents),
+  }));
 }

@@ -10,6 +10,16 @@ export interface BalanceRequest {
   gameId: number;
 }
 
+/** One position of a roulette round and its stake, as the table took it (PROTOCOL.md §2, bet). */
+export interface RouletteBetPosition {
+  kind: string;
+  /** Inside bets: the numbers covered. */
+  numbers?: number[];
+  /** Columns and dozens: 1, 2 or 3. */
+  index?: number;
+  amount: string;
+}
+
 export interface BetRequest {
   transactionId: string;
   sessionToken: string;
@@ -17,10 +27,12 @@ export interface BetRequest {
   roundId: string;
   amount: string;
   currency: string;
+  /** Roulette only: the round's positions, adding up to `amount`. */
+  rouletteBets?: RouletteBetPosition[];
 }
 
 /** amount "0.00" closes a round the player lost. */
-export type WinRequest = BetRequest;
+export type WinRequest = Omit<BetRequest, 'rouletteBets'>;
 
 export interface RollbackRequest {
   transactionId: string;

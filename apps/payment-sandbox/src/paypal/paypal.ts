@@ -34,11 +34,17 @@ interface Order {
   }[];
   links: { rel: string; href: string; method: string }[];
   create_time: string;
+  /** The buyer's PayPal account, once they approved. */
+  payer?: { payer_id: string };
   /** Sandbox only, never answered: the buyer pressed Decline, so the capture is refused. */
   declined?: boolean;
   returnUrl?: string;
   cancelUrl?: string;
 }
+
+/** A PayPal payer id: 13 characters, upper-case letters and digits. */
+const randomPayerId = () =>
+  Array.from(randomBytes(13), (byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[byte % 36]).join('');
 
 const visible = (order: Order) => {
   const { declined: _d, returnUrl: _r, cancelUrl: _c, ...rest } = order;
@@ -260,24 +266,32 @@ export const paypalSandbox: FastifyPluginAsync<PaypalOptions> = async (app, opti
     );
   });
 
-  app.post<{ Params: { id: string; action: string } }>('/checkoutnow/:id/:action', (request, reply) => {
-    const order = orders.get(request.params.id);
-    if (order === undefined) return reply.status(404).send('unknown order');
-    if (order.status !== 'CREATED') return reply.status(409).send(`order is ${order.status}`);
-    const { action } = request.params;
-    if (action === 'pay' || action === 'decline') {
-      order.status = 'APPROVED';
-      if (action === 'decline') order.declined = true;
-      notify('CHECKOUT.ORDER.APPROVED', visible(order));
-      return order.returnUrl
-        ? reply.redirect(`${order.returnUrl}&token=${order.id}`, 303)
-        : html(reply, 'approved');
-    }
-    if (action === 'cancel') {
-      order.status = 'VOIDED';
-      notify('CHECKOUT.ORDER.VOIDED', visible(order));
-      return order.cancelUrl ? reply.redirect(order.cancelUrl, 303) : html(reply, 'canceled');
-    }
-    return reply.status(404).send('unknown action');
-  });
+  app.post<{ Params: { id: string; action: string }; Querystring: { payer_id?: string } }>(
+    '/checkoutnow/:id/:action',
+    (request, reply) => {
+      const order = orders.get(request.params.id);
+      if (order === undefined) return reply.status(404).send('unknown order');
+      if (order.status !== 'CREATED') return reply.status(409).send(`order is ${order.status}`);
+      const { action } = request.params;
+      if (action === 'pay' || action === 'decline') {
+        order.status = 'APPROVED';
+        // Each approval is a different sandbox buyer unless the caller names one (README "PayPal").
+        const payerId = request.query.payer_id;
+        order.payer = {
+          payer_id: payerId && /^[A-Z0-9]{13}$/.test(payerId) ? payerId : randomPayerId(),
+        };
+        if (action === 'decline') order.declined = true;
+        notify('CHECKOUT.ORDER.APPROVED', visible(order));
+        return order.returnUrl
+          ? reply.redirect(`${order.returnUrl}&token=${order.id}`, 303)
+          : html(reply, 'approved');
+      }
+      if (action === 'cancel') {
+        order.status = 'VOIDED';
+        notify('CHECKOUT.ORDER.VOIDED', visible(order));
+        return order.cancelUrl ? reply.redirect(order.cancelUrl, 303) : html(reply, 'canceled');
+      }
+      return reply.status(404).send('unknown action');
+    },
+  );
 };

@@ -30,7 +30,14 @@ interface Cob {
   solicitacaoPagador?: string;
   location: string;
   pixCopiaECola: string;
-  pix?: { endToEndId: string; txid: string; valor: string; horario: string }[];
+  pix?: {
+    endToEndId: string;
+    txid: string;
+    valor: string;
+    horario: string;
+    /** Who paid, as PSPs add it to the BCB object (the standard Pix object names no payer). */
+    pagador: { cpf: string; nome: string };
+  }[];
 }
 
 const txidPattern = /^[a-zA-Z0-9]{26,35}$/;
@@ -155,39 +162,49 @@ export const pixSandbox: FastifyPluginAsync<PixOptions> = async (app, options) =
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
-  app.post<{ Params: { txid: string; action: string } }>('/qr/:txid/:action', (request, reply) => {
-    const cob = cobs.get(request.params.txid);
-    if (cob === undefined) return reply.status(404).send('unknown charge');
-    if (cob.status !== 'ATIVA' || expired(cob)) return reply.status(409).send('charge is not open');
-    const { action } = request.params;
-    if (action === 'pay') {
-      const received = {
-        endToEndId: `E${randomBytes(15).toString('hex').toUpperCase()}`.slice(0, 32),
-        txid: cob.txid,
-        valor: cob.valor.original,
-        horario: new Date().toISOString(),
-      };
-      cob.status = 'CONCLUIDA';
-      cob.pix = [received];
-      const body = JSON.stringify({ pix: [received] });
-      options.sender.send({
-        url: `${options.webhookUrl}/pix`,
-        body,
-        headers: () => ({
-          'content-type': 'application/json',
-          'x-pix-signature': hostedSignature(options.webhookSecret, body),
-        }),
-      });
-    } else if (action === 'decline') {
-      cob.status = 'REMOVIDA_PELO_PSP';
-    } else if (action === 'cancel') {
-      cob.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
-    } else {
-      return reply.status(404).send('unknown action');
-    }
-    cob.revisao += 1;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(closingPage('Pix bank app', [`Charge ${cob.status}`], sandboxBase(options.publicUrl)));
-  });
+  app.post<{ Params: { txid: string; action: string }; Querystring: { cpf?: string } }>(
+    '/qr/:txid/:action',
+    (request, reply) => {
+      const cob = cobs.get(request.params.txid);
+      if (cob === undefined) return reply.status(404).send('unknown charge');
+      if (cob.status !== 'ATIVA' || expired(cob)) return reply.status(409).send('charge is not open');
+      const { action } = request.params;
+      if (action === 'pay') {
+        const received = {
+          endToEndId: `E${randomBytes(15).toString('hex').toUpperCase()}`.slice(0, 32),
+          txid: cob.txid,
+          valor: cob.valor.original,
+          horario: new Date().toISOString(),
+          // Each payment is a different sandbox payer unless the caller names one (README "Pix").
+          pagador: {
+            cpf: /^\d{11}$/.test(request.query.cpf ?? '')
+              ? (request.query.cpf as string)
+              : Array.from(randomBytes(11), (byte) => byte % 10).join(''),
+            nome: 'Sandbox Payer',
+          },
+        };
+        cob.status = 'CONCLUIDA';
+        cob.pix = [received];
+        const body = JSON.stringify({ pix: [received] });
+        options.sender.send({
+          url: `${options.webhookUrl}/pix`,
+          body,
+          headers: () => ({
+            'content-type': 'application/json',
+            'x-pix-signature': hostedSignature(options.webhookSecret, body),
+          }),
+        });
+      } else if (action === 'decline') {
+        cob.status = 'REMOVIDA_PELO_PSP';
+      } else if (action === 'cancel') {
+        cob.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
+      } else {
+        return reply.status(404).send('unknown action');
+      }
+      cob.revisao += 1;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(closingPage('Pix bank app', [`Charge ${cob.status}`], sandboxBase(options.publicUrl)));
+    },
+  );
 };

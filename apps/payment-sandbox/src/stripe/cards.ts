@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 /** Stripe's public test cards (docs.stripe.com/testing) and what the sandbox does with each. */
 export type CardBehaviour =
   | { kind: 'success' }
@@ -16,4 +18,22 @@ const cards: Record<string, CardBehaviour> = {
 /** Any other number is approved, as Stripe's test mode approves any valid-looking card. */
 export function behaviourOf(number: string): CardBehaviour {
   return cards[number] ?? { kind: 'success' };
+}
+
+/**
+ * A card's fingerprint, the same for every payment with one number as Stripe's is. Stripe's documented
+ * numbers above are typed by every tester, so each payment with one stands for a different test card
+ * (a fingerprint of its own); any other number keeps one fingerprint, to show two payments by one card.
+ */
+export function fingerprintOf(number: string): string {
+  const seed = number in cards ? randomBytes(16).toString('hex') : number;
+  return createHash('sha256').update(`fingerprint:${seed}`).digest('base64url').slice(0, 16);
+}
+
+/** The brand Stripe reports, from the number's prefix (the brands the casino's card forms accept). */
+export function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'unknown';
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from '../faults';
 import { hostedPage } from '../page';
 import type { WebhookSender } from '../webhooks';
-import { behaviourOf } from './cards';
+import { behaviourOf, brandOf, fingerprintOf } from './cards';
 import { stripeSignature } from './signature';
 
 export interface StripeOptions {
@@ -40,10 +40,21 @@ interface PaymentIntent {
     redirect_to_url: { url: string; return_url: string | null };
   } | null;
   return_url: string | null;
+  /** The card paid with; none for the hosted checkout, whose page takes no card in the sandbox. */
+  payment_method: string | null;
   created: number;
   livemode: false;
   /** Sandbox only, never answered: what Complete authentication leads to. */
   afterAuth?: 'success' | 'decline';
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string };
+  created: number;
+  livemode: false;
 }
 
 interface CheckoutSession {
@@ -85,6 +96,7 @@ function publicIntent(intent: PaymentIntent) {
 export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, options) => {
   const intents = new Map<string, PaymentIntent>();
   const sessions = new Map<string, CheckoutSession>();
+  const paymentMethods = new Map<string, PaymentMethod>();
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
 
   function notify(type: string, object: unknown): void {
@@ -241,6 +253,21 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
           body: { error: { type: 'invalid_request_error', message: 'missing amount or card' } },
         };
       }
+      const paymentMethod: PaymentMethod = {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        card: {
+          brand: brandOf(number),
+          last4: number.slice(-4),
+          exp_month: Number(str(card.exp_month)),
+          exp_year: Number(str(card.exp_year)),
+          fingerprint: fingerprintOf(number),
+        },
+        created: now(),
+        livemode: false,
+      };
+      paymentMethods.set(paymentMethod.id, paymentMethod);
       const intent: PaymentIntent = {
         id: id('pi'),
         object: 'payment_intent',
@@ -253,6 +280,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
         cancellation_reason: null,
         next_action: null,
         return_url: str(body.return_url) ?? null,
+        payment_method: paymentMethod.id,
         created: now(),
         livemode: false,
       };
@@ -308,6 +336,13 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     api(request, reply, () => {
       const intent = intents.get(request.params.id);
       return intent === undefined ? notFound('payment_intent') : { status: 200, body: publicIntent(intent) };
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>('/v1/payment_methods/:id', (request, reply) =>
+    api(request, reply, () => {
+      const found = paymentMethods.get(request.params.id);
+      return found === undefined ? notFound('payment_method') : { status: 200, body: found };
     }),
   );
 
@@ -432,6 +467,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
       cancellation_reason: null,
       next_action: null,
       return_url: null,
+      payment_method: null,
       created: now(),
       livemode: false,
     };

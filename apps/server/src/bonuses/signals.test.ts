@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { call } from '../test/members.js';
+import { call, validRegistration } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit } from '../wallet/ledger.js';
 import { activeGrant, bonusHistoryForOperator, maxBonusInfo, onDepositCredited } from './grants.js';
@@ -94,5 +95,62 @@ describe('one offer per person', () => {
     expect(await refusals(second.memberId)).toEqual([
       { grant_kind: 'FIRST_DEPOSIT', signal_kind: 'PHONE', other_member_id: first.memberId },
     ]);
+  });
+
+  /** Signs up through the API as the app does, with its own e-mail and phone, from a device. */
+  async function signUpFrom(deviceHeader: string | undefined) {
+    sequence += 1;
+    const tag = `${Date.now().toString(36)}${sequence}`;
+    const answer = await call(
+      t.app,
+      '/sys/auth/register',
+      validRegistration({
+        mobile: `7${String(Date.now() + sequence).slice(-8)}`,
+        email: `device.${tag}@example.com`,
+      }),
+      deviceHeader === undefined ? {} : { headers: { 'x-device-id': deviceHeader } },
+    );
+    expect(answer.error).toBe(0);
+    return { memberId: answer.data.id as number, token: answer.data.token as string };
+  }
+
+  it('refuses the sign-up bonus to a second account registered from the same device', async () => {
+    const device = randomUUID();
+    const first = await signUpFrom(device);
+    expect((await call(t.app, '/sys/bonus/signUp/receive', undefined, { token: first.token })).error).toBe(0);
+    // The app sends the id as it stored it; case does not make another device.
+    const second = await signUpFrom(device.toUpperCase());
+    expect(await call(t.app, '/sys/bonus/signUp/receive', undefined, { token: second.token })).toMatchObject({
+      error: 2,
+      message: 'This offer is limited to one per person, household, device and payment account.',
+    });
+    expect(await refusals(second.memberId)).toEqual([
+      { grant_kind: 'SIGN_UP', signal_kind: 'DEVICE', other_member_id: first.memberId },
+    ]);
+    expect(
+      (
+        await call(t.app, '/sys/bonus/signUp/receive', undefined, {
+          token: (await signUpFrom(randomUUID())).token,
+        })
+      ).error,
+    ).toBe(0);
+  });
+
+  it('ignores a malformed device header: the sign-up goes through and no device is recorded', async () => {
+    for (const malformed of [
+      '',
+      'not-a-device',
+      `${randomUUID()}'; drop table member; --`,
+      'x'.repeat(4000),
+    ]) {
+      const { memberId, token } = await signUpFrom(malformed);
+      const kinds = await t.db
+        .selectFrom('bonus_signal')
+        .select('kind')
+        .where('member_id', '=', memberId)
+        .execute();
+      expect(kinds.map((row) => row.kind).sort()).toEqual(['EMAIL', 'PHONE']);
+      expect((await call(t.app, '/sys/bonus/signUp/receive', undefined, { token })).error).toBe(0);
+    }
   });
 });

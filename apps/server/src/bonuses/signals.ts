@@ -33,6 +33,18 @@ export function normalizeEmail(email: string): string {
 const hash = (kind: SignalKind, value: string) =>
   createHash('sha256').update(`${kind}:${value}`).digest('hex');
 
+/**
+ * The player app's device id (`X-Device-Id`): a random UUID it generated once and keeps in local
+ * storage, not a fingerprint of the browser. Anything else is ignored, never refused: a missing or
+ * tampered id only loses the signal.
+ */
+export function deviceIdOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['x-device-id'];
+  if (typeof value !== 'string') return undefined;
+  const id = value.trim().toLowerCase();
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : undefined;
+}
+
 /** Records one signal of a member (hashed); empty values are not signals. */
 export async function recordSignal(db: Db, memberId: number, kind: SignalKind, value: string): Promise<void> {
   const normalized = kind === 'EMAIL' ? normalizeEmail(value) : value.trim();
@@ -42,6 +54,16 @@ export async function recordSignal(db: Db, memberId: number, kind: SignalKind, v
     .values({ member_id: memberId, kind, value_hash: hash(kind, normalized) })
     .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'value_hash']).doNothing())
     .execute();
+}
+
+/** The device a registration or a deposit came from, when the app sent a well-formed id. */
+export async function recordDevice(
+  db: Db,
+  memberId: number,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<void> {
+  const device = deviceIdOf(headers);
+  if (device !== undefined) await recordSignal(db, memberId, 'DEVICE', device);
 }
 
 /** The account's own signals: its e-mail and its phone (prefix and number, digits only). */

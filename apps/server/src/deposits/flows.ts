@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { depositLimitsOf } from '../admin/limits.js';
+import { recordSignal } from '../bonuses/signals.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
@@ -40,6 +41,8 @@ export interface FlowContext {
   log: FastifyBaseLogger;
   providers: Providers;
   publicUrl: string;
+  /** The member's device id (`X-Device-Id`), when the app sent a well-formed one. */
+  deviceId?: string;
 }
 
 /** The hosted-checkout return address the app reads (001 §2): order_id and status. */
@@ -71,6 +74,8 @@ export async function openOrder(
     // One order of a member at a time past this point, so parallel orders cannot each pass the limit.
     await lockMemberOrders(trx, memberId);
     await checkDepositLimits(trx, memberId, amount, member.currency);
+    // One offer per person (issue 18): the device the deposit came from.
+    if (ctx.deviceId !== undefined) await recordSignal(trx, memberId, 'DEVICE', ctx.deviceId);
     return insertOrder(trx, {
       id: newOrderId(),
       memberId,

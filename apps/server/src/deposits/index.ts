@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
 import { maxBonusInfo } from '../bonuses/grants.js';
+import { deviceIdOf } from '../bonuses/signals.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
@@ -41,7 +42,13 @@ declare module 'fastify' {
 
 function context(request: FastifyRequest): FlowContext {
   const { db, config, deposits } = request.server;
-  return { db, log: request.log, providers: deposits.providers, publicUrl: config.publicUrl };
+  return {
+    db,
+    log: request.log,
+    providers: deposits.providers,
+    publicUrl: config.publicUrl,
+    deviceId: deviceIdOf(request.headers),
+  };
 }
 
 const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { onDepositCredited } from '../bonuses/grants.js';
+import { recordSignal } from '../bonuses/signals.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { markCredited } from '../members/repository.js';
@@ -68,7 +69,15 @@ export async function applyReading(
         amount: order.amount,
         currency: order.currency,
       });
-      // The first deposit's bonus is credited with it, in the same transaction (issue 18).
+      // One offer per person (issue 18): the paying account, before the first deposit's bonus looks
+      // for another member who paid with it; that bonus is credited in the same transaction.
+      if (reading.payerAccount !== undefined)
+        await recordSignal(
+          trx,
+          order.member_id,
+          'PAYMENT_ACCOUNT',
+          `${order.provider}:${reading.payerAccount}`,
+        );
       await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.

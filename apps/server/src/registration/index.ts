@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/session.js';
-import { recordMemberSignals } from '../bonuses/signals.js';
+import { recordDevice, recordMemberSignals } from '../bonuses/signals.js';
 import { isOn, positiveInteger, readSetting } from '../db/siteSettings.js';
 import type { Domain } from '../domains.js';
 import { flag, text } from '../http/body.js';
@@ -67,8 +67,9 @@ function stepOf(request: FastifyRequest): 1 | 2 | 3 {
 async function insertOrRefuse(request: FastifyRequest, member: NewMember): Promise<MemberRow> {
   try {
     const inserted = await insertMember(request.server.db, { ...member, lang: langOf(request) });
-    // One offer per person (issue 18): the new account's e-mail and phone, kept hashed.
+    // One offer per person (issue 18): the new account's e-mail, phone and device, kept hashed.
     await recordMemberSignals(request.server.db, inserted.id);
+    await recordDevice(request.server.db, inserted.id, request.headers);
     return inserted;
   } catch (error) {
     const constraint = (error as { code?: string; constraint?: string }).constraint ?? '';

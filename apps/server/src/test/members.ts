@@ -39,7 +39,7 @@ export async function call(
   app: FastifyInstance,
   path: string,
   fields: Record<string, string> = {},
-  options: { token?: string; lang?: string } = {},
+  options: { token?: string; lang?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await app.inject({
     method: 'POST',
@@ -49,6 +49,7 @@ export async function call(
       'content-type': 'application/x-www-form-urlencoded',
       'x-fe-lang': options.lang ?? 'en',
       ...(options.token ? { authorization: options.token } : {}),
+      ...options.headers,
     },
   });
   expect(response.statusCode).toBeLessThan(500);

@@ -120,6 +120,8 @@ function batchStatement(batch: Waiting[]) {
     currency: call.currency ?? null,
     ref: ref(call.vendor, call.transactionId),
     round_ref: roundRef(call.vendor, call.roundId),
+    counted: call.countedAmount ?? null,
+    detail: call.detail ?? null,
   }));
   return sql<{ idx: number; balance: string; currency: string }>`
     select idx, balance, currency from vendor_settle_batch(${JSON.stringify(calls)}::jsonb)`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashToken } from '../auth/tokens.js';
+import { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from '../bonuses/hedges.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { langOf, type MessageKey, t } from '../i18n/index.js';
@@ -123,11 +124,21 @@ interface CallBody {
   amount: string;
   currency?: string;
   referenceTransactionId: string;
+  rouletteBets?: RouletteBetDetail[];
 }
 
 function callOf(request: FastifyRequest) {
   const body = request.body as CallBody;
   return { vendor, tokenHash: hashToken(body.sessionToken), gameId: body.gameId };
+}
+
+/** A roulette bet's positions, when the vendor sent them: what counts toward wagering, and their record. */
+function rouletteDetail(request: FastifyRequest, amount: string) {
+  const bets = (request.body as CallBody).rouletteBets;
+  if (bets === undefined) return {};
+  const countedAmount = countedRouletteStake(amount, bets);
+  if (countedAmount === undefined) throw invalid('validation.invalid', { field: 'rouletteBets' });
+  return { countedAmount, detail: canonicalDetail(bets) };
 }
 
 function moneyCall(request: FastifyRequest, positive: boolean) {
@@ -166,7 +177,10 @@ export const vendorWallet: Domain = {
     },
     vendorWalletBet: {
       ...walletRoute,
-      handler: operation((request) => placeBet(request.server.db, moneyCall(request, true), request.log)),
+      handler: operation((request) => {
+        const call = moneyCall(request, true);
+        return placeBet(request.server.db, { ...call, ...rouletteDetail(request, call.amount) }, request.log);
+      }),
     },
     vendorWalletWin: {
       ...walletRoute,

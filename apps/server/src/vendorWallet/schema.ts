@@ -23,6 +23,8 @@ export interface VendorTransactionTable {
   jackpot_id: string | null;
   jackpot_contribution: Generated<string>;
   jackpot_generation: number | null;
+  /** A roulette bet's positions as received, canonical JSON (src/bonuses/hedges.ts); part of its identity. */
+  detail: Generated<string | null>;
   /** The balance answered the first time, answered again to a repeat. */
   balance: string;
   created_at: Generated<Date>;

@@ -25,6 +25,10 @@ export interface MoneyCall extends WalletCall {
   currency: string | undefined;
   /** Decimal string, at most 2 decimals (the contract's DecimalAmount). */
   amount: Money;
+  /** A roulette bet with its positions: the stake that counts toward a bonus's wagering (hedges.ts). */
+  countedAmount?: Money;
+  /** Those positions, canonical; a repeat of the transaction id must carry the same. */
+  detail?: string;
 }
 
 export interface RollbackCall extends WalletCall {
@@ -81,7 +85,8 @@ export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAns
 export function betStatement(call: MoneyCall) {
   return sql<SettledRow>`select balance, currency from vendor_bet(${call.vendor}, ${call.tokenHash},
     ${call.gameId}, ${call.transactionId}, ${call.roundId}, ${call.amount}::numeric, ${call.currency ?? null}::text,
-    ${ref(call.vendor, call.transactionId)}, ${roundRef(call.vendor, call.roundId)})`;
+    ${ref(call.vendor, call.transactionId)}, ${roundRef(call.vendor, call.roundId)},
+    ${call.countedAmount ?? null}::numeric, ${call.detail ?? null}::text)`;
 }
 
 /**
@@ -130,7 +135,8 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
       booked.kind === kind &&
       booked.member_id === launch.member_id &&
       toCents(booked.amount) === toCents(call.amount) &&
-      booked.round_id === call.roundId;
+      booked.round_id === call.roundId &&
+      (kind !== 'BET' || booked.detail === (call.detail ?? null));
     if (!same) throw refused('wallet.transactionConflict');
     return { balance: money(booked.balance), currency: launch.currency, transactionId: call.transactionId };
   }

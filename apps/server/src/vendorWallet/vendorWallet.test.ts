@@ -1,5 +1,6 @@
 import { isValidAnswer } from '@casino/house-vendor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveBonus } from '../bonuses/testing.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { getBalances } from '../wallet/balances.js';
 import { parseSignature, signRequest } from './signature.js';
@@ -223,3 +224,107 @@ function formatSum(a: string, b: string): string {
   const cents = Math.round(Number(a) * 100) + Math.round(Number(b) * 100);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+describe('roulette hedges and bonus wagering (issue 18)', () => {
+  /** Game 34 is the house roulette, 1 a slot (src/db/seeds/games.json). */
+  async function bonusPlayer(gameId: number) {
+    const member = await createMember(t.db, { cash: '0.00' });
+    // The share 50% and no cap make the counted stake readable: 6.00 counts 3.00.
+    await giveBonus(t.db, member.id, '100.00', '1000.00', {
+      rules: { maxCountedBetCents: 100_000n, contributions: { slot: 100, roulette: 50 } },
+    });
+    const sessionToken = await createLaunch(t.db, member.id, gameId);
+    return { member, call: { sessionToken, gameId, currency: 'USD' } };
+  }
+  async function rolling(memberId: number) {
+    const row = await t.db
+      .selectFrom('wallet')
+      .select('rolling_amount')
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return row.rolling_amount;
+  }
+  const red = (amount: string) => ({ kind: 'red', amount });
+  const black = (amount: string) => ({ kind: 'black', amount });
+
+  it('red 10 + black 10 counts nothing; red 10 + black 4 counts the share of 6', async () => {
+    const { member, call } = await bonusPlayer(34);
+    const tag = Date.now().toString(36);
+    const hedged = await vendorCall('bet', {
+      ...call,
+      roundId: `${tag}-1`,
+      transactionId: `${tag}-1-bet-1`,
+      amount: '20.00',
+      rouletteBets: [red('10.00'), black('10.00')],
+    });
+    expect(hedged).toMatchObject({ error: 0, data: { code: 'OK', balance: '80.00' } });
+    expect(await rolling(member.id)).toBe('1000.00');
+    await vendorCall('bet', {
+      ...call,
+      roundId: `${tag}-2`,
+      transactionId: `${tag}-2-bet-1`,
+      amount: '14.00',
+      rouletteBets: [red('10.00'), black('4.00')],
+    });
+    expect(await rolling(member.id)).toBe('997.00');
+    // Odd/even and low/high are hedges too; a straight-up number beside them counts in full.
+    await vendorCall('bet', {
+      ...call,
+      roundId: `${tag}-3`,
+      transactionId: `${tag}-3-bet-1`,
+      amount: '12.00',
+      rouletteBets: [
+        { kind: 'odd', amount: '3.00' },
+        { kind: 'even', amount: '3.00' },
+        { kind: 'low', amount: '2.00' },
+        { kind: 'high', amount: '2.00' },
+        { kind: 'straight', numbers: [17], amount: '2.00' },
+      ],
+    });
+    expect(await rolling(member.id)).toBe('996.00');
+    // Without positions the whole stake counts, at the share.
+    await vendorCall('bet', {
+      ...call,
+      roundId: `${tag}-4`,
+      transactionId: `${tag}-4-bet-1`,
+      amount: '4.00',
+    });
+    expect(await rolling(member.id)).toBe('994.00');
+  });
+
+  it('a slot bet counts as before, whatever positions it claims', async () => {
+    const { member, call } = await bonusPlayer(1);
+    const tag = Date.now().toString(36);
+    await vendorCall('bet', {
+      ...call,
+      roundId: `${tag}-s`,
+      transactionId: `${tag}-s-bet-1`,
+      amount: '20.00',
+      rouletteBets: [red('10.00'), black('10.00')],
+    });
+    expect(await rolling(member.id)).toBe('980.00');
+  });
+
+  it('refuses positions that do not add up to the amount, and a repeat with other positions', async () => {
+    const { member, call } = await bonusPlayer(34);
+    const tag = Date.now().toString(36);
+    const body = { ...call, roundId: `${tag}-r`, transactionId: `${tag}-r-bet-1`, amount: '14.00' };
+    expect(await vendorCall('bet', { ...body, rouletteBets: [red('10.00'), black('5.00')] })).toMatchObject({
+      error: 1,
+      data: { code: 'INVALID_REQUEST' },
+    });
+    expect(
+      await vendorCall('bet', { ...body, rouletteBets: [red('10.00'), { kind: 'zero', amount: '4.00' }] }),
+    ).toMatchObject({ error: 1, data: { code: 'INVALID_REQUEST' } });
+    const first = await vendorCall('bet', { ...body, rouletteBets: [red('10.00'), black('4.00')] });
+    expect(first).toMatchObject({ error: 0, data: { balance: '86.00' } });
+    // The same call again (signed anew, as the vendor's retry would be) answers as the first time.
+    expect(await vendorCall('bet', { ...body, rouletteBets: [red('10.00'), black('4.00')] })).toEqual(first);
+    expect(await vendorCall('bet', { ...body, rouletteBets: [red('7.00'), black('7.00')] })).toMatchObject({
+      error: 2,
+      data: { code: 'DUPLICATE_MISMATCH' },
+    });
+    expect(await vendorCall('bet', body)).toMatchObject({ error: 2, data: { code: 'DUPLICATE_MISMATCH' } });
+    expect(await rolling(member.id)).toBe('997.00');
+  });
+});

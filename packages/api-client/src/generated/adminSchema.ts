@@ -1372,6 +1372,12 @@ export interface components {
          */
         XFeLang: "es" | "en" | "fil" | "pt" | "de" | "fr" | "it" | "fi" | "tr" | "ja" | "da" | "id" | "ko" | "nl" | "no" | "pl" | "ro" | "ru" | "sv" | "th" | "vi" | "zh";
         /**
+         * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+         *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+         *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+         */
+        XDeviceId: string;
+        /**
          * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
          *     in constant time before anything else; a missing or wrong signature answers error 1 and
          *     changes nothing.

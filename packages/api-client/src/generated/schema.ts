@@ -1983,6 +1983,15 @@ export interface paths {
          *     result and writes nothing; the same id with another amount is refused (error 2); a bet whose
          *     transactionId was already rolled back (see rollback) is refused (error 2). Adds to totalPlayCount,
          *     VIP points (1 per 10 units wagered) and lowers rollingAmount.
+         *
+         *     Bonus wagering (issue 18): the bet counts at most the grant's 2.00 cap, at its game type's share
+         *     (slots 100%, roulette and blackjack a configured lower share). A roulette bet may carry its
+         *     positions (`rouletteBets`, which must add up to `amount`, else error 1): on each pair of opposite
+         *     even-money bets (red/black, odd/even, low/high) the stake matched on both sides is a hedge and
+         *     counts 0%, so red 10 + black 10 counts nothing and red 10 + black 4 counts 6 (then the cap and the
+         *     share). Every other position counts in full. Without positions the whole stake counts. The
+         *     positions are part of the call's identity: a repeat of the transactionId with other positions is
+         *     refused (error 2) and changes nothing.
          */
         post: operations["vendorWalletBet"];
         delete?: never;
@@ -2832,6 +2841,17 @@ export interface components {
          * @example 12.50
          */
         DecimalAmount: string;
+        /**
+         * @description One position of a roulette round, as the house vendor's table took it (apps/house-vendor
+         *     PROTOCOL.md §2). Inside bets name their numbers, columns and dozens their index (1 to 3).
+         */
+        RouletteBetPosition: {
+            /** @enum {string} */
+            kind: "straight" | "split" | "street" | "corner" | "sixLine" | "column" | "dozen" | "red" | "black" | "odd" | "even" | "low" | "high";
+            numbers?: number[];
+            index?: number;
+            amount: components["schemas"]["DecimalAmount"];
+        };
     };
     responses: {
         /** @description Rate limited (error 4), still an envelope; retry later. */
@@ -2850,6 +2870,12 @@ export interface components {
          *     language falls back to en. Absent means es.
          */
         XFeLang: "es" | "en" | "fil" | "pt" | "de" | "fr" | "it" | "fi" | "tr" | "ja" | "da" | "id" | "ko" | "nl" | "no" | "pl" | "ro" | "ru" | "sv" | "th" | "vi" | "zh";
+        /**
+         * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+         *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+         *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+         */
+        XDeviceId: string;
         /**
          * @description Lowercase hex HMAC-SHA256 of the raw request body, keyed with the vendor's shared secret. Checked
          *     in constant time before anything else; a missing or wrong signature answers error 1 and
@@ -3003,6 +3029,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -3069,6 +3101,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -4895,6 +4933,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -4932,6 +4976,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5003,6 +5053,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5039,6 +5095,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5144,6 +5206,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5219,6 +5287,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5295,6 +5369,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5408,6 +5488,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5456,6 +5542,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5568,6 +5660,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5609,6 +5707,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -5648,6 +5752,12 @@ export interface operations {
                  *     language falls back to en. Absent means es.
                  */
                 "X-FE-LANG"?: components["parameters"]["XFeLang"];
+                /**
+                 * @description The player app's device id: a random UUID it generates once and keeps in local storage (no browser
+                 *     fingerprinting). Sent at registration and with each deposit order, recorded hashed as a signal of
+                 *     the bonus terms' one offer per person (spec 002 §9). A malformed value is ignored, never refused.
+                 */
+                "X-Device-Id"?: components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -6009,6 +6119,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["VendorWalletCall"] & {
                     amount: components["schemas"]["DecimalAmount"];
+                    /** @description A roulette round's positions and stakes, adding up to amount. */
+                    rouletteBets?: components["schemas"]["RouletteBetPosition"][];
                 };
             };
         };

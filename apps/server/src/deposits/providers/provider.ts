@@ -9,6 +9,11 @@ export interface ProviderReading {
   amount?: string;
   currency?: string;
   reason?: string;
+  /**
+   * Who paid, as the provider identifies the paying account (a card's fingerprint, a PayPal payer id),
+   * when it says so; only ever stored hashed, as a one-offer-per-person signal. Never a card number.
+   */
+  payerAccount?: string;
 }
 
 /** The provider did not answer clearly (timeout, 5xx, unreadable): the outcome is unknown. */

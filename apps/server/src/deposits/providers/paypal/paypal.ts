@@ -20,6 +20,8 @@ interface PaypalOrder {
     };
   }[];
   links?: { rel: string; href: string }[];
+  /** The buyer's PayPal account, once approved. */
+  payer?: { payer_id?: string };
 }
 
 class Refusal extends Error {
@@ -137,6 +139,7 @@ export class PaypalProvider implements DepositProvider {
           providerPaymentId: id,
           amount: capture.amount.value,
           currency: capture.amount.currency_code,
+          ...(current.payer?.payer_id ? { payerAccount: `payer:${current.payer.payer_id}` } : {}),
         };
       }
       return { status: 'failed', providerPaymentId: id, reason: `capture ${capture?.status ?? 'missing'}` };

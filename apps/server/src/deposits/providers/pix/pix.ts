@@ -23,7 +23,7 @@ interface Cob {
   valor: { original: string };
   location: string;
   pixCopiaECola: string;
-  pix?: { endToEndId: string; valor: string }[];
+  pix?: { endToEndId: string; valor: string; pagador?: { cpf?: string; cnpj?: string } }[];
 }
 
 /** A deposit order's txid: its id without the underscore (26 to 35 letters and digits, as the API requires). */
@@ -105,11 +105,14 @@ export class PixProvider implements DepositProvider {
     switch (cob.status) {
       case 'CONCLUIDA': {
         const paid = cob.pix?.[0];
+        // The payer's CPF or CNPJ where the PSP adds it (the BCB object itself names no payer).
+        const payer = paid?.pagador?.cpf ?? paid?.pagador?.cnpj;
         return {
           status: 'succeeded',
           providerPaymentId: txid,
           amount: paid?.valor ?? cob.valor.original,
           currency: 'BRL',
+          ...(payer ? { payerAccount: `payer:${payer.replace(/\D/g, '')}` } : {}),
         };
       }
       case 'REMOVIDA_PELO_PSP':

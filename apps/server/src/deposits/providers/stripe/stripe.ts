@@ -175,7 +175,7 @@ export class StripeProvider implements DepositProvider {
       throw error;
     }
     const redirect = intent.next_action?.redirect_to_url?.url ?? null;
-    return { reading: intentReading(intent), payUrl: redirect };
+    return { reading: await this.withPayer(intent), payUrl: redirect };
   }
 
   async read(order: DepositOrder): Promise<ProviderReading> {
@@ -188,12 +188,12 @@ export class StripeProvider implements DepositProvider {
         // a checkout stays payable is cancelled, so the order ends (expired) instead of being re-read
         // by every reconciliation run.
         if (intent.status === 'requires_action' && this.lapsed(order)) return this.abandon(order, id);
-        return intentReading(intent);
+        return this.withPayer(intent);
       }
       // A charge whose answer was lost: found by the order id it carries.
       const found = await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${order.id}'` });
       const intent = found.data[0];
-      return intent ? intentReading(intent) : { status: 'failed', reason: 'no payment at the provider' };
+      return intent ? this.withPayer(intent) : { status: 'failed', reason: 'no payment at the provider' };
     });
   }
 
@@ -211,8 +211,30 @@ export class StripeProvider implements DepositProvider {
         error instanceof Stripe.errors.StripeInvalidRequestError &&
         error.code === 'payment_intent_unexpected_state'
       )
-        return intentReading(await this.stripe.paymentIntents.retrieve(id));
+        return this.withPayer(await this.stripe.paymentIntents.retrieve(id));
       throw error;
+    }
+  }
+
+  /**
+   * A paid intent's card as Stripe identifies it: its fingerprint (one per card number), or brand, last
+   * four and expiry when Stripe gives none. The payment stands without it: a failed look-up only loses
+   * the one-offer-per-person signal, never the deposit.
+   */
+  private async withPayer(intent: Stripe.PaymentIntent): Promise<ProviderReading> {
+    const reading = intentReading(intent);
+    const method = intent.payment_method;
+    if (reading.status !== 'succeeded' || method === null) return reading;
+    try {
+      const { card } =
+        typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method) : method;
+      if (!card) return reading;
+      const payerAccount = card.fingerprint
+        ? `card:${card.fingerprint}`
+        : `card:${card.brand}:${card.last4}:${card.exp_month}/${card.exp_year}`;
+      return { ...reading, payerAccount };
+    } catch {
+      return reading;
     }
   }
 
