@@ -120,7 +120,13 @@ describe('operations follow the API conventions', () => {
     ]);
     // Guests see the home lists and public images; a session adds "recently" and own documents, and
     // attaches its member to a contact message.
-    const sessionOptional = new Set(['/sys/game/all', '/sys/file/get', '/sys/contact/submit']);
+    const sessionOptional = new Set([
+      '/sys/game/all',
+      '/sys/file/get',
+      '/sys/contact/submit',
+      // A member sees the pools in their currency, a visitor in the site's.
+      '/sys/game/jackpotList',
+    ]);
     // The back office: only an operator's login and enrolment are public, everything else needs an
     // operator session (its own scheme), never a player's.
     const publicAdminCalls = new Set([
