@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { formBody, multipartBody } from './encode';
 import { type CallResult, networkFailure, SESSION_LOST, unwrap } from './envelope';
-import { operations } from './generated/operations';
+import { type Operation, operations } from './generated/operations';
 import { loading as globalLoading, type LoadingSignal } from './loading';
 import { authMiddleware, type TokenProvider } from './middleware/auth';
 import { type LanguageProvider, languageMiddleware } from './middleware/language';
@@ -77,9 +77,10 @@ export function createCasinoClient(options: CasinoClientOptions): CasinoClient {
     let result: CallResult<CallData<P>>;
     try {
       const init = encodingInit(path, body);
-      const deviceId = operations[path].device ? options.getDeviceId?.() : undefined;
+      const operation: Operation = operations[path];
+      const deviceId = operation.device ? options.getDeviceId?.() : undefined;
       if (deviceId) init.headers = { ...init.headers, 'X-Device-Id': deviceId };
-      const { data, error, response } = await request(operations[path].method, path, init);
+      const { data, error, response } = await request(operation.method, path, init);
       // A refusal may come with a non-200 status (429); the envelope decides, not the status.
       result = unwrap(response.ok ? data : error, response);
     } catch (failure) {
