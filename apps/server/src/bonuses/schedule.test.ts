@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
+import { openPostgres } from '../db/database.js';
 import { createTestDatabase } from '../test/db.js';
 import { createMember } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
@@ -9,11 +10,12 @@ import { latestDuePeriod, runDueJobs } from './schedule.js';
 import { giveBonus } from './testing.js';
 
 let db: Db;
+let url: string | undefined;
 let destroy: () => Promise<void>;
 let sequence = 0;
 
 beforeAll(async () => {
-  ({ db, destroy } = await createTestDatabase());
+  ({ db, url, destroy } = await createTestDatabase());
 });
 afterAll(async () => destroy());
 // Each test is its own timeline: no period is taken as run by an earlier test.
@@ -139,9 +141,21 @@ describe('Monday cashback', () => {
     await level(member.id, 10000);
     await book(member.id, 'GAME_BET', '-100.00', '2026-06-02T10:00:00Z');
     const now = at('2026-06-08T00:01:00Z');
-    const runs = await Promise.all([runDueJobs(db, now), runDueJobs(db, now), runDueJobs(db, now)]);
-    expect(runs.flat().filter((run) => run.job === 'cashback')).toHaveLength(1);
-    expect((await cashbacks(member.id)).length).toBe(1);
+    // On PostgreSQL the second instance has its own pool, as a second server process would; PGlite is
+    // embedded, so only one process can hold its data and "instances" share its one connection.
+    const other = url === undefined ? db : openPostgres(url);
+    try {
+      const runs = await Promise.all([
+        runDueJobs(db, now),
+        runDueJobs(other, now),
+        runDueJobs(db, now),
+        runDueJobs(other, now),
+      ]);
+      expect(runs.flat().filter((run) => run.job === 'cashback')).toHaveLength(1);
+      expect((await cashbacks(member.id)).length).toBe(1);
+    } finally {
+      if (other !== db) await other.destroy();
+    }
   });
 });
 

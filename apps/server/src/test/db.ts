@@ -15,6 +15,8 @@ export const testEngine: TestEngine = process.env.TEST_DB === 'postgres' ? 'post
 
 export interface TestDatabase {
   db: Db;
+  /** PostgreSQL only: the database's address, for a second pool as a second server instance would open. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   return {
     db,
+    url: url.toString(),
     async destroy() {
       await db.destroy();
       // pool.end() resolves before its connections have closed; forcing the drop while they close
