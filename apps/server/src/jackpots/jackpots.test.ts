@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import { writeSetting } from '../db/siteSettings.js';
@@ -40,13 +41,13 @@ async function bet(p: Player, amount: string, roundId = randomUUID()) {
 const claim = (p: Player, roundId: string, transactionId = `${roundId}-jackpot`) =>
   claimJackpot(t.db, { ...p.wallet, transactionId, roundId });
 
+/** The pool's value (its row plus its shares, the seed before any bet) and the generation it is at. */
 async function pool(currency = 'USD') {
-  return t.db
-    .selectFrom('jackpot_pool')
-    .select(['amount', 'generation'])
-    .where('jackpot_id', '=', 'house-slots')
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await sql<{ amount: string; generation: number }>`
+    select jackpot_value('house-slots', ${currency}) as amount,
+      coalesce((select generation from jackpot_pool where jackpot_id = 'house-slots' and currency = ${currency}), 1)
+        as generation`.execute(t.db);
+  return row.rows[0];
 }
 
 async function cash(memberId: number) {

@@ -135,22 +135,7 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
         .execute();
 
     const pool = claimedPool(bets);
-    const won =
-      pool &&
-      (await sql<{ paid: string }>`
-        with p as (
-          select amount, generation from jackpot_pool
-          where jackpot_id = ${pool.jackpotId} and currency = ${launch.currency} for update
-        )
-        update jackpot_pool j
-          set amount = jackpot_seed(${launch.currency}) + (p.amount - trunc(p.amount, 2)),
-            generation = p.generation + 1, last_won_at = now(), updated_at = now()
-        from p
-        where j.jackpot_id = ${pool.jackpotId} and j.currency = ${launch.currency}
-          and p.generation = ${pool.generation} and trunc(p.amount, 2) > 0
-        returning trunc(p.amount, 2) as paid`
-        .execute(trx)
-        .then((result) => result.rows[0]));
+    const won = pool && (await takePool(trx, pool, launch.currency));
     if (won === undefined) {
       await record('0', wallet.balance);
       return answer(wallet.balance, '0');
@@ -195,19 +180,52 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
  */
 export async function returnContribution(
   db: Db,
-  bet: { jackpot_id: string | null; jackpot_contribution: string },
+  bet: { member_id: number; jackpot_id: string | null; jackpot_contribution: string },
   currency: string,
 ): Promise<void> {
   if (bet.jackpot_id === null || Number(bet.jackpot_contribution) === 0) return;
+  // The share the bet was added to (migration 1500: a member's bets go to share member id mod 64).
   await db
-    .updateTable('jackpot_pool')
-    .set({
-      amount: sql`greatest(amount - ${bet.jackpot_contribution}::numeric, 0)`,
-      updated_at: sql`now()`,
-    })
+    .updateTable('jackpot_pool_share')
+    .set({ amount: sql`greatest(amount - ${bet.jackpot_contribution}::numeric, 0)` })
     .where('jackpot_id', '=', bet.jackpot_id)
     .where('currency', '=', currency)
+    .where('share', '=', bet.member_id % 64)
     .execute();
+}
+
+/**
+ * Pays out a pool still at the generation the round was staked in: the pool row is created if no one
+ * won it yet, locked, then its shares in order (the lock order of migration 1500); the whole value cut
+ * to cents is paid, the pool goes back to the seed plus the sub-cent rest and the next generation.
+ * Undefined when another round took this generation first (or the pool is empty).
+ */
+async function takePool(
+  trx: Db,
+  pool: { jackpotId: string; generation: number },
+  currency: string,
+): Promise<{ paid: string } | undefined> {
+  await sql`insert into jackpot_pool (jackpot_id, currency, amount)
+    values (${pool.jackpotId}, ${currency}, jackpot_seed(${currency})) on conflict do nothing`.execute(trx);
+  const locked = await sql<{ generation: number }>`select generation from jackpot_pool
+    where jackpot_id = ${pool.jackpotId} and currency = ${currency} for update`.execute(trx);
+  if (locked.rows[0]?.generation !== pool.generation) return undefined;
+  await sql`select share from jackpot_pool_share
+    where jackpot_id = ${pool.jackpotId} and currency = ${currency} order by share for update`.execute(trx);
+  const won = await sql<{ paid: string }>`
+    with v as (select jackpot_value(${pool.jackpotId}, ${currency}) as total)
+    update jackpot_pool j
+      set amount = jackpot_seed(${currency}) + (v.total - trunc(v.total, 2)),
+        generation = j.generation + 1, last_won_at = now(), updated_at = now()
+    from v
+    where j.jackpot_id = ${pool.jackpotId} and j.currency = ${currency} and trunc(v.total, 2) > 0
+    returning trunc(v.total, 2) as paid`
+    .execute(trx)
+    .then((result) => result.rows[0]);
+  if (won === undefined) return undefined;
+  await sql`update jackpot_pool_share set amount = 0
+    where jackpot_id = ${pool.jackpotId} and currency = ${currency}`.execute(trx);
+  return won;
 }
 
 export interface JackpotValue {
@@ -220,11 +238,10 @@ export interface JackpotValue {
 /** Every jackpot's value in one currency, with the enabled games that feed it; the seed before any bet. */
 export async function jackpotValues(db: Db, currency: string): Promise<JackpotValue[]> {
   const rows = await sql<{ id: string; amount: string; game_ids: number[] | null }>`
-    select j.id, trunc(coalesce(p.amount, jackpot_seed(${currency})), 2) as amount,
+    select j.id, trunc(jackpot_value(j.id, ${currency}), 2) as amount,
       (select array_agg(g.id order by g.id) from game g
         where g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type and g.enabled = 1) as game_ids
     from jackpot j
-    left join jackpot_pool p on p.jackpot_id = j.id and p.currency = ${currency}
     order by j.id`.execute(db);
   return rows.rows.map((row) => ({
     id: row.id,

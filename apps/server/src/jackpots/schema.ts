@@ -7,7 +7,7 @@ export interface JackpotTable {
   game_type: string;
 }
 
-/** A jackpot's pool in one currency; amount keeps 4 decimals (1% of a stake is exact). */
+/** A jackpot's pool in one currency: the seed and the rest of the last win, 4 decimals; shares hold the rest. */
 export interface JackpotPoolTable {
   jackpot_id: string;
   currency: string;
@@ -18,9 +18,18 @@ export interface JackpotPoolTable {
   updated_at: Generated<Date>;
 }
 
+/** Contributions since the pool's last win, spread over 64 rows by member so bets do not queue on one. */
+export interface JackpotPoolShareTable {
+  jackpot_id: string;
+  currency: string;
+  share: number;
+  amount: Generated<string>;
+}
+
 declare module '../db/schema.js' {
   interface Database {
     jackpot: JackpotTable;
     jackpot_pool: JackpotPoolTable;
+    jackpot_pool_share: JackpotPoolShareTable;
   }
 }

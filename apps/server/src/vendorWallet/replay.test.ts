@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { getBalances } from '../wallet/balances.js';
 import { credit } from '../wallet/ledger.js';
-import { signRequest } from './signature.js';
+import { replayWindowSeconds, SeenCalls, signRequest } from './signature.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
 let t: TestApp;
@@ -87,5 +87,20 @@ describe('what a signed wallet call carries (issue 13 finding 12)', () => {
       expect((await send(payload, signRequest(secret, payload))).data.code).toBe('INVALID_SIGNATURE');
     }
     expect(new Set(Object.values(t.config.houseVendorSecrets)).size).toBe(3);
+  });
+});
+
+describe('the calls seen inside the replay window', () => {
+  it('refuses a repeat inside the window, forgets it after, and keeps no expired call', () => {
+    const seen = new SeenCalls();
+    const start = 1_800_000_000_000;
+    const lifetime = 2 * replayWindowSeconds * 1000;
+    expect(seen.firstSighting('a', start)).toBe(true);
+    expect(seen.firstSighting('a', start + lifetime - 1)).toBe(false);
+    for (let call = 0; call < 20_000; call++) expect(seen.firstSighting(`b${call}`, start + call)).toBe(true);
+    // Everything from the first millisecond has expired; only what is younger than the window stays.
+    expect(seen.firstSighting('a', start + lifetime + 20_000)).toBe(true);
+    expect(seen.size).toBe(1);
+    expect(seen.firstSighting('b19999', start + lifetime + 20_000)).toBe(true);
   });
 });

@@ -57,9 +57,9 @@ function isUniqueViolation(error: unknown): boolean {
 export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAnswer> {
   const row = await sql<SettledRow & { jackpot: string | null }>`
     select coalesce(w.cash + w.bonus, 0) as balance, m.currency,
-      (select trunc(coalesce(p.amount, jackpot_seed(m.currency)), 2) from jackpot j
-        join game g on g.id = l.game_id and g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type
-        left join jackpot_pool p on p.jackpot_id = j.id and p.currency = m.currency) as jackpot
+      (select trunc(jackpot_value(j.id, m.currency), 2) from jackpot j
+        join game g on g.id = l.game_id and g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type)
+        as jackpot
     from game_launch l
     join member m on m.id = l.member_id
     left join wallet w on w.member_id = l.member_id

@@ -6,17 +6,20 @@ import { type Kysely, sql } from 'kysely';
  *
  * - `jackpot` says which games feed a jackpot: one row, every house slot (vendor HOUSE, game type
  *   `slot`), so the 28 house slots share one linked pool that grows 28 times as fast as a pool a game.
- * - `jackpot_pool` holds its amount, one row a currency (members play in their own currency), created at
- *   the first contribution with the seed (`jackpotSeed` setting). Amounts keep 4 decimals: 1% of a
+ * - `jackpot_pool` holds its amount, one row a currency (members play in their own currency): the seed
+ *   (`jackpotSeed` setting) and what rested after the last win; `jackpot_pool_share` holds the
+ *   contributions since, spread over 64 rows by member, so concurrent bets do not queue on one hot row
+ *   (`jackpot_value` adds them up; a win locks them all). Amounts keep 4 decimals: 1% of a
  *   2-decimal stake is exact, so contributions are never rounded; a win pays the pool truncated to
  *   cents and the sub-cent rest stays in the pool on top of the seed. `generation` counts its wins.
  * - A bet (`vendor_bet`) contributes 1% of its cash part when the member has a credited deposit (a
  *   DEPOSIT cash row); bonus money is not real money and contributes nothing. The bet records its
  *   contribution and, when it was wholly cash, the pool generation it plays for: only such a round
  *   may win, and only that generation, so two rounds that hit at once cannot both take one pool.
- * - The pool row is updated after the bet's wallet row (by `jackpot_contribute`), and a batch
- *   (`vendor_settle_batch`) adds its bets' contributions once, at its end: every transaction takes
- *   wallet rows before pool rows, so batches, rollbacks and wins cannot deadlock on them.
+ * - A share row is updated after the bet's wallet row (by `jackpot_contribute`), and a batch
+ *   (`vendor_settle_batch`) adds its bets' contributions once a share, at its end, in share order; a win
+ *   takes the wallet row, then the pool row, then every share in order: no two transactions take the
+ *   same rows in opposite orders, so batches, rollbacks and wins cannot deadlock on them.
  */
 const statements = [
   sql`create table jackpot (
@@ -35,6 +38,13 @@ const statements = [
     updated_at timestamptz not null default now(),
     primary key (jackpot_id, currency)
   )`,
+  sql`create table jackpot_pool_share (
+    jackpot_id text not null references jackpot (id),
+    currency text not null,
+    share smallint not null check (share between 0 and 63),
+    amount numeric(24, 4) not null default 0 check (amount >= 0),
+    primary key (jackpot_id, currency, share)
+  )`,
   sql`alter table vendor_transaction
     add column jackpot_id text,
     add column jackpot_contribution numeric(24, 4) not null default 0,
@@ -52,17 +62,24 @@ const statements = [
       / coalesce((select c.exchange_rate from currency c where c.code = p_currency), 1),
       coalesce((select c.decimals from currency c where c.code = p_currency), 2))
     $$`,
-  sql`create function jackpot_contribute(p_jackpot text, p_currency text, p_amount numeric)
+  sql`create function jackpot_contribute(p_jackpot text, p_currency text, p_amount numeric, p_share smallint)
     returns void language sql as $$
-    insert into jackpot_pool (jackpot_id, currency, amount) values (p_jackpot, p_currency, jackpot_seed(p_currency) + p_amount)
-    on conflict (jackpot_id, currency)
-    do update set amount = jackpot_pool.amount + p_amount, updated_at = now()
+    insert into jackpot_pool_share (jackpot_id, currency, share, amount) values (p_jackpot, p_currency, p_share, p_amount)
+    on conflict (jackpot_id, currency, share) do update set amount = jackpot_pool_share.amount + p_amount
+    $$`,
+  // What a pool holds now, 4 decimals: the seed before any win, plus every share.
+  sql`create function jackpot_value(p_jackpot text, p_currency text) returns numeric language sql stable as $$
+    select (coalesce((select p.amount from jackpot_pool p where p.jackpot_id = p_jackpot and p.currency = p_currency),
+        jackpot_seed(p_currency))
+      + coalesce((select sum(s.amount) from jackpot_pool_share s
+        where s.jackpot_id = p_jackpot and s.currency = p_currency), 0))::numeric(24, 4)
     $$`,
   sql`drop function vendor_bet(text, text, integer, text, text, numeric, text, text, text)`,
   sql`create function vendor_bet(p_vendor text, p_token_hash text, p_game_id integer,
       p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text,
       p_defer_jackpot boolean default false)
-    returns table (balance numeric, currency text, jackpot_id text, jackpot_contribution numeric)
+    returns table (balance numeric, currency text, jackpot_id text, jackpot_contribution numeric,
+      jackpot_share smallint)
     language plpgsql as $$
     #variable_conflict use_column
     declare
@@ -72,6 +89,7 @@ const statements = [
       v_met boolean;
       v_jackpot text;
       v_contribution numeric;
+      v_share smallint;
     begin
       with l as (
         select l.member_id, m.currency from game_launch l join member m on m.id = l.member_id and m.enabled = 1
@@ -153,19 +171,20 @@ const statements = [
         returning b.id
       )
       select u.cash + u.bonus, m.currency, (select id from b), u.rolling_amount = 0,
-          (select id from jc), (select contribution from jc)
-        into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution
+          (select id from jc), (select contribution from jc), (u.member_id % 64)::smallint
+        into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution, v_share
       from u join member m on m.id = u.member_id;
       if not found then return; end if;
       if v_grant is not null and v_met then perform bonus_convert(v_grant); end if;
       -- After the wallet row, as everywhere (see the migration's note); a batch adds its bets' at its end.
       if v_contribution > 0 and not p_defer_jackpot then
-        perform jackpot_contribute(v_jackpot, v_currency, v_contribution);
+        perform jackpot_contribute(v_jackpot, v_currency, v_contribution, v_share);
       end if;
       balance := v_balance;
       currency := v_currency;
       jackpot_id := v_jackpot;
       jackpot_contribution := coalesce(v_contribution, 0);
+      jackpot_share := v_share;
       return next;
     end
     $$`,
@@ -179,6 +198,7 @@ const statements = [
       v_jackpots text[] := '{}';
       v_currencies text[] := '{}';
       v_contributions numeric[] := '{}';
+      v_shares smallint[] := '{}';
       p record;
     begin
       for c in
@@ -203,6 +223,7 @@ const statements = [
             v_jackpots := v_jackpots || settled.jackpot_id;
             v_currencies := v_currencies || settled.currency;
             v_contributions := v_contributions || settled.jackpot_contribution;
+            v_shares := v_shares || settled.jackpot_share;
           end if;
         else
           select * into settled from vendor_win(c.vendor, c.token_hash, c.game_id, c.transaction_id,
@@ -217,11 +238,11 @@ const statements = [
       end loop;
       -- The pools last and in one order, once a pool: see migration 1500's note.
       for p in
-        select t.j, t.c, sum(t.a) as total
-        from unnest(v_jackpots, v_currencies, v_contributions) as t(j, c, a)
-        group by t.j, t.c order by t.j, t.c
+        select t.j, t.c, t.s, sum(t.a) as total
+        from unnest(v_jackpots, v_currencies, v_contributions, v_shares) as t(j, c, a, s)
+        group by t.j, t.c, t.s order by t.j, t.c, t.s
       loop
-        perform jackpot_contribute(p.j, p.c, p.total);
+        perform jackpot_contribute(p.j, p.c, p.total, p.s);
       end loop;
     end
     $$`,

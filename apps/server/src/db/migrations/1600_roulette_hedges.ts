@@ -15,7 +15,8 @@ const statements = [
   sql`create function vendor_bet(p_vendor text, p_token_hash text, p_game_id integer,
       p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text,
       p_counted numeric default null, p_detail text default null, p_defer_jackpot boolean default false)
-    returns table (balance numeric, currency text, jackpot_id text, jackpot_contribution numeric)
+    returns table (balance numeric, currency text, jackpot_id text, jackpot_contribution numeric,
+      jackpot_share smallint)
     language plpgsql as $$
     #variable_conflict use_column
     declare
@@ -25,6 +26,7 @@ const statements = [
       v_met boolean;
       v_jackpot text;
       v_contribution numeric;
+      v_share smallint;
     begin
       with l as (
         select l.member_id, m.currency from game_launch l join member m on m.id = l.member_id and m.enabled = 1
@@ -107,19 +109,20 @@ const statements = [
         returning b.id
       )
       select u.cash + u.bonus, m.currency, (select id from b), u.rolling_amount = 0,
-          (select id from jc), (select contribution from jc)
-        into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution
+          (select id from jc), (select contribution from jc), (u.member_id % 64)::smallint
+        into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution, v_share
       from u join member m on m.id = u.member_id;
       if not found then return; end if;
       if v_grant is not null and v_met then perform bonus_convert(v_grant); end if;
       -- After the wallet row, as everywhere (see the migration's note); a batch adds its bets' at its end.
       if v_contribution > 0 and not p_defer_jackpot then
-        perform jackpot_contribute(v_jackpot, v_currency, v_contribution);
+        perform jackpot_contribute(v_jackpot, v_currency, v_contribution, v_share);
       end if;
       balance := v_balance;
       currency := v_currency;
       jackpot_id := v_jackpot;
       jackpot_contribution := coalesce(v_contribution, 0);
+      jackpot_share := v_share;
       return next;
     end
     $$`,
@@ -133,6 +136,7 @@ const statements = [
       v_jackpots text[] := '{}';
       v_currencies text[] := '{}';
       v_contributions numeric[] := '{}';
+      v_shares smallint[] := '{}';
       p record;
     begin
       for c in
@@ -157,6 +161,7 @@ const statements = [
             v_jackpots := v_jackpots || settled.jackpot_id;
             v_currencies := v_currencies || settled.currency;
             v_contributions := v_contributions || settled.jackpot_contribution;
+            v_shares := v_shares || settled.jackpot_share;
           end if;
         else
           select * into settled from vendor_win(c.vendor, c.token_hash, c.game_id, c.transaction_id,
@@ -171,11 +176,11 @@ const statements = [
       end loop;
       -- The pools last and in one order, once a pool: see migration 1500's note.
       for p in
-        select t.j, t.c, sum(t.a) as total
-        from unnest(v_jackpots, v_currencies, v_contributions) as t(j, c, a)
-        group by t.j, t.c order by t.j, t.c
+        select t.j, t.c, t.s, sum(t.a) as total
+        from unnest(v_jackpots, v_currencies, v_contributions, v_shares) as t(j, c, a, s)
+        group by t.j, t.c, t.s order by t.j, t.c, t.s
       loop
-        perform jackpot_contribute(p.j, p.c, p.total);
+        perform jackpot_contribute(p.j, p.c, p.total, p.s);
       end loop;
     end
     $$`,
