@@ -40,7 +40,9 @@ for (const [path, storiesModule] of storyFiles) {
   // '../components/Dialog/Dialog.stories.tsx' -> 'components/Dialog'
   const componentDir = path.replace(/^\.\.\//, '').replace(/\/[^/]+$/, '');
   // Composed stories are components with every arg bound, so each renders with no props.
-  const stories = Object.entries(composeStories(storiesModule) as Record<string, ComponentType>);
+  const stories = Object.entries(
+    composeStories(storiesModule) as Record<string, ComponentType & { load(): Promise<void> }>,
+  );
 
   describe(componentDir, () => {
     for (const [storyName, Story] of stories) {
@@ -48,6 +50,8 @@ for (const [path, storiesModule] of storyFiles) {
         test(`${storyName} at ${viewportKey}`, async () => {
           await page.viewport(viewport.width, viewport.height);
           await commands.movePointerAway();
+          // A story's loaders (e.g. a part its component loads on first use) run before it renders.
+          await Story.load();
           await render(<Story />);
           await document.fonts.ready;
 

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from '../Button/Button';
-import { type ToastOptions, ToastProvider, type ToastProviderProps, useToast } from './Toast';
+import {
+  loadToastRegion,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from './Toast';
 
 /* Shows `toasts` on mount (never closing, so the state holds still) plus a button to add more. */
 function ToastDemo({ toasts }: { toasts: ToastOptions[] }) {
@@ -22,6 +28,13 @@ const meta = {
   component: ToastProvider,
   args: { label: 'Notifications', closeLabel: 'Close', maxVisible: 3, children: null },
   argTypes: { children: { control: false } },
+  // The provider loads the toast region with the first toast; the stories show it already loaded.
+  loaders: [
+    async () => {
+      await loadToastRegion();
+      return {};
+    },
+  ],
   render: ({ toasts, ...args }) => (
     <ToastProvider {...args}>
       <ToastDemo toasts={toasts} />

@@ -1,17 +1,43 @@
 import {
+  type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import type { ToastRegionProps } from './ToastRegion';
 
 // Most visits never see a toast: Radix Toast and the region load with the first one, not at start.
-const ToastRegion = lazy(() => import('./ToastRegion'));
+let loadedRegion: ComponentType<ToastRegionProps> | undefined;
+
+/** Loads the toast region (the provider does on the first toast; stories before they render). */
+export async function loadToastRegion(): Promise<ComponentType<ToastRegionProps>> {
+  loadedRegion ??= (await import('./ToastRegion')).default;
+  return loadedRegion;
+}
+
+/*
+ * The region once it has loaded. Not React.lazy: a Suspense boundary holds back what it reveals for
+ * a moment, and a toast should show the instant it can.
+ */
+function useToastRegion(wanted: boolean): ComponentType<ToastRegionProps> | undefined {
+  const [region, setRegion] = useState(() => loadedRegion);
+  useEffect(() => {
+    if (!wanted || region) return;
+    let live = true;
+    void loadToastRegion().then((loaded) => {
+      if (live) setRegion(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, region]);
+  return region ?? loadedRegion;
+}
 
 export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 
@@ -72,20 +98,19 @@ export function ToastProvider({
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const ToastRegion = useToastRegion(used);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {used ? (
-        <Suspense fallback={null}>
-          <ToastRegion
-            toasts={queue.slice(0, maxVisible)}
-            label={label}
-            closeLabel={closeLabel}
-            duration={duration}
-            onClose={dismiss}
-          />
-        </Suspense>
+      {used && ToastRegion ? (
+        <ToastRegion
+          toasts={queue.slice(0, maxVisible)}
+          label={label}
+          closeLabel={closeLabel}
+          duration={duration}
+          onClose={dismiss}
+        />
       ) : null}
     </ToastContext.Provider>
   );

@@ -5,7 +5,7 @@ import { CloseIcon } from '../private/icons';
 import type { QueuedToast } from './Toast';
 import * as styles from './Toast.css';
 
-interface ToastRegionProps {
+export interface ToastRegionProps {
   toasts: QueuedToast[];
   label: string;
   closeLabel: string;
