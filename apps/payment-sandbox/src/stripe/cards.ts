@@ -8,6 +8,8 @@ export type CardBehaviour =
 
 const cards: Record<string, CardBehaviour> = {
   '4242424242424242': { kind: 'success' },
+  '5555555555554444': { kind: 'success' },
+  '2223003122003222': { kind: 'success' },
   '4000000000000002': { kind: 'decline', declineCode: 'generic_decline' },
   '4000000000009995': { kind: 'decline', declineCode: 'insufficient_funds' },
   '4000000000003220': { kind: 'challenge', afterAuth: 'success' },
