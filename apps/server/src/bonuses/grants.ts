@@ -245,7 +245,7 @@ export async function onDepositCredited(
 async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
   const wallet = await trx
     .selectFrom('wallet')
-    .select(['bonus', 'rolling_amount'])
+    .select(['bonus', 'rolling_amount', 'last_bet_at'])
     .where('member_id', '=', grant.member_id)
     .executeTakeFirstOrThrow();
   const held = toCents(wallet.bonus) ?? 0n;
@@ -287,6 +287,8 @@ async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
       close_reason: 'carried into the first-deposit bonus',
       converted_amount: '0',
       forfeited_amount: formatCents(excess),
+      wagered: formatCents(wageredOf(grant, wallet.rolling_amount)),
+      last_activity_at: lastActivity(grant, wallet.last_bet_at),
     })
     .where('id', '=', grant.id)
     .execute();
@@ -306,10 +308,10 @@ export async function bonusSummary(db: Db, memberId: number): Promise<BonusSumma
   if (grant !== undefined) {
     const wallet = await db
       .selectFrom('wallet')
-      .select(['bonus', 'rolling_amount'])
+      .select(['bonus', 'rolling_amount', 'last_bet_at'])
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow();
-    current = grantView(grant, wallet.bonus, wallet.rolling_amount);
+    current = grantView(grant, wallet);
   }
   const eligible =
     grant === undefined &&
@@ -332,19 +334,41 @@ export async function bonusSummary(db: Db, memberId: number): Promise<BonusSumma
   };
 }
 
-function grantView(grant: BonusGrantRow, held: string, rolling: string) {
+/**
+ * An active grant's wagering done: what it required less what remains on the wallet (bets write only
+ * the wallet row, migration 1700); a closed grant's is on its row.
+ */
+function wageredOf(grant: BonusGrantRow, rolling: string): bigint {
+  const done = (toCents(grant.wagering_required) ?? 0n) - (toCents(rolling) ?? 0n);
+  return done > 0n ? done : 0n;
+}
+
+/** An active grant's inactivity counts from its credit or the member's last bet, whichever is later. */
+function lastActivity(grant: BonusGrantRow, lastBetAt: Date | null): Date {
+  return lastBetAt !== null && lastBetAt > grant.last_activity_at ? lastBetAt : grant.last_activity_at;
+}
+
+interface GrantWallet {
+  bonus: string;
+  rolling_amount: string;
+  last_bet_at: Date | null;
+}
+
+function grantView(grant: BonusGrantRow, wallet: GrantWallet) {
   const contributions = { ...(grant.contributions as Record<string, number>) };
   const otherGames = contributions['*'] ?? 100;
   delete contributions['*'];
-  const expiresAt = new Date(grant.last_activity_at.getTime() + grant.inactivity_days * dayMs);
+  const expiresAt = new Date(
+    lastActivity(grant, wallet.last_bet_at).getTime() + grant.inactivity_days * dayMs,
+  );
   return {
     id: Number(grant.id),
     kind: grant.kind,
     amount: formatCents(toCents(grant.amount) ?? 0n),
-    bonusBalance: formatCents(toCents(held) ?? 0n),
+    bonusBalance: formatCents(toCents(wallet.bonus) ?? 0n),
     wageringRequired: formatCents(toCents(grant.wagering_required) ?? 0n),
-    wagered: formatCents(toCents(grant.wagered) ?? 0n),
-    rollingAmount: formatCents(toCents(rolling) ?? 0n),
+    wagered: formatCents(wageredOf(grant, wallet.rolling_amount)),
+    rollingAmount: formatCents(toCents(wallet.rolling_amount) ?? 0n),
     winCap: grant.win_cap === null ? null : formatCents(toCents(grant.win_cap) ?? 0n),
     maxCountedBet: formatCents(toCents(grant.max_counted_bet) ?? 0n),
     createdAt: grant.created_at.toISOString(),
@@ -391,6 +415,11 @@ export async function bonusHistoryForOperator(db: Db, memberId: number) {
     .orderBy('id', 'desc')
     .limit(20)
     .execute();
+  const wallet = await db
+    .selectFrom('wallet')
+    .select('rolling_amount')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   const refusals = await db
     .selectFrom('bonus_refusal')
     .select(['grant_kind', 'signal_kind', 'other_member_id', 'created_at'])
@@ -406,7 +435,10 @@ export async function bonusHistoryForOperator(db: Db, memberId: number) {
       status: grant.status,
       amount: money(grant.amount),
       wageringRequired: money(grant.wagering_required),
-      wagered: money(grant.wagered),
+      wagered:
+        grant.status === 'ACTIVE'
+          ? formatCents(wageredOf(grant, wallet?.rolling_amount ?? '0'))
+          : money(grant.wagered),
       createdAt: grant.created_at.toISOString(),
       closedAt: grant.closed_at?.toISOString() ?? null,
       closeReason: grant.close_reason,

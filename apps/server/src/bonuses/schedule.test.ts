@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { openPostgres } from '../db/database.js';
 import { createTestDatabase } from '../test/db.js';
-import { createMember } from '../vendorWallet/testing.js';
+import { placeBet } from '../vendorWallet/settle.js';
+import { createLaunch, createMember } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
 import { activeGrant } from './grants.js';
 import { latestDuePeriod, runDueJobs } from './schedule.js';
@@ -227,5 +229,37 @@ describe('expiry', () => {
       { cash: '10.00', bonus: '0.00', rolling_amount: '0.00' },
       { cash: '10.00', bonus: '0.00', rolling_amount: '0.00' },
     ]);
+  });
+
+  it('counts 7 days from the last bet, which writes only the wallet, and keeps it on the ended grant', async () => {
+    const member = await createMember(db, { cash: '10.00' });
+    const grantId = await giveBonus(db, member.id, '5.00', '100.00');
+    const now = Date.now();
+    const dayMs = 86_400_000;
+    await sql`update bonus_grant set last_activity_at = ${new Date(now - 8 * dayMs)} where id = ${grantId}`.execute(
+      db,
+    );
+    const token = await createLaunch(db, member.id, 1);
+    await placeBet(db, {
+      vendor: 'HOUSE',
+      tokenHash: hashToken(token),
+      gameId: 1,
+      transactionId: `expiry-bet-${member.id}`,
+      roundId: `expiry-round-${member.id}`,
+      amount: '1.00',
+    });
+    const betAt = Date.now();
+
+    await runDueJobs(db, new Date(now + dayMs + 600_000));
+    expect(await activeGrant(db, member.id)).toBeDefined();
+    await runDueJobs(db, new Date(betAt + 7 * dayMs + 600_000));
+    expect(await activeGrant(db, member.id)).toBeUndefined();
+    const ended = await db
+      .selectFrom('bonus_grant')
+      .select(['status', 'wagered', 'last_activity_at'])
+      .where('id', '=', String(grantId))
+      .executeTakeFirstOrThrow();
+    expect(ended).toMatchObject({ status: 'EXPIRED', wagered: '1.00' });
+    expect(Math.abs(ended.last_activity_at.getTime() - betAt)).toBeLessThan(60_000);
   });
 });

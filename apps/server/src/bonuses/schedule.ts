@@ -212,10 +212,12 @@ const jobWork: Record<BonusJob, (trx: Db, period: Period, now: Date) => Promise<
 
   /** Bonuses 7 days (their own inactivity_days) without a bet, or past their deadline, end. */
   async expiry(trx, _period, now) {
+    // A bet writes only the wallet row: the grant's last activity is its credit or the last bet.
     const overdue = await sql<{ id: string }>`
-      select id from bonus_grant
-      where status = 'ACTIVE' and (last_activity_at + make_interval(days => inactivity_days) <= ${now}
-        or deadline_at <= ${now})`.execute(trx);
+      select g.id from bonus_grant g join wallet w on w.member_id = g.member_id
+      where g.status = 'ACTIVE'
+        and (greatest(g.last_activity_at, w.last_bet_at) + make_interval(days => g.inactivity_days) <= ${now}
+          or g.deadline_at <= ${now})`.execute(trx);
     for (const grant of overdue.rows) {
       await sql`select bonus_forfeit(${grant.id}::bigint, 'EXPIRED', 'inactive or past its deadline')`.execute(
         trx,

@@ -14,6 +14,7 @@ export interface BonusGrantTable {
   amount: string;
   deposit_amount: Generated<string>;
   wagering_required: string;
+  /** Written when the grant closes; while it is active, wagering_required less the wallet's rolling_amount. */
   wagered: Generated<string>;
   win_cap: string | null;
   max_counted_bet: string;
@@ -21,6 +22,7 @@ export interface BonusGrantTable {
   contributions: unknown;
   inactivity_days: number;
   deadline_at: Date | null;
+  /** When it was credited, and when it closed the later of that and the wallet's last_bet_at. */
   last_activity_at: Generated<Date>;
   created_at: Generated<Date>;
   closed_at: Date | null;

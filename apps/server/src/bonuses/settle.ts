@@ -20,13 +20,3 @@ export async function roundBonusOwner(
     .then((result) => result.rows[0]);
   return row?.status ?? 'ACTIVE';
 }
-
-/** A rolled-back bet no longer counts toward the active grant's wagering. */
-export async function returnWagering(db: Db, memberId: number, amount: string): Promise<void> {
-  await db
-    .updateTable('bonus_grant')
-    .set({ wagered: sql`greatest(wagered - ${amount}::numeric, 0)` })
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'ACTIVE')
-    .execute();
-}

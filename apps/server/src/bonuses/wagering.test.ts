@@ -6,7 +6,7 @@ import { createTestDatabase } from '../test/db.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
-import { activeGrant, forfeitBonus, onDepositCredited, takeSignUpBonus } from './grants.js';
+import { activeGrant, bonusSummary, forfeitBonus, onDepositCredited, takeSignUpBonus } from './grants.js';
 import { giveBonus } from './testing.js';
 
 let db: Db;
@@ -49,6 +49,11 @@ async function grant(id: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The wagering done on the member's active bonus, as the member sees it. */
+async function wageredSoFar(memberId: number) {
+  return (await bonusSummary(db, memberId)).current?.wagered;
+}
+
 async function promotionRows(memberId: number) {
   const rows = await db
     .selectFrom('wallet_ledger')
@@ -67,7 +72,9 @@ describe('wagering', () => {
     await slots.bet('1.50');
     await slots.bet('50.00');
     expect(await wallet(slots.memberId)).toMatchObject({ rolling_amount: '496.50' });
-    expect((await grant(id)).wagered).toBe('3.50');
+    expect(await wageredSoFar(slots.memberId)).toBe('3.50');
+    await forfeitBonus(db, slots.memberId);
+    expect(await grant(id)).toMatchObject({ status: 'FORFEITED', wagered: '3.50' });
 
     for (const gameId of [29, 34]) {
       const table = await player('100.00', gameId);
@@ -156,10 +163,11 @@ describe('wins and rollbacks follow the stake', () => {
 
   it('a rollback while the bonus is active restores the bonus, rollingAmount and the grant wagered', async () => {
     const p = await player('1.00');
-    const id = await giveBonus(db, p.memberId, '10.00', '100.00');
+    await giveBonus(db, p.memberId, '10.00', '100.00');
     const bet = { ...p.call, transactionId: next('bet'), roundId: next('round'), amount: '3.00' };
     await placeBet(db, bet);
     expect(await wallet(p.memberId)).toEqual({ cash: '0.00', bonus: '8.00', rolling_amount: '98.00' });
+    expect(await wageredSoFar(p.memberId)).toBe('2.00');
     await rollbackBet(db, {
       ...p.call,
       transactionId: next('rb'),
@@ -168,7 +176,7 @@ describe('wins and rollbacks follow the stake', () => {
       amount: '3.00',
     });
     expect(await wallet(p.memberId)).toEqual({ cash: '1.00', bonus: '10.00', rolling_amount: '100.00' });
-    expect((await grant(id)).wagered).toBe('0.00');
+    expect(await wageredSoFar(p.memberId)).toBe('0.00');
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { returnWagering, roundBonusOwner } from '../bonuses/settle.js';
+import { roundBonusOwner } from '../bonuses/settle.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { returnContribution } from '../jackpots/pool.js';
@@ -332,13 +332,13 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
     const takenCash = -(toCents(parts.find((part) => part.class === 1)?.amount ?? '0') ?? 0n);
     const takenBonus = -(toCents(parts.find((part) => part.class === 2)?.amount ?? '0') ?? 0n);
     // The bonus part goes back to the grant it came from while that is live, to cash once the grant
-    // was converted, and nowhere once it was forfeited or expired; so does its wagering.
+    // was converted, and nowhere once it was forfeited or expired; so does its wagering (the active
+    // grant's wagering done is read off rolling_amount, migration 1700).
     const owner = await roundBonusOwner(trx, call.vendor, memberId, bet.round_id);
     const live = owner === 'ACTIVE' || owner === 'MERGED';
     const fromBonus = live ? takenBonus : 0n;
     const fromCash = takenCash + (owner === 'CONVERTED' ? takenBonus : 0n);
     const rolling = live ? bet.rolling_reduced : '0';
-    if (live) await returnWagering(trx, memberId, rolling);
     const updated = await sql<{ cash: string; bonus: string }>`
       update wallet set
         cash = cash + ${formatCents(fromCash)}::numeric,

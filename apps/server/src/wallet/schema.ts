@@ -42,6 +42,8 @@ export interface WalletTable {
   last_cash_change: Generated<string>;
   last_bonus_change: Generated<string>;
   last_rolling_change: Generated<string>;
+  /** Set by every bet: the active bonus's inactivity counts from it (migration 1700). */
+  last_bet_at: Date | null;
   updated_at: Generated<Date>;
 }
 
