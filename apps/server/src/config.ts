@@ -18,7 +18,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
-  /** How often the embedded PGlite is vacuumed and analyzed (it has no autovacuum): src/db/maintenance.ts. */
+  /** How often the whole embedded PGlite is vacuumed and analyzed (it has no autovacuum; changed tables are analyzed every minute): src/db/maintenance.ts. */
   pgliteVacuumMinutes: number;
   /** nodemailer SMTP URL; when unset mails stay in the outbox table (shown at /dev/mailbox with DEV_ROUTES). */
   smtpUrl: string | undefined;

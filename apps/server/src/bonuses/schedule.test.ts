@@ -247,6 +247,7 @@ describe('expiry', () => {
       transactionId: `expiry-bet-${member.id}`,
       roundId: `expiry-round-${member.id}`,
       amount: '1.00',
+      currency: undefined,
     });
     const betAt = Date.now();
 
