@@ -108,8 +108,12 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
   // Three spins of 4.00 on the slot: each counts at most 2.00 (user agreement), slots count 100%.
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
+  // The house slots feed the progressive jackpot: its pool is on the tile and above the game.
+  const tile = page.getByRole('button', { name: 'Aztec Gold', exact: true }).first();
+  await expect(tile).toHaveAccessibleDescription(/^Jackpot \d[\d.]*,\d{2}\s€$/);
+  await tile.click();
   const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  await expect(overlay.getByText(/^Jackpot \d[\d.]*,\d{2}\s€$/)).toBeVisible();
   const strip = overlay.getByRole('region', { name: 'Bono de primer depósito' });
   await expect(figure(strip, 'Falta por apostar')).toHaveText(/^5250,00\s€$/);
   const game = overlay.frameLocator('iframe');

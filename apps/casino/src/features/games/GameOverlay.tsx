@@ -1,4 +1,4 @@
-import { GameOverlay as UiGameOverlay } from '@casino/ui';
+import { formatMoney, GameOverlay as UiGameOverlay } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
@@ -10,7 +10,9 @@ import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import type { Game } from './gameLists';
-import { gameMessages } from './messages';
+import * as styles from './games.css';
+import { useJackpots } from './jackpots';
+import { gameMessages, jackpotOf } from './messages';
 
 /**
  * Spec 000 §9: the balance-block check runs every 3 s while a game is played for money; the top bar's
@@ -39,6 +41,9 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
   const [src, setSrc] = useState<string>();
   const { summary } = useBonusSummary();
   const bonus = fun ? null : summary?.current;
+  // Only real-money rounds play for the pool, so play-for-fun does not show it.
+  const jackpots = useJackpots();
+  const pool = fun ? undefined : jackpots.get(game.id);
 
   useEffect(() => {
     let live = true;
@@ -86,7 +91,20 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
       loadingLabel={t(common.loading)}
       depositLabel={t(common.deposit)}
       onDeposit={fun ? undefined : () => dialogs.open({ name: 'deposit' })}
-      banner={bonus ? <ActiveBonus grant={bonus} variant="strip" playing={gameTypeOf(game)} /> : undefined}
+      banner={
+        pool || bonus ? (
+          <>
+            {pool && (
+              <p className={styles.jackpotBand}>
+                {t(jackpotOf, {
+                  amount: formatMoney(pool.amount, { currency: pool.currency, locale: intl.locale }),
+                })}
+              </p>
+            )}
+            {bonus && <ActiveBonus grant={bonus} variant="strip" playing={gameTypeOf(game)} />}
+          </>
+        ) : undefined
+      }
     />
   );
 }

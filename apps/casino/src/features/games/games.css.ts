@@ -41,3 +41,13 @@ export const jackpotValue = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
+
+/** The jackpot game's pool, a band between the game overlay's title bar and the game. */
+export const jackpotBand = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.small,
+  textAlign: 'center',
+});
