@@ -15,7 +15,8 @@ const ticksPerSecond = 100;
 export interface CpuSample {
   mainMicros: number;
   processMicros: number;
-  postgresMicros: number;
+  /** Each PostgreSQL process's CPU time so far, by pid. */
+  postgresTicks: Map<string, number>;
 }
 
 export const canSampleCpu = existsSync('/proc/self/task');
@@ -26,13 +27,13 @@ function ticksOf(statPath: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-function postgresTicks(): number {
-  let ticks = 0;
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        ticks += ticksOf(`/proc/${pid}/stat`);
+        ticks.set(pid, ticksOf(`/proc/${pid}/stat`));
     } catch {
       // The process ended between the listing and the read.
     }
@@ -40,12 +41,23 @@ function postgresTicks(): number {
   return ticks;
 }
 
+/**
+ * What PostgreSQL's processes spent between two samples. A backend that ended meanwhile (the pool of
+ * the case before closing its connections) takes its whole CPU time with it: summing all processes
+ * then went negative. Only processes alive at the end count, from their first sample or their start.
+ */
+function postgresMicrosBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return (ticks * 1e6) / ticksPerSecond;
+}
+
 export function sampleCpu(): CpuSample {
   const usage = process.cpuUsage();
   return {
     mainMicros: (ticksOf(`/proc/self/task/${process.pid}/stat`) * 1e6) / ticksPerSecond,
     processMicros: usage.user + usage.system,
-    postgresMicros: (postgresTicks() * 1e6) / ticksPerSecond,
+    postgresTicks: postgresTicks(),
   };
 }
 
@@ -67,7 +79,7 @@ export function cpuPerCall(
 ): CpuPerCall {
   const main = (after.mainMicros - before.mainMicros) / calls;
   const otherThreads = (after.processMicros - before.processMicros) / calls - main;
-  const postgres = (after.postgresMicros - before.postgresMicros) / calls;
+  const postgres = postgresMicrosBetween(before.postgresTicks, after.postgresTicks) / calls;
   const load = loadMicros / calls;
   const total = main + otherThreads + postgres + load;
   return { main, otherThreads, postgres, load, total, ceiling: (os.availableParallelism() * 1e6) / total };
