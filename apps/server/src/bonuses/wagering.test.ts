@@ -6,7 +6,14 @@ import { createTestDatabase } from '../test/db.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
-import { activeGrant, bonusSummary, forfeitBonus, onDepositCredited, takeSignUpBonus } from './grants.js';
+import {
+  activeGrant,
+  bonusHistoryForOperator,
+  bonusSummary,
+  forfeitBonus,
+  onDepositCredited,
+  takeSignUpBonus,
+} from './grants.js';
 import { giveBonus } from './testing.js';
 
 let db: Db;
@@ -73,6 +80,8 @@ describe('wagering', () => {
     await slots.bet('50.00');
     expect(await wallet(slots.memberId)).toMatchObject({ rolling_amount: '496.50' });
     expect(await wageredSoFar(slots.memberId)).toBe('3.50');
+    const operatorView = await bonusHistoryForOperator(db, slots.memberId);
+    expect(operatorView.bonusGrants[0]).toMatchObject({ status: 'ACTIVE', wagered: '3.50' });
     await forfeitBonus(db, slots.memberId);
     expect(await grant(id)).toMatchObject({ status: 'FORFEITED', wagered: '3.50' });
 
