@@ -116,6 +116,8 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
   await expect(overlay.getByText(/^Jackpot \d[\d.]*,\d{2}\s€$/)).toBeVisible();
   const strip = overlay.getByRole('region', { name: 'Bono de primer depósito' });
   await expect(figure(strip, 'Falta por apostar')).toHaveText(/^5250,00\s€$/);
+  // The strip names the share of the game being played only.
+  await expect(figure(strip, 'Cuánto cuenta cada juego')).toHaveText(/^Tragamonedas: 100\s%$/);
   const game = overlay.frameLocator('iframe');
   await game.getByRole('combobox').selectOption('4.00');
   for (let round = 0; round < 3; round += 1) {

@@ -56,6 +56,7 @@ interface Game {
   id: number;
   name: string;
   category: string;
+  gameType: string;
   playForFun: number;
   totalPlayCount: number;
 }
@@ -89,12 +90,15 @@ describe('catalogue', () => {
     expect(slots.data.totalElements).toBe(28);
   });
 
-  it('answers one game, and error 3 for an unknown id', async () => {
+  it('answers one game with the type its bonus wagering counts it as, and error 3 for an unknown id', async () => {
     expect((await api<Game>('/base/game/get', { id: 1 })).data).toMatchObject({
       id: 1,
       name: 'Aztec Gold',
       vendor: 'HOUSE',
+      gameType: 'slot',
     });
+    expect((await api<Game>('/base/game/get', { id: 29 })).data).toMatchObject({ gameType: 'blackjack' });
+    expect((await api<Game>('/base/game/get', { id: 34 })).data).toMatchObject({ gameType: 'roulette' });
     expect((await api('/base/game/get', { id: 999 })).error).toBe(3);
   });
 

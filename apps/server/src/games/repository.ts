@@ -70,6 +70,8 @@ export function toGame(row: GameRow) {
     vendor: row.vendor,
     cover: row.cover,
     category: row.category,
+    // As the wallet counts it toward a bonus (split_part(game_code, ':', 1) in vendor_bet).
+    gameType: row.game_code.split(':')[0] ?? row.game_code,
     enabled: row.enabled,
     playForFun: row.play_for_fun,
     totalPlayCount: Number(row.total_play_count),

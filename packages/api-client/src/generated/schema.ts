@@ -2465,6 +2465,8 @@ export interface components {
             cover: string;
             /** @description Category name, e.g. "Slots", "Table Games", "Live Casino". */
             category: string;
+            /** @description What a bonus's wagering counts the game as (the engine of its game code: slot, blackjack, roulette, ...); a type without a share of its own counts as "other games". The game overlay's wagering meter shows this type's share. */
+            gameType: string;
             enabled: components["schemas"]["Flag"];
             /** @description 1 when a free demo (play-for-fun) exists. */
             playForFun?: components["schemas"]["Flag"];
