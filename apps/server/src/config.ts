@@ -93,6 +93,8 @@ export interface Config {
    * timer off (tests drive the schedule with their own clock).
    */
   bonusScheduleSeconds: number;
+  /** How often the lobby's play counts catch up with the rounds played (0: never, for tests). */
+  playCountSeconds: number;
   logLevel: string;
   openapiFile: string;
   casinoDistDir: string;
@@ -300,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     bonusScheduleSeconds:
       env.BONUS_SCHEDULE_SECONDS?.trim() === '0' ? 0 : integer(env.BONUS_SCHEDULE_SECONDS, 60),
+    playCountSeconds: env.PLAY_COUNT_SECONDS?.trim() === '0' ? 0 : integer(env.PLAY_COUNT_SECONDS, 30),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),

@@ -54,7 +54,10 @@ export interface BonusGrantRow {
   forfeited_amount: string | null;
 }
 
-/** Migration 1320: each scheduler period run, once. */
+/**
+ * Migrations 1320 and 1890: each scheduler period, run once. `running` while an instance credits its
+ * members one by one under a lease (`claim` names the instance's hold) that it renews; `done` after.
+ */
 export interface BonusJobRunTable {
   job: 'cashback' | 'friday' | 'expiry';
   period_key: string;
@@ -62,6 +65,10 @@ export interface BonusJobRunTable {
   period_end: Date;
   ran_at: Generated<Date>;
   credited: Generated<number>;
+  status: Generated<'running' | 'done'>;
+  claim: string | null;
+  lease_until: Date | null;
+  finished_at: Date | null;
 }
 
 declare module '../db/schema.js' {

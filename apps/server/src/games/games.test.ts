@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import { createLaunchToken } from '@casino/house-vendor';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { openPostgres } from '../db/database.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { testEngine } from '../test/db.js';
 import { freePort } from '../test/freePort.js';
 import { createMember, createMemberSession } from '../vendorWallet/testing.js';
 import { getBalances } from '../wallet/balances.js';
+import { foldPlayCounts } from './repository.js';
 import { maskUsername } from './rules.js';
 
 /** A free loopback port, so the in-process vendor can call this app's wallet API over real HTTP. */
@@ -246,6 +250,8 @@ describe.skipIf(vendorToken.length > sessionTokenCap)(
       );
       expect(transactions.data.totalElements).toBe(ledger.length);
 
+      // The lobby's counts catch up off the request path, as the games domain's timer does.
+      await foldPlayCounts(t.db);
       const played = await api<Game>('/base/game/get', { id: idOf('slot') });
       const before = games.find((game) => game.id === idOf('slot'))!.total_play_count;
       expect(played.data.totalPlayCount).toBe(Number(before) + 1);
@@ -287,4 +293,55 @@ describe('wins ticker', () => {
     expect(maskUsername('marcoz')).toBe('ma***z');
     expect(maskUsername('abc')).toBe('a***');
   });
+});
+
+describe('play counts', () => {
+  it.skipIf(testEngine !== 'postgres')(
+    'the fold skips a round a wallet transaction holds instead of waiting for it, and counts it later',
+    async () => {
+      const member = await createMember(t.db, { cash: '10.00' });
+      const round = await t.db
+        .insertInto('game_round')
+        .values({ vendor: 'HOUSE', round_id: `fold-${member.id}`, member_id: member.id, game_id: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('game')
+              .select('total_play_count')
+              .where('id', '=', 1)
+              .executeTakeFirstOrThrow()
+          ).total_play_count,
+        );
+      const other = openPostgres(t.url!);
+      try {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        // A wallet batch holding the round row, as settling its win does.
+        const holder = other.transaction().execute(async (trx) => {
+          await sql`select id from game_round where id = ${round.id} for update`.execute(trx);
+          locked();
+          await held;
+        });
+        await isLocked;
+        const before = await count();
+        await foldPlayCounts(t.db);
+        expect(await count()).toBe(before);
+        release();
+        await holder;
+        await foldPlayCounts(t.db);
+        expect(await count()).toBe(before + 1);
+      } finally {
+        await other.destroy();
+      }
+    },
+  );
 });

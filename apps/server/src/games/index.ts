@@ -96,6 +96,14 @@ export const games: Domain = {
   name: 'games',
   plugin: async (app) => {
     await repository.seedGames(app.db);
+    if (app.config.playCountSeconds === 0) return;
+    const timer = setInterval(() => {
+      repository
+        .foldPlayCounts(app.db)
+        .catch((error: unknown) => app.log.error({ err: error }, 'play count fold failed'));
+    }, app.config.playCountSeconds * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   handlers: {
     getGame: async (request) => repository.toGame(await gameOf(request)),

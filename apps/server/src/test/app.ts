@@ -7,6 +7,8 @@ import { createTestDatabase } from './db.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** PostgreSQL only: the database's address, for a second pool as a second instance would open. */
+  url?: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -16,11 +18,12 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Partial<Omit<AppOptions, 'config' | 'db'>> = {},
 ): Promise<TestApp> {
-  const { db, destroy } = await createTestDatabase();
+  const { db, url, destroy } = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PUBLIC_URL: 'http://casino.test' }),
     // A tick in the middle of a test would write run records the test did not cause.
     bonusScheduleSeconds: 0,
+    playCountSeconds: 0,
     ...overrides,
   };
   const app = await buildApp({ config, db, ownsDb: false, ...options });
@@ -28,6 +31,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    url,
     config,
     async close() {
       await app.close();

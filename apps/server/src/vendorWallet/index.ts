@@ -214,3 +214,5 @@ export const vendorWallet: Domain = {
     },
   },
 };
+
+export { settledRoundLosses } from './rounds.js';

@@ -96,6 +96,7 @@ export { reviewCashOut, withdrawalId } from './cashOuts.js';
 export {
   countByStatus,
   findWithdrawal,
+  hasPending,
   latestOfMember,
   pageByStatus,
   statusChanges,
