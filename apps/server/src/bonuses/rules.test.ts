@@ -50,9 +50,14 @@ describe('bonus terms (spec 002 §9 figures as defaults)', () => {
     expect(fridayBonus('entry', 100000n, 0n, rules)).toBe(0n);
   });
 
-  it('is configuration: the UK preset wagers 10x, overrides apply on top, a bad value keeps the preset', () => {
+  it('is configuration: the UK preset wagers 10x the bonus alone, overrides apply on top, a bad value keeps the preset', () => {
     expect(bonusRulesFrom('uk', '').wageringMultiplier).toBe(10);
-    expect(firstDepositBonus(1000n, bonusRulesFrom('uk', '')).wagering).toBe(20000n);
+    // UKGC's cap is 10x the bonus: a 10.00 deposit's 10.00 bonus wagers 100.00, not (10 + 10) x 10.
+    expect(firstDepositBonus(1000n, bonusRulesFrom('uk', '')).wagering).toBe(10000n);
+    expect(firstDepositBonus(1000n, bonusRulesFrom('default', '')).wagering).toBe(100000n);
+    expect(
+      firstDepositBonus(1000n, bonusRulesFrom('default', '{"wageringIncludesDeposit": false}')).wagering,
+    ).toBe(50000n);
     const custom = bonusRulesFrom(
       'default',
       '{"wageringMultiplier": 35, "signUp": {"amount": "10.00"}, "contributions": {"slot": 50}, "maxCountedBet": "oops"}',

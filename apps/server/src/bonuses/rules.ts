@@ -7,6 +7,9 @@ import { toCents } from '../wallet/money.js';
 export interface BonusRules {
   /** Wagering is this many times the bonus (plus the deposit when the bonus depends on it). */
   wageringMultiplier: number;
+  /** The first-deposit bonus's wagering counts the deposit too (spec 002 §9); off where a regulator caps
+   * wagering at a multiple of the bonus alone (UKGC: 10x the bonus). */
+  wageringIncludesDeposit: boolean;
   /** A bet counts toward wagering at most this much (user agreement: 2.00). */
   maxCountedBetCents: bigint;
   /** Percent of a bet that counts toward wagering, by game type (the game code's prefix). */
@@ -25,6 +28,7 @@ export interface BonusRules {
 
 export const defaultBonusRules: BonusRules = {
   wageringMultiplier: 50,
+  wageringIncludesDeposit: true,
   maxCountedBetCents: 200n,
   contributions: { slot: 100, blackjack: 10, roulette: 10 },
   defaultContribution: 100,
@@ -42,10 +46,13 @@ export const defaultBonusRules: BonusRules = {
   },
 };
 
-/** Named starting points; `bonusRules` overrides on top. UKGC from 19 Jan 2026: at most 10x the bonus. */
+/**
+ * Named starting points; `bonusRules` overrides on top. UKGC from 19 Jan 2026: wagering at most 10x the
+ * bonus, so the deposit is not counted in it.
+ */
 export const bonusPresets: Record<string, Partial<BonusRules>> = {
   default: {},
-  uk: { wageringMultiplier: 10 },
+  uk: { wageringMultiplier: 10, wageringIncludesDeposit: false },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -90,6 +97,8 @@ export function bonusRulesFrom(preset: string | undefined, overridesJson: string
   if (!isRecord(overrides)) return rules;
   const o = overrides;
   rules.wageringMultiplier = whole(o.wageringMultiplier, 1000) ?? rules.wageringMultiplier;
+  if (typeof o.wageringIncludesDeposit === 'boolean')
+    rules.wageringIncludesDeposit = o.wageringIncludesDeposit;
   rules.maxCountedBetCents = cents(o.maxCountedBet) ?? rules.maxCountedBetCents;
   rules.contributions = percents(o.contributions) ?? rules.contributions;
   rules.defaultContribution = whole(o.defaultContribution, 100) ?? rules.defaultContribution;
@@ -140,7 +149,7 @@ export function validBonusRulesJson(text: string): boolean {
 /**
  * First-deposit bonus for a deposit (spec 002 §9: 100% up to 200, minimum deposit 10): zero below the
  * minimum. Wagering is the multiplier times bonus plus deposit ("the deposit too when the bonus depends
- * on it").
+ * on it"), or times the bonus alone where the rules leave the deposit out.
  */
 export function firstDepositBonus(
   depositCents: bigint,
@@ -150,7 +159,8 @@ export function firstDepositBonus(
   if (depositCents < terms.minimumDepositCents || depositCents <= 0n) return { bonus: 0n, wagering: 0n };
   const proportional = (depositCents * BigInt(terms.percent)) / 100n;
   const bonus = proportional < terms.maxBonusCents ? proportional : terms.maxBonusCents;
-  return { bonus, wagering: (bonus + depositCents) * BigInt(rules.wageringMultiplier) };
+  const wagered = rules.wageringIncludesDeposit ? bonus + depositCents : bonus;
+  return { bonus, wagering: wagered * BigInt(rules.wageringMultiplier) };
 }
 
 /** What a bet counts toward wagering: at most maxCountedBet, times the game type's share, in cents. */
