@@ -4,6 +4,9 @@ import { type Kysely, sql } from 'kysely';
  * The back office's audit (issue 19): one row for every change an operator makes and every refusal,
  * each carrying the hash of the row before it (src/audit/chain.ts). The database itself refuses to
  * change or remove a row: UPDATE and DELETE raise, and so does TRUNCATE.
+ *
+ * The functions' bodies live in src/db/functions: audit_log_refuse_change.sql (the function and its
+ * triggers).
  */
 const statements = [
   sql`create table audit_log (
@@ -23,14 +26,6 @@ const statements = [
   )`,
   sql`create index audit_log_target on audit_log (target_type, target_id, id)`,
   sql`create index audit_log_operator on audit_log (operator_id, id)`,
-  sql`create function audit_log_refuse_change() returns trigger language plpgsql as $$
-    begin
-      raise exception 'audit_log rows cannot be changed or removed' using errcode = 'insufficient_privilege';
-    end $$`,
-  sql`create trigger audit_log_no_update before update or delete on audit_log
-    for each row execute function audit_log_refuse_change()`,
-  sql`create trigger audit_log_no_truncate before truncate on audit_log
-    for each statement execute function audit_log_refuse_change()`,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the database as it was then.

@@ -9,6 +9,9 @@ import { type Kysely, sql } from 'kysely';
  *
  * `grant_key` makes each offer idempotent: 'SIGN_UP:<member>', 'FIRST_DEPOSIT:<member>',
  * 'FRIDAY:<period>:<member>', 'VIP_STORE:<ref>': a scheduler run twice or a repeated call grants once.
+ *
+ * The functions' bodies live in src/db/functions: bonus_grant_for.sql, bonus_convert.sql and
+ * bonus_forfeit.sql.
  */
 const statements = [
   sql`create table bonus_grant (
@@ -42,87 +45,6 @@ const statements = [
     select member_id, 'LEGACY:' || member_id, 'LEGACY', bonus, rolling_amount, 2.00,
       '{"slot": 100, "blackjack": 10, "roulette": 10}'::jsonb, 7
     from wallet where bonus > 0 or rolling_amount > 0`,
-
-  /**
-   * The grant a round's money belongs to: the latest grant created before the round began. A win or a
-   * rollback of a bonus stake goes back to that grant while it is active, to cash once it was converted
-   * (its bonus is cash now) and nowhere once it was forfeited or expired (forfeiting removes the bonus
-   * and what it won).
-   */
-  sql`create function bonus_grant_for(p_member integer, p_at timestamptz)
-    returns table (id bigint, status text)
-    language sql stable as $$
-      select g.id, g.status from bonus_grant g
-      where g.member_id = p_member and g.created_at <= p_at
-      order by g.id desc limit 1
-    $$`,
-
-  /**
-   * Wagering met: the grant's held bonus becomes cash, one PROMOTION row off the bonus balance and one
-   * onto cash under the same reference; a free bonus converts at most its win cap, the rest is removed.
-   */
-  sql`create function bonus_convert(p_grant bigint) returns void
-    language plpgsql as $$
-    declare
-      g bonus_grant%rowtype;
-      v_cash numeric;
-      v_bonus numeric;
-      v_converted numeric;
-      v_ref text := 'bonus:' || p_grant || ':convert';
-    begin
-      -- The wallet row first, then the grant: the order a bet takes them in, so the two never deadlock.
-      select w.cash, w.bonus into v_cash, v_bonus from wallet w
-        where w.member_id = (select member_id from bonus_grant where id = p_grant) for update;
-      select * into g from bonus_grant where id = p_grant and status = 'ACTIVE' for update;
-      if not found then return; end if;
-      v_converted := least(v_bonus, coalesce(g.win_cap, v_bonus));
-      update wallet set cash = cash + v_converted, bonus = 0, rolling_amount = 0, updated_at = now()
-        where member_id = g.member_id;
-      if v_bonus > 0 then
-        insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
-            reference_ref)
-          values (g.member_id, 'PROMOTION', 2, -v_bonus, v_bonus, 0, v_ref, 'bonus:' || p_grant);
-      end if;
-      if v_converted > 0 then
-        insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
-            reference_ref)
-          values (g.member_id, 'PROMOTION', 1, v_converted, v_cash, v_cash + v_converted, v_ref,
-            'bonus:' || p_grant);
-      end if;
-      update bonus_grant set status = 'CONVERTED', closed_at = now(), close_reason = 'wagering met',
-          converted_amount = v_converted, forfeited_amount = v_bonus - v_converted
-        where id = p_grant;
-    end $$`,
-
-  /**
-   * The grant ends without becoming cash (the player left it, 7 days without play, the deadline passed):
-   * its held bonus, winnings included, leaves the bonus balance in one PROMOTION row and the remaining
-   * wagering is dropped, so the player's cash is withdrawable again.
-   */
-  sql`create function bonus_forfeit(p_grant bigint, p_status text, p_reason text) returns void
-    language plpgsql as $$
-    declare
-      g bonus_grant%rowtype;
-      v_bonus numeric;
-    begin
-      if p_status not in ('FORFEITED', 'EXPIRED') then
-        raise exception 'bonus_forfeit: status % is not an ending without conversion', p_status;
-      end if;
-      select w.bonus into v_bonus from wallet w
-        where w.member_id = (select member_id from bonus_grant where id = p_grant) for update;
-      select * into g from bonus_grant where id = p_grant and status = 'ACTIVE' for update;
-      if not found then return; end if;
-      update wallet set bonus = 0, rolling_amount = 0, updated_at = now() where member_id = g.member_id;
-      if v_bonus > 0 then
-        insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
-            reference_ref)
-          values (g.member_id, 'PROMOTION', 2, -v_bonus, v_bonus, 0, 'bonus:' || p_grant || ':forfeit',
-            'bonus:' || p_grant);
-      end if;
-      update bonus_grant set status = p_status, closed_at = now(), close_reason = p_reason,
-          converted_amount = 0, forfeited_amount = v_bonus
-        where id = p_grant;
-    end $$`,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the database as it was then.

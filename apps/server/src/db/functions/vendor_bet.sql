@@ -1,0 +1,116 @@
+-- A seamless-wallet bet in one statement: checks the launch, locks the wallet row by updating it, takes
+-- the stake (cash first, then bonus), lowers rollingAmount by what the stake counts toward the active
+-- grant (at most its max_counted_bet, times the game type's share; roulette counts its hedge-free part),
+-- books the ledger rows, the idempotency record and the round, and feeds the game's jackpot with 1% of
+-- the cash part (deferred to the end of a batch when p_defer_jackpot). The bet that meets the wagering
+-- converts the grant (bonus_convert) in the same transaction.
+create or replace function vendor_bet(p_vendor text, p_token_hash text, p_game_id integer,
+  p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text,
+  p_counted numeric default null, p_detail text default null, p_defer_jackpot boolean default false)
+returns table (balance numeric, currency text, jackpot_id text, jackpot_contribution numeric,
+  jackpot_share smallint)
+language plpgsql as $$
+#variable_conflict use_column
+declare
+  v_balance numeric;
+  v_currency text;
+  v_grant bigint;
+  v_met boolean;
+  v_jackpot text;
+  v_contribution numeric;
+  v_share smallint;
+begin
+  with l as (
+    select l.member_id, m.currency from game_launch l join member m on m.id = l.member_id and m.enabled = 1
+    where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor
+      and l.expires_at > now() and m.currency = coalesce(p_currency, m.currency)
+      -- checkBlock's "balance is full": an ordinary member at the limit cashes out before playing on.
+      and not (m.member_type = 0 and exists (select 1 from wallet w0 where w0.member_id = m.id
+        and w0.cash >= coalesce((select case when s.value ~ '^[0-9]+([.][0-9]+)?$' then s.value::numeric end
+          from site_setting s where s.name = 'balanceFullLimit'), 50000)))
+  ),
+  gr as (
+    select b.id, trunc(least(case when split_part(gm.game_code, ':', 1) = 'roulette'
+        then least(coalesce(p_counted, p_amount), p_amount) else p_amount end, b.max_counted_bet) * coalesce(
+        (b.contributions ->> split_part(gm.game_code, ':', 1))::numeric,
+        (b.contributions ->> '*')::numeric, 100) / 100, 2) as counted
+    from bonus_grant b join game gm on gm.id = p_game_id
+    where b.member_id = (select member_id from l) and b.status = 'ACTIVE'
+  ),
+  -- The jackpot this game feeds, for a member who has deposited, and the generation it is at.
+  jp as (
+    select j.id, coalesce((select p.generation from jackpot_pool p
+        where p.jackpot_id = j.id and p.currency = (select currency from l)), 1) as generation
+    from jackpot j join game gm on gm.id = p_game_id
+    where j.vendor = gm.vendor and j.game_type = split_part(gm.game_code, ':', 1)
+      and exists (select 1 from wallet_ledger d
+        where d.member_id = (select member_id from l) and d.type = 'DEPOSIT' and d.class = 1)
+  ),
+  u as (
+    update wallet w set
+      cash = w.cash - least(w.cash, p_amount),
+      bonus = w.bonus - (p_amount - least(w.cash, p_amount)),
+      rolling_amount = w.rolling_amount - least(w.rolling_amount, coalesce((select counted from gr), 0)),
+      wagered = w.wagered + p_amount,
+      vip_points = w.vip_points
+        + (floor((w.wagered + p_amount) / 10) - floor(w.wagered / 10))::integer,
+      vip_lifetime_points = w.vip_lifetime_points
+        + (floor((w.wagered + p_amount) / 10) - floor(w.wagered / 10))::integer,
+      last_cash_change = -least(w.cash, p_amount),
+      last_bonus_change = -(p_amount - least(w.cash, p_amount)),
+      last_rolling_change = -least(w.rolling_amount, coalesce((select counted from gr), 0)),
+      last_bet_at = now(),
+      updated_at = now()
+    where w.member_id = (select member_id from l) and w.cash + w.bonus >= p_amount
+    returning w.member_id, w.cash, w.bonus, w.rolling_amount, w.last_cash_change, w.last_bonus_change,
+      w.last_rolling_change
+  ),
+  -- 1% of the cash part, exact (4 decimals); a bet wholly in cash plays for the pool's generation.
+  jc as (
+    select jp.id, -u.last_cash_change / 100 as contribution,
+      case when u.last_bonus_change = 0 then jp.generation end as generation
+    from u, jp
+  ),
+  v as (
+    insert into vendor_transaction
+      (vendor, transaction_id, kind, member_id, game_id, round_id, amount, rolling_reduced, balance,
+        jackpot_id, jackpot_contribution, jackpot_generation, detail)
+    select p_vendor, p_transaction_id, 'BET', u.member_id, p_game_id, p_round_id, p_amount,
+      -u.last_rolling_change, u.cash + u.bonus, (select id from jc),
+      coalesce((select contribution from jc), 0), (select generation from jc), p_detail
+    from u
+  ),
+  g as (
+    insert into wallet_ledger
+      (member_id, type, class, amount, balance_before, balance_after, external_ref, game_id, round_ref)
+    select u.member_id, 'GAME_BET', x.class, x.change, x.after - x.change, x.after, p_ref, p_game_id,
+      p_round_ref
+    from u cross join lateral
+      (values (1::smallint, u.last_cash_change, u.cash), (2::smallint, u.last_bonus_change, u.bonus))
+      as x(class, change, after)
+    where x.change < 0
+  ),
+  r as (
+    insert into game_round (vendor, round_id, member_id, game_id, bet_amount)
+    select p_vendor, p_round_id, u.member_id, p_game_id, p_amount from u
+    on conflict (vendor, member_id, round_id)
+    do update set bet_amount = game_round.bet_amount + excluded.bet_amount, updated_at = now()
+  )
+  select u.cash + u.bonus, m.currency, (select id from gr), u.rolling_amount = 0,
+      (select id from jc), (select contribution from jc), (u.member_id % 64)::smallint
+    into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution, v_share
+  from u join member m on m.id = u.member_id;
+  if not found then return; end if;
+  if v_grant is not null and v_met then perform bonus_convert(v_grant); end if;
+  -- After the wallet row, as everywhere (see the migration's note); a batch adds its bets' at its end.
+  if v_contribution > 0 and not p_defer_jackpot then
+    perform jackpot_contribute(v_jackpot, v_currency, v_contribution, v_share);
+  end if;
+  balance := v_balance;
+  currency := v_currency;
+  jackpot_id := v_jackpot;
+  jackpot_contribution := coalesce(v_contribution, 0);
+  jackpot_share := v_share;
+  return next;
+end
+$$;
