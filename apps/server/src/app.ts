@@ -9,11 +9,11 @@ import { operatorGuard, operatorSessions } from './admin/session.js';
 import { memberGuard, sessions } from './auth/session.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { domains as allDomains, type Domain } from './domains.js';
+import { domains as allDomains } from './domains.js';
 import { clientAddress } from './http/clientAddress.js';
 import { readContract } from './http/contract.js';
 import { contractRoutes } from './http/contractRoutes.js';
-import { devRoutes } from './http/devRoutes.js';
+import type { Domain } from './http/domain.js';
 import { errorHandling } from './http/errors.js';
 import { jsonBody } from './http/jsonBody.js';
 import type { HandlerMap } from './http/operations.js';
@@ -21,6 +21,7 @@ import { pendingOperations } from './http/pendingOperations.js';
 import { SnapshotStore } from './http/rateLimitStore.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
 import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
+import { devRoutes } from './site/devRoutes.js';
 import { playerSite } from './site/playerSite.js';
 import { isWalletRoute } from './vendorWallet/index.js';
 
@@ -70,7 +71,8 @@ const redactPaths = [
   '*.cvc',
 ];
 
-export function mergeHandlers(domains: Domain[]): HandlerMap {
+/** The handlers of the given domains by operationId; every domain's when none are given. */
+export function mergeHandlers(domains: Domain[] = allDomains): HandlerMap {
   const merged: HandlerMap = {};
   for (const domain of domains) {
     for (const [operationId, handler] of Object.entries(domain.handlers ?? {})) {

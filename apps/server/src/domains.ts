@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { admin } from './admin/index.js';
 import { auth } from './auth/index.js';
 import { banking } from './banking/index.js';
@@ -9,7 +8,7 @@ import { deposits } from './deposits/index.js';
 import { files } from './files/index.js';
 import { houseVendor } from './games/houseVendor.js';
 import { games } from './games/index.js';
-import type { HandlerMap } from './http/operations.js';
+import type { Domain } from './http/domain.js';
 import { invites } from './invites/index.js';
 import { jackpots } from './jackpots/index.js';
 import { mail } from './mail/index.js';
@@ -25,16 +24,7 @@ import { vip } from './vip/index.js';
 import { wallet } from './wallet/index.js';
 import { withdrawals } from './withdrawals/index.js';
 
-/**
- * A domain: the contract operations it answers (by operationId) and, optionally, a plugin for routes
- * outside the contract (pages, vendor callbacks). Add yours to the list below.
- */
-export interface Domain {
-  name: string;
-  handlers?: HandlerMap;
-  plugin?: FastifyPluginAsync;
-}
-
+/** Every domain the app serves, in registration order. Add yours here; only app.ts imports this list. */
 export const domains: Domain[] = [
   auth,
   members,

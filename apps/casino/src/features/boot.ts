@@ -1,7 +1,8 @@
-import type { CallData, CallResult } from '@casino/api-client';
-import type { Banner } from './games/banners';
+import type { CallData, CallResult, components } from '@casino/api-client';
 
 type Region = CallData<'/sys/ipinfoCloudFlare'>;
+// Named from the contract, not from games/banners.ts: that module reads this one.
+type Banner = components['schemas']['Banner'];
 
 /**
  * The answers the server writes into index.html for this visitor (apps/server `site/playerSite.ts`):

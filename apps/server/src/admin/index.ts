@@ -1,4 +1,4 @@
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { changing, type Target } from './audited.js';
 import * as auditLog from './auditLog.js';
 import * as cashOuts from './cashOuts.js';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { positiveInteger, readSetting } from '../db/siteSettings.js';
-import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { clientAddress } from '../http/clientAddress.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById, findMemberByLogin, setMemberLanguage } from '../members/repository.js';

@@ -1,5 +1,5 @@
 import { currentMember } from '../auth/session.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { depositedTotal } from '../wallet/balances.js';
 import { cashOutTotals } from '../withdrawals/index.js';
 

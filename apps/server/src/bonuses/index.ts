@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { bonusSummary, forfeitBonus, takeSignUpBonus } from './grants.js';
 import { runDueJobs } from './schedule.js';
 import './schema.js';

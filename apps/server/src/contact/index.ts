@@ -1,6 +1,6 @@
 import { readSetting } from '../db/siteSettings.js';
-import type { Domain } from '../domains.js';
 import { clientAddress } from '../http/clientAddress.js';
+import type { Domain } from '../http/domain.js';
 import { invalid } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import * as repository from './repository.js';

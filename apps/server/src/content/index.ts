@@ -3,7 +3,7 @@ import { currentMember } from '../auth/session.js';
 import { serverRoot } from '../config.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { staticSite } from '../http/staticSite.js';

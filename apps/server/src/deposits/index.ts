@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
 import { maxBonusInfo } from '../bonuses/grants.js';
 import { deviceIdOf } from '../bonuses/signals.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
 import { type Card, checkCard } from './checks.js';

@@ -1,5 +1,5 @@
 import { houseVendorPlugin, migrateHouseVendor } from '@casino/house-vendor';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { houseVendorPath } from './launch.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { formatMoney, langOf, t } from '../i18n/index.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeHandlers } from '../app.js';
 import { loadConfig } from '../config.js';
-import { domains } from '../domains.js';
 import { contractOperations, readContract } from './contract.js';
 import { pendingOperations } from './pendingOperations.js';
 
@@ -13,7 +12,7 @@ describe('binding to the contract', () => {
   });
 
   const operations = contract ? contractOperations(contract) : [];
-  const handled = mergeHandlers(domains);
+  const handled = mergeHandlers();
 
   it('handles every operation or lists it as pending with its issue', () => {
     const orphans = operations

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { fetchAll, type ListSpec, parseListQuery } from '../http/listQuery.js';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { findMemberById } from '../members/repository.js';
 import { defaultCurrency, jackpotValues } from './pool.js';
 

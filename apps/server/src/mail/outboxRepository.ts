@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { OutgoingMail } from './transport.js';
+import type { OutgoingMail } from './outgoingMail.js';
 
 export interface MailOutboxTable {
   id: Generated<number>;

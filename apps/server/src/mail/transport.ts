@@ -1,15 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
 import { insertOutboxMail } from './outboxRepository.js';
+import type { OutgoingMail } from './outgoingMail.js';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** One-time tokens in the mail (activation, reset): sent, but never kept at rest. */
-  secrets?: string[];
-}
+export type { OutgoingMail };
 
 /** Where mails go: an SMTP server in production, the local outbox on a developer's machine. */
 export interface MailTransport {

@@ -4,9 +4,9 @@ import { bookLoginAttempt, forgetLoginAttempt } from '../auth/loginFailureReposi
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { currentMember } from '../auth/session.js';
 import { revokeOtherSessions } from '../auth/sessionRepository.js';
-import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
 import { clientAddress } from '../http/clientAddress.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { updateDocuments } from './documents.js';
 import { findMemberById, setPasswordHash } from './repository.js';

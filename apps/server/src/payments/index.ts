@@ -1,6 +1,6 @@
 import { currentMember } from '../auth/session.js';
 import type { Db } from '../db/database.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { findMemberById } from '../members/repository.js';

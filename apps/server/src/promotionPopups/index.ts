@@ -1,5 +1,5 @@
 import { contentLanguages } from '../content/index.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { langOf } from '../i18n/index.js';
 import { runningPopups, seedPopups } from './repository.js';
 

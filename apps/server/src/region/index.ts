@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { readSetting } from '../db/siteSettings.js';
-import type { Domain } from '../domains.js';
 import { clientAddress } from '../http/clientAddress.js';
+import type { Domain } from '../http/domain.js';
 import { settingList } from '../settings/index.js';
 import { checkCountry, countryFromHeader } from './rules.js';
 

@@ -1,4 +1,4 @@
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { readScoped } from './repository.js';
 import { liveChatAvailable } from './rules.js';
 import { seedSettings } from './seed.js';

@@ -6,7 +6,8 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 import { createTestDatabase } from '../test/db.js';
 import type { BatchLog } from './batch.js';
-import { placeBet, settleWin, type WalletCall } from './settle.js';
+import type { WalletCall } from './calls.js';
+import { placeBet, settleWin } from './settle.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
 /**

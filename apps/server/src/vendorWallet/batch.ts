@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MoneyCall } from './settle.js';
+import { type MoneyCall, ref, roundRef } from './calls.js';
 
 export type SettleKind = 'BET' | 'WIN';
 
@@ -24,9 +24,6 @@ interface Waiting {
 
 /** One bet or win on its own; `undefined` when it booked nothing (the caller explains why). */
 export type SettleOne = (db: Db, kind: SettleKind, call: MoneyCall) => Promise<SettledRow | undefined>;
-
-export const ref = (vendor: string, transactionId: string) => `vendor:${vendor}:${transactionId}`;
-export const roundRef = (vendor: string, roundId: string) => `vendor:${vendor}:round:${roundId}`;
 
 /**
  * Group commit: bets and wins that arrive together go to the database together, as one batch

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 import { createTestDatabase } from '../test/db.js';
 import { formatCents, toCents } from '../wallet/money.js';
-import { placeBet, rollbackBet, settleWin, type WalletCall } from './settle.js';
+import type { WalletCall } from './calls.js';
+import { placeBet, rollbackBet, settleWin } from './settle.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 
 /**

@@ -6,46 +6,18 @@ import { returnContribution } from '../jackpots/pool.js';
 import { playBlocked } from '../wallet/block.js';
 import { inTransaction } from '../wallet/ledger.js';
 import { formatCents, type Money, money, toCents } from '../wallet/money.js';
-import { type BatchLog, ref, roundRef, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
+import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
+import {
+  type MoneyCall,
+  type RollbackCall,
+  ref,
+  roundRef,
+  type WalletAnswer,
+  type WalletCall,
+} from './calls.js';
 import './schema.js';
 import '../games/schema.js';
 import '../wallet/schema.js';
-
-/** A seamless-wallet call once its signature is checked; tokenHash is the launch token's hash. */
-export interface WalletCall {
-  vendor: string;
-  tokenHash: string;
-  gameId: number;
-}
-
-export interface MoneyCall extends WalletCall {
-  transactionId: string;
-  roundId: string;
-  /** When sent, it must be the member's currency. */
-  currency: string | undefined;
-  /** Decimal string, at most 2 decimals (the contract's DecimalAmount). */
-  amount: Money;
-  /** A roulette bet with its positions: the stake that counts toward a bonus's wagering (hedges.ts). */
-  countedAmount?: Money;
-  /** Those positions, canonical; a repeat of the transaction id must carry the same. */
-  detail?: string;
-}
-
-export interface RollbackCall extends WalletCall {
-  transactionId: string;
-  roundId: string;
-  currency: string | undefined;
-  referenceTransactionId: string;
-  amount: Money | undefined;
-}
-
-export interface WalletAnswer {
-  balance: Money;
-  currency: string;
-  transactionId?: string;
-  /** Balance calls of a game that feeds a jackpot: the pool's value, for the game page. */
-  jackpot?: Money;
-}
 
 const launchRefused = () => new ApiError(ErrorCode.session, 'wallet.launchInvalid');
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
 import { tokenFromHeader } from '../auth/tokens.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { findMemberById } from '../members/repository.js';

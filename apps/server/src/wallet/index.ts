@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
-import type { Domain } from '../domains.js';
+import type { Domain } from '../http/domain.js';
 import { invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { findMemberById } from '../members/repository.js';

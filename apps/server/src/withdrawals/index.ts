@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
-import type { Domain } from '../domains.js';
 import { text } from '../http/body.js';
+import type { Domain } from '../http/domain.js';
 import { ApiError, type Envelope, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { langOf, t } from '../i18n/index.js';

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from '../Button/Button';
-import {
-  loadToastRegion,
-  type ToastOptions,
-  ToastProvider,
-  type ToastProviderProps,
-  useToast,
-} from './Toast';
+import { loadToastRegion, ToastProvider, type ToastProviderProps, useToast } from './Toast';
+import type { ToastOptions } from './toastOptions';
 
 /* Shows `toasts` on mount (never closing, so the state holds still) plus a button to add more. */
 function ToastDemo({ toasts }: { toasts: ToastOptions[] }) {

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { ToastRegionProps } from './ToastRegion';
+import type { QueuedToast, ToastOptions } from './toastOptions';
 
 // Most visits never see a toast: Radix Toast and the region load with the first one, not at start.
 let loadedRegion: ComponentType<ToastRegionProps> | undefined;
@@ -37,20 +38,6 @@ function useToastRegion(wanted: boolean): ComponentType<ToastRegionProps> | unde
     };
   }, [wanted, region]);
   return region ?? loadedRegion;
-}
-
-export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  tone?: (typeof toastTones)[number];
-  /** Milliseconds before it closes itself; the provider's duration when absent. */
-  duration?: number;
-}
-
-export interface QueuedToast extends ToastOptions {
-  id: number;
 }
 
 export interface ToastApi {

@@ -2,8 +2,8 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { classNames } from '../private/classNames';
 import { closeButton } from '../private/dialog.css';
 import { CloseIcon } from '../private/icons';
-import type { QueuedToast } from './Toast';
 import * as styles from './Toast.css';
+import type { QueuedToast } from './toastOptions';
 
 export interface ToastRegionProps {
   toasts: QueuedToast[];
