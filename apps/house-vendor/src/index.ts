@@ -5,7 +5,7 @@ export type {
   RoundReceipt,
 } from './fairness/receipt';
 export { playRound } from './fairness/receipt';
-export { createServerSeed, FairRng, hashServerSeed } from './fairness/rng';
+export { createServerSeed, FairRng, hashServerSeed, SimulationRng } from './fairness/rng';
 export type { GameRng } from './fairness/sampling';
 export type { SeedCommitment, SeedPair } from './fairness/seeds';
 export { createSeedPair, rotateSeedPair } from './fairness/seeds';
@@ -16,6 +16,10 @@ export { findHouseGame, HOUSE_GAMES, HOUSE_VENDOR_CODE } from './games/catalogue
 export { settleRoulette, spinRoulette } from './games/roulette/engine';
 export { SLOT_CONFIGS } from './games/slot/configs';
 export { theoreticalRtp } from './games/slot/rtp';
+export type { SlotDefinition } from './games/slotStudio/definition';
+export { exactRtp } from './games/slotStudio/exactRtp';
+export { playStudioRound } from './games/slotStudio/play';
+export { STUDIO_SLOTS } from './games/slotStudio/slots/index';
 export type { LaunchClaims, LaunchTokenCheck, LaunchTokenInput } from './http/launchToken';
 export { createLaunchToken, launchPath, verifyLaunchToken } from './http/launchToken';
 export type { HouseVendorPluginOptions } from './http/plugin';

@@ -18,8 +18,8 @@ export interface ParSheet {
 
 /** Volatility bands by the standard deviation of one round (in total bets). */
 export function volatilityOf(standardDeviation: number): SlotDefinition['volatility'] {
-  if (standardDeviation < 4) return 'low';
-  return standardDeviation < 12 ? 'medium' : 'high';
+  if (standardDeviation < 3) return 'low';
+  return standardDeviation < 8 ? 'medium' : 'high';
 }
 
 /** What one spin of every stop combination pays (in total bets) and shows, for the PAR figures. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SimulationRng } from '../../fairness/rng';
 import type { SlotDefinition } from './definition';
 import { exactRtp } from './exactRtp';
 import { enumerateSpins, parSheet } from './parSheet';
+import { isValidStudioBet, playStudioRound } from './play';
 import { aegeanStorm } from './slots/aegeanStorm';
 import { STUDIO_SLOTS } from './slots/index';
 import { stripOf } from './strips';
@@ -61,5 +63,30 @@ describe('the slot studio', () => {
     const strip = stripOf([5, 3, 1]);
     expect(strip).toHaveLength(9);
     for (let i = 1; i < strip.length - 1; i += 1) expect(strip[i]).not.toBe(strip[i - 1]);
+  });
+
+  it('a round pays whole cents, replays from the same draws, and starts the features it shows', () => {
+    const slot = STUDIO_SLOTS.find((s) => s.id === 'treasure_dig')!;
+    expect(isValidStudioBet(slot, 15)).toBe(false);
+    expect(() => playStudioRound(slot, new SimulationRng(1), 15)).toThrow(RangeError);
+    let picks = 0;
+    for (let seed = 0; seed < 3000; seed += 1) {
+      const round = playStudioRound(slot, new SimulationRng(seed), 100, 2);
+      expect(playStudioRound(slot, new SimulationRng(seed), 100, 2)).toEqual(round);
+      expect(Number.isSafeInteger(round.payoutCents)).toBe(true);
+      if (round.base.bonusSymbols >= 3) {
+        picks += 1;
+        expect(round.pick?.chosen).toBe(2);
+        expect([...round.pick!.prizes].sort((a, b) => a - b)).toEqual(
+          [...slot.pick!.prizes].sort((a, b) => a - b),
+        );
+      } else expect(round.pick).toBeUndefined();
+    }
+    expect(picks).toBeGreaterThan(0);
+    const storm = STUDIO_SLOTS.find((s) => s.id === 'aegean_storm')!;
+    const started = Array.from({ length: 4000 }, (_, seed) =>
+      playStudioRound(storm, new SimulationRng(seed), 200),
+    ).find((round) => round.freeSpins.length > 0)!;
+    expect(started.freeSpins.length).toBeGreaterThanOrEqual(storm.freeSpins!.awards[started.base.scatters]!);
   });
 });

@@ -3,7 +3,7 @@ import { stripOf } from '../strips';
 
 /**
  * 243 ways: any symbol on the first reel pays with matches on adjacent reels, whatever their rows; the
- * wild stands in on reels 2 to 4 only. A bet is 25 coins. High volatility: rare, large combinations.
+ * wild stands in on reels 2 to 4 only. A bet is 25 coins. Medium volatility.
  */
 export const jadeTigerWays: SlotDefinition = {
   id: 'jade_tiger_ways',
@@ -37,5 +37,5 @@ export const jadeTigerWays: SlotDefinition = {
   reading: { kind: 'ways' },
   betUnits: 25,
   declaredRtp: '94.9755',
-  volatility: 'high',
+  volatility: 'medium',
 };

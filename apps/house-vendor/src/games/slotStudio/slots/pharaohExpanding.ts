@@ -4,7 +4,7 @@ import { stripOf } from '../strips';
 
 /**
  * Ten lines; a scarab on reels 2, 3 or 4 fills its whole reel before the lines are read. Three or more
- * sarcophagi start 8 free spins at double wins (no retrigger). Medium-high volatility.
+ * sarcophagi start 8 free spins at double wins (no retrigger). Medium volatility.
  */
 export const pharaohExpanding: SlotDefinition = {
   id: 'pharaoh_expanding',
