@@ -26,3 +26,12 @@ export async function giveBonus(
   if (!outcome.granted) throw new Error(`no grant: ${outcome.reason}`);
   return outcome.grantId;
 }
+
+/** Test fixture: the operator raises the maximum stake while a bonus is active (setting bonusMaxStake). */
+export async function setBonusMaxStake(db: Db, amount: string): Promise<void> {
+  await db
+    .insertInto('site_setting')
+    .values({ name: 'bonusMaxStake', value: amount, updated_at: new Date() })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: amount }))
+    .execute();
+}

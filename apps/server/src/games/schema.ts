@@ -40,6 +40,11 @@ export interface GameRoundTable {
   win_amount: Generated<string>;
   /** The round's win is booked: a second one is refused (UNKNOWN_ROUND). */
   win_settled: Generated<boolean>;
+  /** The live stakes' parts (migration 1801): a win is split between cash and bonus by them. */
+  cash_stake: Generated<string>;
+  bonus_stake: Generated<string>;
+  /** The grant the round's bonus stake belongs to; null with no bonus stake or bonus from before grants. */
+  bonus_grant_id: string | null;
   /** Already added to game.total_play_count. */
   counted: Generated<boolean>;
   created_at: Generated<Date>;

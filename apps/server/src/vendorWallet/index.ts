@@ -26,6 +26,7 @@ const vendorCodes: Partial<Record<MessageKey, string>> = {
   'wallet.playerBlocked': 'PLAYER_BLOCKED',
   'wallet.currencyMismatch': 'CURRENCY_MISMATCH',
   'wallet.insufficient': 'INSUFFICIENT_FUNDS',
+  'wallet.bonusMaxStake': 'STAKE_LIMIT',
   'wallet.transactionConflict': 'DUPLICATE_MISMATCH',
   'wallet.betRolledBack': 'BET_ROLLED_BACK',
   'wallet.roundHasWin': 'INVALID_REQUEST',

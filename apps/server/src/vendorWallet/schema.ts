@@ -25,6 +25,13 @@ export interface VendorTransactionTable {
   jackpot_generation: number | null;
   /** A roulette bet's positions as received, canonical JSON (src/bonuses/hedges.ts); part of its identity. */
   detail: Generated<string | null>;
+  /**
+   * A bet: what it took from cash and from bonus, and the grant active when it was booked, whose bonus
+   * that was and toward whose wagering it counted (migration 1801).
+   */
+  cash_part: string | null;
+  bonus_part: string | null;
+  grant_id: string | null;
   /** The balance answered the first time, answered again to a repeat. */
   balance: string;
   created_at: Generated<Date>;

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { roundBonusOwner } from '../bonuses/settle.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { returnContribution } from '../jackpots/pool.js';
@@ -48,7 +47,7 @@ export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAns
 }
 
 /**
- * A bet in one statement, so one database round trip: `vendor_bet` (migration 0610) checks the launch,
+ * A bet in one statement, so one database round trip: `vendor_bet` (src/db/functions) checks the launch,
  * then its UPDATE locks the wallet row and takes the amount (cash first, then bonus) from the latest
  * balance, and the same statement books the ledger rows, the idempotency record and the round. A
  * repeated transaction id violates the vendor_transaction key and the whole statement is undone;
@@ -62,9 +61,9 @@ export function betStatement(call: MoneyCall) {
 }
 
 /**
- * A win in one statement (`vendor_win`, migration 0610). It goes back to the balances the round's
- * stakes came from, in proportion (all to cash when the round had no bonus stake), so a win cannot
- * turn bonus money into cash. The launch may have expired: a round ends when it ends.
+ * A win in one call (`vendor_win`, src/db/functions): it locks the member's wallet row first, then
+ * settles the round once, split between cash and bonus by the stakes the round recorded (see
+ * src/bonuses/README.md, Provenance). The launch may have expired: a round ends when it ends.
  */
 export function winStatement(call: MoneyCall) {
   return sql<SettledRow>`select balance, currency from vendor_win(${call.vendor}, ${call.tokenHash},
@@ -117,6 +116,13 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
     if (await playBlocked(db, member)) throw refused('wallet.playerBlocked');
     if (launch.expires_at.getTime() <= Date.now())
       throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
+    const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max
+      where exists (select 1 from bonus_grant where member_id = ${launch.member_id} and status = 'ACTIVE')`
+      .execute(db)
+      .then((result) => result.rows[0]);
+    if (limit !== undefined && (toCents(call.amount) ?? 0n) > (toCents(limit.max) ?? 0n)) {
+      throw refused('wallet.bonusMaxStake', { max: money(limit.max), currency: launch.currency });
+    }
     throw refused('wallet.insufficient');
   }
   // getLaunchUrl creates the wallet row, so a win of a known launch that books nothing has no live
@@ -294,23 +300,28 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       if (otherLive === undefined) throw refused('wallet.roundHasWin');
     }
 
-    // The bet's own ledger rows say how much came from cash and from bonus.
-    const parts = await trx
-      .selectFrom('wallet_ledger')
-      .select(['class', 'amount'])
-      .where('external_ref', '=', ref(call.vendor, bet.transaction_id))
-      .where('member_id', '=', memberId)
-      .execute();
-    const takenCash = -(toCents(parts.find((part) => part.class === 1)?.amount ?? '0') ?? 0n);
-    const takenBonus = -(toCents(parts.find((part) => part.class === 2)?.amount ?? '0') ?? 0n);
-    // The bonus part goes back to the grant it came from while that is live, to cash once the grant
-    // was converted, and nowhere once it was forfeited or expired; so does its wagering (the active
-    // grant's wagering done is read off rolling_amount, migration 1700).
-    const owner = await roundBonusOwner(trx, call.vendor, memberId, bet.round_id);
-    const live = owner === 'ACTIVE' || owner === 'MERGED';
-    const fromBonus = live ? takenBonus : 0n;
-    const fromCash = takenCash + (owner === 'CONVERTED' ? takenBonus : 0n);
-    const rolling = live ? bet.rolling_reduced : '0';
+    // The bet recorded what it took from cash and from bonus, and whose bonus that was (migration 1801):
+    // cash goes back to cash, the bonus part where bonus_share_to says (the grant while it is live, cash
+    // up to the grant's win cap once it converted, nowhere once it was forfeited or expired); so does its
+    // wagering (the active grant's wagering done is read off rolling_amount, migration 1700).
+    const takenCash = toCents(bet.cash_part ?? '0') ?? 0n;
+    const takenBonus = toCents(bet.bonus_part ?? '0') ?? 0n;
+    const bonusGrant = takenBonus > 0n ? bet.grant_id : null;
+    const share = await sql<{ to_cash: string; to_bonus: string }>`
+      select to_cash, to_bonus from bonus_share_to(${bonusGrant}::bigint, ${formatCents(takenBonus)}::numeric)`
+      .execute(trx)
+      .then((result) => result.rows[0]!);
+    const fromBonus = toCents(share.to_bonus) ?? 0n;
+    const fromCash = takenCash + (toCents(share.to_cash) ?? 0n);
+    const grant =
+      bet.grant_id === null
+        ? undefined
+        : await trx
+            .selectFrom('bonus_grant')
+            .select('status')
+            .where('id', '=', bet.grant_id)
+            .executeTakeFirst();
+    const rolling = grant?.status === 'ACTIVE' || grant?.status === 'MERGED' ? bet.rolling_reduced : '0';
     const updated = await sql<{ cash: string; bonus: string }>`
       update wallet set
         cash = cash + ${formatCents(fromCash)}::numeric,
@@ -357,7 +368,12 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .execute();
     await trx
       .updateTable('game_round')
-      .set({ bet_amount: sql`bet_amount - ${bet.amount}::numeric`, updated_at: sql`now()` })
+      .set({
+        bet_amount: sql`bet_amount - ${bet.amount}::numeric`,
+        cash_stake: sql`cash_stake - ${formatCents(takenCash)}::numeric`,
+        bonus_stake: sql`bonus_stake - ${formatCents(takenBonus)}::numeric`,
+        updated_at: sql`now()`,
+      })
       .where('vendor', '=', call.vendor)
       .where('member_id', '=', memberId)
       .where('round_id', '=', bet.round_id)

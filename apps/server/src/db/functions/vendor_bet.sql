@@ -3,7 +3,9 @@
 -- grant (at most its max_counted_bet, times the game type's share; roulette counts its hedge-free part),
 -- books the ledger rows, the idempotency record and the round, and feeds the game's jackpot with 1% of
 -- the cash part (deferred to the end of a batch when p_defer_jackpot). The bet that meets the wagering
--- converts the grant (bonus_convert) in the same transaction.
+-- converts the grant (bonus_convert) in the same transaction. Provenance: the bet's record and its round
+-- keep the cash part, the bonus part and the active grant that bonus belongs to. While a grant is
+-- active, a stake above bonus_max_stake books nothing (the caller explains it).
 create or replace function vendor_bet(p_vendor text, p_token_hash text, p_game_id integer,
   p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text,
   p_counted numeric default null, p_detail text default null, p_defer_jackpot boolean default false)
@@ -62,6 +64,7 @@ begin
       last_bet_at = now(),
       updated_at = now()
     where w.member_id = (select member_id from l) and w.cash + w.bonus >= p_amount
+      and (not exists (select 1 from gr) or p_amount <= bonus_max_stake((select currency from l)))
     returning w.member_id, w.cash, w.bonus, w.rolling_amount, w.last_cash_change, w.last_bonus_change,
       w.last_rolling_change
   ),
@@ -74,10 +77,11 @@ begin
   v as (
     insert into vendor_transaction
       (vendor, transaction_id, kind, member_id, game_id, round_id, amount, rolling_reduced, balance,
-        jackpot_id, jackpot_contribution, jackpot_generation, detail)
+        jackpot_id, jackpot_contribution, jackpot_generation, detail, cash_part, bonus_part, grant_id)
     select p_vendor, p_transaction_id, 'BET', u.member_id, p_game_id, p_round_id, p_amount,
       -u.last_rolling_change, u.cash + u.bonus, (select id from jc),
-      coalesce((select contribution from jc), 0), (select generation from jc), p_detail
+      coalesce((select contribution from jc), 0), (select generation from jc), p_detail,
+      -u.last_cash_change, -u.last_bonus_change, (select id from gr)
     from u
   ),
   g as (
@@ -91,10 +95,19 @@ begin
     where x.change < 0
   ),
   r as (
-    insert into game_round (vendor, round_id, member_id, game_id, bet_amount)
-    select p_vendor, p_round_id, u.member_id, p_game_id, p_amount from u
+    insert into game_round (vendor, round_id, member_id, game_id, bet_amount, cash_stake, bonus_stake,
+      bonus_grant_id)
+    select p_vendor, p_round_id, u.member_id, p_game_id, p_amount, -u.last_cash_change, -u.last_bonus_change,
+      case when u.last_bonus_change < 0 then (select id from gr) end
+    from u
     on conflict (vendor, member_id, round_id)
-    do update set bet_amount = game_round.bet_amount + excluded.bet_amount, updated_at = now()
+    do update set bet_amount = game_round.bet_amount + excluded.bet_amount,
+      cash_stake = game_round.cash_stake + excluded.cash_stake,
+      bonus_stake = game_round.bonus_stake + excluded.bonus_stake,
+      -- The latest bonus-bearing stake names the round's grant (one grant is active at a time).
+      bonus_grant_id = case when excluded.bonus_stake > 0 then excluded.bonus_grant_id
+        else game_round.bonus_grant_id end,
+      updated_at = now()
   )
   select u.cash + u.bonus, m.currency, (select id from gr), u.rolling_amount = 0,
       (select id from jc), (select contribution from jc), (u.member_id % 64)::smallint
