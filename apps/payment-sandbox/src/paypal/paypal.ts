@@ -18,7 +18,7 @@ export interface PaypalOptions {
 
 interface Capture {
   id: string;
-  status: 'COMPLETED' | 'DECLINED';
+  status: 'COMPLETED' | 'DECLINED' | 'PENDING';
   amount: { currency_code: string; value: string };
 }
 
@@ -226,13 +226,23 @@ export const paypalSandbox: FastifyPluginAsync<PaypalOptions> = async (app, opti
         });
         return unprocessable('INSTRUMENT_DECLINED');
       }
+      const pending = options.faults.pendingCaptures > 0;
+      if (pending) options.faults.pendingCaptures -= 1;
       const capture: Capture = {
         id: randomBytes(8).toString('hex').toUpperCase(),
-        status: 'COMPLETED',
+        status: pending ? 'PENDING' : 'COMPLETED',
         amount: unit.amount,
       };
       unit.payments = { captures: [capture] };
       order.status = 'COMPLETED';
+      // PayPal holds some captures for review (status_details.reason): the money may still come.
+      if (pending) {
+        notify('PAYMENT.CAPTURE.PENDING', {
+          ...capture,
+          supplementary_data: { related_ids: { order_id: order.id } },
+        });
+        return { status: 201, body: visible(order) };
+      }
       notify('PAYMENT.CAPTURE.COMPLETED', {
         ...capture,
         supplementary_data: { related_ids: { order_id: order.id } },

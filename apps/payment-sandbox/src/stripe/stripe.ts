@@ -31,7 +31,13 @@ interface PaymentIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'succeeded'
+    | 'canceled';
   metadata: Metadata;
   last_payment_error: PaymentError | null;
   cancellation_reason: 'abandoned' | 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
@@ -46,6 +52,8 @@ interface PaymentIntent {
   livemode: false;
   /** Sandbox only, never answered: what Complete authentication leads to. */
   afterAuth?: 'success' | 'decline';
+  /** Sandbox only, never answered: the card of an intent created unconfirmed, until it is confirmed. */
+  cardNumber?: string | undefined;
 }
 
 interface PaymentMethod {
@@ -84,7 +92,7 @@ function stripeError(reply: FastifyReply, status: number, error: Record<string, 
 }
 
 function publicIntent(intent: PaymentIntent) {
-  const { afterAuth: _hidden, ...visible } = intent;
+  const { afterAuth: _hidden, cardNumber: _card, ...visible } = intent;
   return visible;
 }
 
@@ -285,25 +293,59 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
         livemode: false,
       };
       intents.set(intent.id, intent);
-      const behaviour = behaviourOf(number);
-      if (behaviour.kind === 'success') {
-        succeed(intent);
+      // confirm=false (the casino stores the intent's id first): the card waits for /confirm.
+      if (str(body.confirm) === 'false') {
+        intent.status = 'requires_confirmation';
+        intent.cardNumber = number;
         return { status: 200, body: publicIntent(intent) };
       }
-      if (behaviour.kind === 'decline') {
-        decline(intent, 'card_declined', behaviour.declineCode);
+      return confirm(intent, number);
+    }),
+  );
+
+  /** What the card does once the intent is confirmed: paid, declined (402) or a 3-D Secure challenge. */
+  function confirm(intent: PaymentIntent, number: string): { status: number; body: unknown } {
+    intent.cardNumber = undefined;
+    const behaviour = behaviourOf(number);
+    if (behaviour.kind === 'success') {
+      succeed(intent);
+      return { status: 200, body: publicIntent(intent) };
+    }
+    if (behaviour.kind === 'decline') {
+      decline(intent, 'card_declined', behaviour.declineCode);
+      return {
+        status: 402,
+        body: { error: { ...intent.last_payment_error, payment_intent: publicIntent(intent) } },
+      };
+    }
+    intent.status = 'requires_action';
+    intent.afterAuth = behaviour.afterAuth;
+    intent.next_action = {
+      type: 'redirect_to_url',
+      redirect_to_url: { url: `${options.publicUrl}/3ds/${intent.id}`, return_url: intent.return_url },
+    };
+    return { status: 200, body: publicIntent(intent) };
+  }
+
+  app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/confirm', (request, reply) =>
+    api(request, reply, () => {
+      const intent = intents.get(request.params.id);
+      if (intent === undefined) return notFound('payment_intent');
+      if (intent.status !== 'requires_confirmation' || intent.cardNumber === undefined) {
         return {
-          status: 402,
-          body: { error: { ...intent.last_payment_error, payment_intent: publicIntent(intent) } },
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}.`,
+            },
+          },
         };
       }
-      intent.status = 'requires_action';
-      intent.afterAuth = behaviour.afterAuth;
-      intent.next_action = {
-        type: 'redirect_to_url',
-        redirect_to_url: { url: `${options.publicUrl}/3ds/${intent.id}`, return_url: intent.return_url },
-      };
-      return { status: 200, body: publicIntent(intent) };
+      const returnUrl = str(((request.body ?? {}) as Body).return_url);
+      if (returnUrl !== undefined) intent.return_url = returnUrl;
+      return confirm(intent, intent.cardNumber);
     }),
   );
 

@@ -14,7 +14,7 @@ import type { HostedPaymentProvider } from './providers/hostedPayment/hostedPaym
 import type { PaypalProvider } from './providers/paypal/paypal.js';
 import type { PixProvider } from './providers/pix/pix.js';
 import { type ProviderReading, ProviderUnavailable } from './providers/provider.js';
-import { CardRefused, type StripeProvider } from './providers/stripe/stripe.js';
+import { CardRefused, NothingCharged, type StripeProvider } from './providers/stripe/stripe.js';
 import {
   type DepositOrder,
   depositedWithin,
@@ -246,13 +246,24 @@ export async function chargeCard(
   let reading: ProviderReading;
   let payUrl: string | null = null;
   try {
-    const charge = await stripe.charge(order, card, returnUrl(ctx.publicUrl, order.id, 'true'));
+    const charge = await stripe.charge(order, card, returnUrl(ctx.publicUrl, order.id, 'true'), (intentId) =>
+      updateOrder(ctx.db, order.id, { provider_payment_id: intentId }).then(() => undefined),
+    );
     reading = charge.reading;
     payUrl = charge.payUrl;
   } catch (error) {
     if (error instanceof CardRefused) {
       await applyReading(ctx.db, order.id, error.reading, 'create');
       throw refused(error.reason === 'insufficientFunds' ? 'deposit.insufficientFunds' : 'deposit.declined');
+    }
+    if (error instanceof NothingCharged) {
+      await applyReading(
+        ctx.db,
+        order.id,
+        { status: 'failed', reason: 'provider did not answer; nothing charged' },
+        'create',
+      );
+      throw refused('deposit.providerUnavailable');
     }
     if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
     throw error;

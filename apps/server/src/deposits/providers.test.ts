@@ -10,8 +10,10 @@ import { freePort } from '../test/freePort.js';
 import { expectRefusesAll, invalidRequests } from '../test/invalidPayloads.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { runOperatorCommand } from './operator.js';
+import { BtcpayProvider } from './providers/btcpay/btcpay.js';
 import { StripeProvider } from './providers/stripe/stripe.js';
 import { reconcile } from './reconcile.js';
+import { applyReading } from './settle.js';
 
 const webhookSecret = 'whsec_test_secret';
 const cashKeys = { apiKey: 'cash-key', webhookSecret: 'cash-secret' };
@@ -408,7 +410,7 @@ describe('webhooks and provider faults', () => {
     expect(await cash(m.memberId)).toBe('40.00');
   });
 
-  it('a 500 from the provider on a charge leaves the order in review, and nothing is charged twice', async () => {
+  it('a 500 on creating the charge fails the order at once: the intent was never confirmed, nothing charged', async () => {
     const m = await memberWithSession(t.db);
     sandbox.faults.armApi('500');
     const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
@@ -421,14 +423,24 @@ describe('webhooks and provider faults', () => {
       .selectAll()
       .where('member_id', '=', m.memberId)
       .executeTakeFirst();
-    expect(order?.status).toBe('review');
-    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
-    const after = await t.db
+    expect(order).toMatchObject({ status: 'failed', provider_payment_id: null });
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a 500 on confirming leaves the order in review under its stored intent; reconciliation settles it', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.armApi('500', 1, 0, 1);
+    const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
+    expect(answer.error).toBe(2);
+    const order = await t.db
       .selectFrom('deposit_order')
-      .select('status')
-      .where('id', '=', order?.id ?? '')
-      .executeTakeFirst();
-    expect(after?.status).toBe('failed');
+      .selectAll()
+      .where('member_id', '=', m.memberId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('review');
+    expect(order.provider_payment_id).toMatch(/^pi_/);
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    // The sandbox answered 500 without confirming: the intent waits unconfirmed, nothing was charged.
     expect(await ledger(m.memberId)).toEqual([]);
   });
 
@@ -444,10 +456,18 @@ describe('webhooks and provider faults', () => {
     });
     try {
       const m = await memberWithSession(t.db);
-      sandbox.faults.armApi('timeout', 1, 1000);
+      // The confirm (the second call) goes through at Stripe and its answer is lost.
+      sandbox.faults.armApi('timeout', 1, 1000, 1);
       sandbox.faults.armWebhooks('drop', 5);
       const answer = await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
       expect(answer.error).toBe(2);
+      // The intent's id was stored before it was confirmed: the order is read back by id, not searched.
+      const held = await t.db
+        .selectFrom('deposit_order')
+        .select(['status', 'provider_payment_id'])
+        .where('member_id', '=', m.memberId)
+        .executeTakeFirstOrThrow();
+      expect(held).toMatchObject({ status: 'review', provider_payment_id: expect.stringMatching(/^pi_/) });
       await new Promise((resolve) => setTimeout(resolve, 1100));
       sandbox.faults.clear();
       await reconcile(t.db, providers, t.app.log, 0);
@@ -582,7 +602,8 @@ describe('storm', () => {
 describe('operator command', () => {
   it('lists orders in review and resolves one with a reason, crediting it once', async () => {
     const m = await memberWithSession(t.db);
-    sandbox.faults.armApi('500');
+    // The confirm's answer is lost: the outcome is unknown, so the order waits in review.
+    sandbox.faults.armApi('500', 1, 0, 1);
     await post('/sys/deposit/creditcard/deposit', m.token, card('4242424242424242'));
     const order = await t.db
       .selectFrom('deposit_order')
@@ -905,7 +926,7 @@ describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
     }
   });
 
-  it('short, over and late payments are held for review, never credited; an unpaid invoice expires', async () => {
+  it('short, over and late payments are held for review, never credited; an unpaid expired invoice stays open', async () => {
     const m = await memberWithSession(t.db);
     const order = (coin: string) =>
       post('/sys/deposit/crypt/depositOrder', m.token, { amount: 50, depositCurrency: coin });
@@ -922,7 +943,8 @@ describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
     await chain('mine', { coin: 'doge', blocks: 2 });
     expect(await status(m.token, short.data.id)).toBe(5);
     expect(await status(m.token, late.data.id)).toBe(5);
-    expect(await status(m.token, unpaid.data.id)).toBe(40);
+    // Expired, but BTCPay still watches for a late payment: open until that window passes (finality tests).
+    expect(await status(m.token, unpaid.data.id)).toBe(5);
     const held = await t.db
       .selectFrom('deposit_order')
       .select(['id', 'status', 'review_reason'])
@@ -1305,5 +1327,170 @@ describe('one offer per person: the device and the paying account of a deposit (
       ).toBe(0);
     }
     expect(await signals(other.memberId)).toEqual([]);
+  });
+});
+
+describe('deposit finality: an unclear reading never ends a deposit (issue 25 finding 4)', () => {
+  const chain = async (path: string, body: unknown) => {
+    const response = await fetch(`${sandboxBase}/crypto/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    await sandbox.sender.idle();
+  };
+  const statusOf = async (id: string) =>
+    await t.db.selectFrom('deposit_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('Stripe search finds nothing after a lost answer: the order stays processing, then goes to review, never failed', async () => {
+    const m = await memberWithSession(t.db);
+    // Orders from before intent ids were stored first: the charge's answer was lost, no id known.
+    const insert = async (status: 'processing' | 'review', minutesAgo: number) => {
+      const id = `dep_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+      await t.db
+        .insertInto('deposit_order')
+        .values({
+          id,
+          member_id: m.memberId,
+          method: 'VISA_MASTERCARD',
+          provider: 'stripe',
+          amount: '30.00',
+          currency: 'EUR',
+          status,
+          provider_payment_id: null,
+          pay_url: null,
+          review_reason: null,
+          settled_at: null,
+          created_at: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .execute();
+      return id;
+    };
+    const fresh = await insert('processing', 1);
+    const old = await insert('processing', 120);
+    const held = await insert('review', 1);
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    expect((await statusOf(fresh)).status).toBe('processing');
+    expect(await statusOf(old)).toMatchObject({
+      status: 'review',
+      review_reason: 'no payment found at Stripe for this order',
+    });
+    expect((await statusOf(held)).status).toBe('review');
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a PayPal capture PENDING keeps the order processing, not failed', async () => {
+    const m = await memberWithSession(t.db);
+    sandbox.faults.pendingCaptures = 1;
+    const created = await post('/sys/deposit/payp/depositOrder', m.token, { amount: 25 });
+    await press(created.data.orderurl, 'Pay');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.orderId })).data).toBe(5);
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    expect(await statusOf(created.data.orderId)).toMatchObject({ status: 'processing' });
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a BTCPay invoice Expired inside its late window stays open; past the window it expires; a late payment then moves it to review', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: 50,
+      depositCurrency: 'doge',
+    });
+    const unpaid = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: 50,
+      depositCurrency: 'btc',
+    });
+    sandbox.clockOffsetMs += 16 * 60_000;
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: created.data.id })).data).toBe(5);
+    await reconcile(t.db, t.app.deposits.providers, t.app.log, 0);
+    expect((await statusOf(unpaid.data.id)).status).toBe('processing');
+
+    // The casino's clock past the window BTCPay watches (the sandbox's: 60 minutes after expiry).
+    const providers = t.app.deposits.providers;
+    const usual = providers.btcpay;
+    providers.btcpay = new BtcpayProvider({
+      apiUrl: `${sandboxBase}/btcpay`,
+      ...btcpayKeys,
+      invoiceMinutes: 15,
+      now: () => Date.now() + 2 * 3_600_000,
+    });
+    try {
+      await reconcile(t.db, providers, t.app.log, 0);
+      expect((await statusOf(unpaid.data.id)).status).toBe('expired');
+      expect((await statusOf(created.data.id)).status).toBe('expired');
+      // BTCPay still saw a late payment of the expired order: the one move back, to review.
+      await chain('send', { address: created.data.address, amount: created.data.coinNum });
+      await chain('mine', { coin: 'doge', blocks: 2 });
+      expect(await statusOf(created.data.id)).toMatchObject({ status: 'review', settled_at: null });
+      const moves = await t.db
+        .selectFrom('deposit_status_change')
+        .select(['from_status', 'to_status', 'source', 'note'])
+        .where('order_id', '=', created.data.id)
+        .where('from_status', '=', 'expired')
+        .execute();
+      expect(moves).toEqual([
+        {
+          from_status: 'expired',
+          to_status: 'review',
+          source: 'webhook',
+          note: 'reported paid after expiry after the order was expired',
+        },
+      ]);
+    } finally {
+      providers.btcpay = usual;
+    }
+    expect(await ledger(m.memberId)).toEqual([]);
+  });
+
+  it('a failed or expired order its provider later reports paid goes to review, logged, never credited by itself', async () => {
+    const m = await memberWithSession(t.db);
+    const order = async (status: 'failed' | 'expired' | 'canceled') => {
+      const id = `dep_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+      await t.db
+        .insertInto('deposit_order')
+        .values({
+          id,
+          member_id: m.memberId,
+          method: 'VISA_MASTERCARD',
+          provider: 'stripe',
+          amount: '100.00',
+          currency: 'EUR',
+          status,
+          provider_payment_id: `pi_${id}`,
+          pay_url: null,
+          review_reason: null,
+          settled_at: new Date(),
+        })
+        .execute();
+      return id;
+    };
+    const paid = (id: string) =>
+      ({ status: 'succeeded', providerPaymentId: `pi_${id}`, amount: '100.00', currency: 'EUR' }) as const;
+    for (const status of ['failed', 'expired'] as const) {
+      const id = await order(status);
+      const applied = await applyReading(t.db, id, paid(id), 'webhook');
+      expect(applied).toMatchObject({
+        changed: true,
+        order: {
+          status: 'review',
+          settled_at: null,
+          review_reason: `reported paid after the order was ${status}`,
+        },
+      });
+      const moves = await t.db
+        .selectFrom('deposit_status_change')
+        .select(['from_status', 'to_status', 'source'])
+        .where('order_id', '=', id)
+        .execute();
+      expect(moves).toEqual([{ from_status: status, to_status: 'review', source: 'webhook' }]);
+      // A repeat changes nothing; a failed reading does not move it back either.
+      expect((await applyReading(t.db, id, paid(id), 'poll'))?.changed).toBe(false);
+    }
+    const refusedAgain = await order('failed');
+    expect((await applyReading(t.db, refusedAgain, { status: 'failed' }, 'webhook'))?.changed).toBe(false);
+    const canceled = await order('canceled');
+    expect((await applyReading(t.db, canceled, paid(canceled), 'webhook'))?.changed).toBe(false);
+    expect(await ledger(m.memberId)).toEqual([]);
   });
 });

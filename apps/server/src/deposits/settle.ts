@@ -8,7 +8,7 @@ import { toCents } from '../wallet/money.js';
 import { TransactionClass } from '../wallet/schema.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, lockOrder, logChange, updateOrder } from './repository.js';
-import { canMove, isFinal, type OrderStatus, type Source } from './status.js';
+import { canMove, isFinal, type OrderStatus, reopensOnPayment, type Source } from './status.js';
 
 export interface Applied {
   order: DepositOrder;
@@ -45,8 +45,14 @@ export async function applyReading(
   return inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (order === undefined) return undefined;
-    const target = targetOf(order, reading);
-    if (!canMove(order.status, target.status, source)) return { order, changed: false };
+    const reopened = reopensOnPayment(order.status, reading.status);
+    const target = reopened
+      ? {
+          status: 'review' as const,
+          note: `reported ${reading.status === 'succeeded' ? 'paid' : (reading.reason ?? 'a payment')} after the order was ${order.status}`,
+        }
+      : targetOf(order, reading);
+    if (!reopened && !canMove(order.status, target.status, source)) return { order, changed: false };
     const providerPaymentId = order.provider_payment_id ?? reading.providerPaymentId ?? null;
     const updated = await updateOrder(trx, order.id, {
       status: target.status,

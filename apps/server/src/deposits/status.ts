@@ -45,6 +45,15 @@ export function canMove(from: OrderStatus, to: OrderStatus, source: Source): boo
   return progress[to] > progress[from];
 }
 
+/**
+ * The one move back: a failed or expired order that its provider now reports paid (in full, or a
+ * payment a person must look at) goes to review, never straight to credited, so a charged deposit is
+ * not lost and nothing is credited without someone deciding. Logged like every move.
+ */
+export function reopensOnPayment(from: OrderStatus, reported: OrderStatus): boolean {
+  return (from === 'failed' || from === 'expired') && (reported === 'succeeded' || reported === 'review');
+}
+
 /** The contract's DepositStatus: 0 created, 5 processing, 10 success, 20 failed, 30 canceled, 40 expired. */
 export function depositStatusCode(status: OrderStatus): 0 | 5 | 10 | 20 | 30 | 40 {
   switch (status) {

@@ -13,6 +13,8 @@ export interface BtcpaySettings {
   /** How long the rate is locked and the invoice can be paid. */
   invoiceMinutes: number;
   timeoutMs?: number;
+  /** The clock the late-payment window is read against (tests move it, as the sandbox's own). */
+  now?: () => number;
 }
 
 /** What the player pays with: the method's coin, the address and the exact coin amount. */
@@ -32,6 +34,8 @@ interface Invoice {
   currency: string;
   status: 'New' | 'Processing' | 'Settled' | 'Expired' | 'Invalid';
   additionalStatus: 'None' | 'PaidPartial' | 'PaidOver' | 'PaidLate' | 'Marked';
+  /** Unix seconds: until then BTCPay still sees a payment made after the invoice expired. */
+  monitoringExpiration: number;
 }
 
 /**
@@ -104,6 +108,14 @@ export class BtcpayProvider implements DepositProvider {
           return { ...base, status: 'review', reason: 'paid short' };
         if (invoice.additionalStatus === 'PaidLate')
           return { ...base, status: 'review', reason: 'paid after expiry' };
+        // BTCPay still watches the addresses for a late payment until monitoringExpiration.
+        if ((this.settings.now ?? Date.now)() < invoice.monitoringExpiration * 1000) {
+          return {
+            ...base,
+            status: 'processing',
+            reason: 'expired; BTCPay still watches for a late payment',
+          };
+        }
         return { ...base, status: 'expired' };
       default:
         return { ...base, status: 'awaiting_customer' };

@@ -142,7 +142,14 @@ export class PaypalProvider implements DepositProvider {
           ...(current.payer?.payer_id ? { payerAccount: `payer:${current.payer.payer_id}` } : {}),
         };
       }
-      return { status: 'failed', providerPaymentId: id, reason: `capture ${capture?.status ?? 'missing'}` };
+      // PENDING: PayPal holds the capture (a review, an eCheck) and may still complete it.
+      if (capture?.status === 'PENDING') {
+        return { status: 'processing', providerPaymentId: id, reason: 'capture pending at PayPal' };
+      }
+      if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') {
+        return { status: 'failed', providerPaymentId: id, reason: `capture ${capture.status}` };
+      }
+      return { status: 'review', providerPaymentId: id, reason: `capture ${capture?.status ?? 'missing'}` };
     }
     if (current.status === 'VOIDED') return { status: 'canceled', providerPaymentId: id };
     return { status: 'awaiting_customer', providerPaymentId: id };

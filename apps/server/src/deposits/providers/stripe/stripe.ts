@@ -23,6 +23,14 @@ export class CardRefused extends Error {
   }
 }
 
+/** The charge's create call did not answer: the intent was never confirmed, so nothing was charged. */
+export class NothingCharged extends Error {
+  constructor(cause: ProviderUnavailable) {
+    super('stripe did not answer before the charge', { cause });
+    this.name = 'NothingCharged';
+  }
+}
+
 export interface Charge {
   reading: ProviderReading;
   /** The 3-D Secure page when the bank asks for authentication. */
@@ -138,34 +146,51 @@ export class StripeProvider implements DepositProvider {
     return { sessionId: session.id, url: session.url ?? '' };
   }
 
-  /** The card goes into this one call and nowhere else; an error never carries it. */
-  async charge(order: DepositOrder, card: Card, returnUrl: string): Promise<Charge> {
+  /**
+   * The card goes into the create call and nowhere else; an error never carries it. The intent is
+   * created unconfirmed and `stored` records its id before the confirm that may take the money, so a
+   * lost answer is read back by id, never searched for. A create that did not answer charged nothing.
+   */
+  async charge(
+    order: DepositOrder,
+    card: Card,
+    returnUrl: string,
+    stored: (intentId: string) => Promise<void>,
+  ): Promise<Charge> {
+    const created = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: toCents(order.amount),
+          currency: order.currency.toLowerCase(),
+          confirm: false,
+          metadata: { orderId: order.id },
+          // Raw card data: the card forms post the card to the casino (001 §3), which passes it on.
+          payment_method_data: {
+            type: 'card',
+            card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+          } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+        },
+        { idempotencyKey: `charge:${order.id}` },
+      ),
+    ).catch((error: unknown) => {
+      throw error instanceof ProviderUnavailable ? new NothingCharged(error) : error;
+    });
+    await stored(created.id);
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.call(() =>
-        this.stripe.paymentIntents.create(
-          {
-            amount: toCents(order.amount),
-            currency: order.currency.toLowerCase(),
-            confirm: true,
-            return_url: returnUrl,
-            metadata: { orderId: order.id },
-            // Raw card data: the card forms post the card to the casino (001 §3), which passes it on.
-            payment_method_data: {
-              type: 'card',
-              card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-            } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
-          },
-          { idempotencyKey: `charge:${order.id}` },
+        this.stripe.paymentIntents.confirm(
+          created.id,
+          { return_url: returnUrl },
+          { idempotencyKey: `confirm:${order.id}` },
         ),
       );
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
-        const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
         const reading: ProviderReading = {
           status: 'failed',
           reason: error.decline_code ?? error.code ?? 'declined',
-          ...(raw?.payment_intent?.id ? { providerPaymentId: raw.payment_intent.id } : {}),
+          providerPaymentId: created.id,
         };
         throw new CardRefused(
           error.decline_code === 'insufficient_funds' ? 'insufficientFunds' : 'declined',
@@ -190,10 +215,21 @@ export class StripeProvider implements DepositProvider {
         if (intent.status === 'requires_action' && this.lapsed(order)) return this.abandon(order, id);
         return this.withPayer(intent);
       }
-      // A charge whose answer was lost: found by the order id it carries.
+      // No id and never past created: no intent of it was ever confirmed (the id is stored first).
+      if (order.status === 'created') {
+        return this.lapsed(order)
+          ? { status: 'expired', reason: 'never charged' }
+          : { status: 'awaiting_customer' };
+      }
+      // An order from before intent ids were stored first: found by the order id it carries. Search
+      // is eventually consistent, so "not found" is no answer: the order stays open while the search
+      // may lag, then a person looks at it.
       const found = await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${order.id}'` });
       const intent = found.data[0];
-      return intent ? this.withPayer(intent) : { status: 'failed', reason: 'no payment at the provider' };
+      if (intent) return this.withPayer(intent);
+      return this.lapsed(order)
+        ? { status: 'review', reason: 'no payment found at Stripe for this order' }
+        : { status: 'processing', reason: 'not found at Stripe yet' };
     });
   }
 
