@@ -22,6 +22,12 @@ declare
   v_contribution numeric;
   v_share smallint;
 begin
+  -- The wallet row first, as a win, a rollback and a grant's credit take it: the statement below then
+  -- reads the active grant, its wagering and the balance as the last of those left them (its snapshot
+  -- is taken after the lock is granted). Read in the statement alone, a grant credited while the bet
+  -- waited for the lock was invisible to it: the bet neither counted toward it nor converted it.
+  perform 1 from wallet w where w.member_id = (select l.member_id from game_launch l
+    where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor) for update;
   with l as (
     select l.member_id, m.currency from game_launch l join member m on m.id = l.member_id and m.enabled = 1
     where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor
