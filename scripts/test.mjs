@@ -35,7 +35,7 @@ const suites = packageDirs.flatMap((dir) => {
   if (!script) return [];
   const parts = script.split(' && ');
   return parts.map((part) => ({
-    name: parts.length > 1 ? `${dir}: ${part}` : dir,
+    name: parts.length > 1 ? `${dir}: ${part.length > 48 ? `${part.slice(0, 47)}…` : part}` : dir,
     cwd: path.join(root, dir),
     command: part,
   }));
