@@ -12,7 +12,7 @@ const only = process.argv.slice(2);
 const checks = ['lint', 'typecheck', 'check:generated'].map((script) => ({
   name: script,
   cwd: root,
-  command: `pnpm -s ${script}`,
+  command: `pnpm ${script}`,
 }));
 
 const packageDirs = ['packages', 'openapi', 'apps'].flatMap((dir) =>
