@@ -25,7 +25,8 @@ export { createLaunchToken, launchPath, verifyLaunchToken } from './http/launchT
 export type { HouseVendorPluginOptions } from './http/plugin';
 export { houseVendorPlugin } from './http/plugin';
 export { formatMoney, parseMoney } from './money';
-export { createKyselyStore, migrateHouseVendor } from './storage/kyselyStore';
+export { migrateHouseVendor } from './storage/kyselySchema';
+export { createKyselyStore } from './storage/kyselyStore';
 export { createMemoryStore } from './storage/memoryStore';
 export type { HouseStore } from './storage/store';
 export { HouseVendor } from './vendor/houseVendor';

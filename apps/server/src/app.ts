@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +24,7 @@ import { type MailTransport, outboxTransport, smtpTransport } from './mail/trans
 import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
 import { devRoutes } from './site/devRoutes.js';
 import { playerSite } from './site/playerSite.js';
+import { storybookPrefix, storybookSite } from './site/storybookSite.js';
 import { isWalletRoute } from './vendorWallet/index.js';
 
 declare module 'fastify' {
@@ -193,6 +195,11 @@ ${withDevRoutes ? '<p>Mails sent without SMTP_URL: <a href="/dev/mailbox">/dev/m
   if (fs.existsSync(config.backofficeDistDir)) {
     await app.register(backofficeSite, { root: config.backofficeDistDir, prefix: backofficePrefix });
     app.get('/backoffice', async (_request, reply) => reply.redirect(backofficePrefix));
+  }
+
+  if (config.storybook && fs.existsSync(path.join(config.storybookDir, 'index.html'))) {
+    await app.register(storybookSite, { root: config.storybookDir, prefix: storybookPrefix });
+    app.get('/storybook', async (_request, reply) => reply.redirect(storybookPrefix));
   }
 
   if (withDevRoutes) await app.register(devRoutes);

@@ -100,6 +100,10 @@ export interface Config {
   casinoDistDir: string;
   /** The built back office (apps/backoffice/dist), served under /backoffice/ when it exists. */
   backofficeDistDir: string;
+  /** The built Storybook of packages/ui (storybook-static), served under /storybook/ when it exists. */
+  storybookDir: string;
+  /** Whether /storybook/ answers: on outside production, where designers look; STORYBOOK=1 in production. */
+  storybook: boolean;
   /**
    * Operators (issue 19): the key their TOTP secrets are encrypted with (a fixed development key
    * outside production, where it is required), and their sessions' idle and absolute limits.
@@ -307,6 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openapiFile: path.resolve(serverRoot, optional(env.OPENAPI_FILE) ?? '../../openapi/dist/openapi.json'),
     casinoDistDir: path.resolve(serverRoot, optional(env.CASINO_DIST_DIR) ?? '../casino/dist'),
     backofficeDistDir: path.resolve(serverRoot, optional(env.BACKOFFICE_DIST_DIR) ?? '../backoffice/dist'),
+    storybookDir: path.resolve(serverRoot, optional(env.STORYBOOK_DIR) ?? '../../storybook-static'),
+    storybook: production ? flag(env.STORYBOOK) : env.STORYBOOK !== 'off',
     // Not random per start: an enrolled operator's secret must still open after a restart.
     operatorTotpKey:
       optional(env.OPERATOR_TOTP_KEY) ?? 'development-only operator TOTP key, never in production',

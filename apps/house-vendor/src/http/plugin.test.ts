@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { RoundReceipt } from '../fairness/receipt';
 import { verifyReceipt } from '../fairness/verifier';
 import { parseMoney } from '../money';
-import { createKyselyStore, migrateHouseVendor } from '../storage/kyselyStore';
+import { migrateHouseVendor } from '../storage/kyselySchema';
+import { createKyselyStore } from '../storage/kyselyStore';
 import { createMemoryStore } from '../storage/memoryStore';
 import type { HouseStore } from '../storage/store';
 import { type FakeCasinoWallet, startFakeCasinoWallet } from '../testing/fakeCasinoWallet';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createKyselyStore, migrateHouseVendor } from '../storage/kyselyStore';
+import { migrateHouseVendor } from '../storage/kyselySchema';
+import { createKyselyStore } from '../storage/kyselyStore';
 import { createMemoryStore } from '../storage/memoryStore';
 import type { HouseStore } from '../storage/store';
 

@@ -1,9 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from '../faults';
-import { hostedPage } from '../page';
 import type { WebhookSender } from '../webhooks';
 import { behaviourOf, brandOf, fingerprintOf } from './cards';
+import {
+  type CheckoutSession,
+  id,
+  type Metadata,
+  now,
+  type PaymentIntent,
+  type PaymentMethod,
+  publicIntent,
+} from './objects';
+import { hostedPages } from './pages';
 import { stripeSignature } from './signature';
 
 export interface StripeOptions {
@@ -16,84 +24,8 @@ export interface StripeOptions {
   sender: WebhookSender;
 }
 
-type Metadata = Record<string, string>;
-
-interface PaymentError {
-  type: 'card_error';
-  code: string;
-  decline_code?: string;
-  message: string;
-}
-
-interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
-  status:
-    | 'requires_payment_method'
-    | 'requires_confirmation'
-    | 'requires_action'
-    | 'processing'
-    | 'succeeded'
-    | 'canceled';
-  metadata: Metadata;
-  last_payment_error: PaymentError | null;
-  cancellation_reason: 'abandoned' | 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
-  next_action: {
-    type: 'redirect_to_url';
-    redirect_to_url: { url: string; return_url: string | null };
-  } | null;
-  return_url: string | null;
-  /** The card paid with; none for the hosted checkout, whose page takes no card in the sandbox. */
-  payment_method: string | null;
-  created: number;
-  livemode: false;
-  /** Sandbox only, never answered: what Complete authentication leads to. */
-  afterAuth?: 'success' | 'decline';
-  /** Sandbox only, never answered: the card of an intent created unconfirmed, until it is confirmed. */
-  cardNumber?: string | undefined;
-}
-
-interface PaymentMethod {
-  id: string;
-  object: 'payment_method';
-  type: 'card';
-  card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string };
-  created: number;
-  livemode: false;
-}
-
-interface CheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  mode: 'payment';
-  url: string | null;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Metadata;
-  payment_intent: string | null;
-  success_url: string;
-  cancel_url: string | null;
-  expires_at: number;
-  created: number;
-  livemode: false;
-}
-
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-
 function stripeError(reply: FastifyReply, status: number, error: Record<string, unknown>) {
   return reply.status(status).send({ error });
-}
-
-function publicIntent(intent: PaymentIntent) {
-  const { afterAuth: _hidden, cardNumber: _card, ...visible } = intent;
-  return visible;
 }
 
 /**
@@ -445,114 +377,13 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     notify('payment_intent.payment_failed', publicIntent(intent));
   }
 
-  const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
-  const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-
-  // Hosted checkout: Pay, Decline, Cancel.
-  app.get<{ Params: { id: string } }>('/checkout/:id', (request, reply) => {
-    const session = sessions.get(request.params.id);
-    if (session === undefined) return reply.status(404).send('unknown checkout session');
-    expireDue(session);
-    if (session.status !== 'open')
-      return html(reply, hostedPage('Checkout', [`This checkout is ${session.status}.`], []));
-    const base = `${options.publicUrl}/checkout/${session.id}`;
-    return html(
-      reply,
-      hostedPage(
-        'Checkout',
-        [`Pay ${money(session.amount_total, session.currency)}`],
-        [
-          { name: 'Pay', action: `${base}/pay` },
-          { name: 'Decline', action: `${base}/decline` },
-          { name: 'Cancel', action: `${base}/cancel` },
-        ],
-      ),
-    );
-  });
-
-  app.post<{ Params: { id: string; action: string } }>('/checkout/:id/:action', (request, reply) => {
-    const session = sessions.get(request.params.id);
-    if (session === undefined) return reply.status(404).send('unknown checkout session');
-    expireDue(session);
-    if (session.status !== 'open') return reply.status(409).send(`checkout is ${session.status}`);
-    const { action } = request.params;
-    if (action === 'pay') {
-      const intent = newCheckoutIntent(session);
-      succeed(intent);
-      session.status = 'complete';
-      session.payment_status = 'paid';
-      session.url = null;
-      notify('checkout.session.completed', session);
-      return reply.redirect(session.success_url, 303);
-    }
-    if (action === 'decline' || action === 'cancel') {
-      // A declined checkout is ended as a merchant would end it (sessions.expire), with its failed attempt.
-      if (action === 'decline') decline(newCheckoutIntent(session), 'card_declined', 'generic_decline');
-      session.status = 'expired';
-      session.url = null;
-      notify('checkout.session.expired', session);
-      return reply.redirect(session.cancel_url ?? session.success_url, 303);
-    }
-    return reply.status(404).send('unknown action');
-  });
-
-  function newCheckoutIntent(session: CheckoutSession): PaymentIntent {
-    const intent: PaymentIntent = {
-      id: id('pi'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      amount_received: 0,
-      currency: session.currency,
-      status: 'processing',
-      metadata: session.metadata,
-      last_payment_error: null,
-      cancellation_reason: null,
-      next_action: null,
-      return_url: null,
-      payment_method: null,
-      created: now(),
-      livemode: false,
-    };
-    intents.set(intent.id, intent);
-    session.payment_intent = intent.id;
-    return intent;
-  }
-
-  // 3-D Secure challenge: Complete authentication, Fail authentication.
-  app.get<{ Params: { id: string } }>('/3ds/:id', (request, reply) => {
-    const intent = intents.get(request.params.id);
-    if (intent === undefined || intent.status !== 'requires_action') {
-      return reply.status(404).send('no authentication pending');
-    }
-    const base = `${options.publicUrl}/3ds/${intent.id}`;
-    return html(
-      reply,
-      hostedPage(
-        '3-D Secure',
-        [`Authenticate a payment of ${money(intent.amount, intent.currency)}`],
-        [
-          { name: 'Complete authentication', action: `${base}/complete` },
-          { name: 'Fail authentication', action: `${base}/fail` },
-        ],
-      ),
-    );
-  });
-
-  app.post<{ Params: { id: string; action: string } }>('/3ds/:id/:action', (request, reply) => {
-    const intent = intents.get(request.params.id);
-    if (intent === undefined || intent.status !== 'requires_action') {
-      return reply.status(409).send('no authentication pending');
-    }
-    if (request.params.action === 'complete') {
-      if (intent.afterAuth === 'decline') decline(intent, 'card_declined', 'generic_decline');
-      else succeed(intent);
-    } else if (request.params.action === 'fail') {
-      decline(intent, 'payment_intent_authentication_failure');
-    } else {
-      return reply.status(404).send('unknown action');
-    }
-    return intent.return_url
-      ? reply.redirect(intent.return_url, 303)
-      : html(reply, hostedPage('3-D Secure', ['Done.'], []));
+  hostedPages(app, {
+    publicUrl: options.publicUrl,
+    intents,
+    sessions,
+    notify,
+    expireDue,
+    succeed,
+    decline,
   });
 };

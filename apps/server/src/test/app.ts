@@ -24,6 +24,8 @@ export async function createTestApp(
     // A tick in the middle of a test would write run records the test did not cause.
     bonusScheduleSeconds: 0,
     playCountSeconds: 0,
+    // The built Storybook's hundreds of files are indexed at start; only its own test asks for them.
+    storybook: false,
     ...overrides,
   };
   const app = await buildApp({ config, db, ownsDb: false, ...options });

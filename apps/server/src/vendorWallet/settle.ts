@@ -4,7 +4,7 @@ import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { returnContribution } from '../jackpots/pool.js';
 import { playBlocked } from '../wallet/block.js';
 import { inTransaction } from '../wallet/ledger.js';
-import { formatCents, type Money, money, toCents } from '../wallet/money.js';
+import { formatCents, money, toCents } from '../wallet/money.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import {
   type MoneyCall,

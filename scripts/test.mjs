@@ -1,0 +1,71 @@
+// `pnpm test`: the checks, then every package's test script, one suite at a time (the machine has two
+// cores), each part of a script joined by `&&` timed as its own suite. Every suite runs even after one
+// fails; the end prints each suite's time and status, and the run fails if any suite did.
+// `node scripts/test.mjs server casino` runs only the suites whose name contains one of the words.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+
+const checks = ['lint', 'typecheck', 'check:generated'].map((script) => ({
+  name: script,
+  cwd: root,
+  command: `pnpm ${script}`,
+}));
+
+const packageDirs = ['packages', 'openapi', 'apps'].flatMap((dir) =>
+  dir === 'openapi'
+    ? [dir]
+    : readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(dir, entry.name))
+        .sort(),
+);
+
+const suites = packageDirs.flatMap((dir) => {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const script = manifest.scripts?.test;
+  if (!script) return [];
+  const parts = script.split(' && ');
+  return parts.map((part) => ({
+    name: parts.length > 1 ? `${dir}: ${part.length > 48 ? `${part.slice(0, 47)}…` : part}` : dir,
+    cwd: path.join(root, dir),
+    command: part,
+  }));
+});
+
+const selected = [...checks, ...suites].filter(
+  (suite) => only.length === 0 || only.some((word) => suite.name.includes(word)),
+);
+
+const binPath = (cwd) =>
+  [path.join(cwd, 'node_modules/.bin'), path.join(root, 'node_modules/.bin'), process.env.PATH].join(':');
+
+const results = [];
+const started = Date.now();
+for (const suite of selected) {
+  console.log(`\n▶ ${suite.name}  (${suite.command})`);
+  const begin = Date.now();
+  const run = spawnSync('sh', ['-c', suite.command], {
+    cwd: suite.cwd,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: binPath(suite.cwd) },
+  });
+  results.push({ name: suite.name, seconds: (Date.now() - begin) / 1000, ok: run.status === 0 });
+}
+
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const width = Math.max(...results.map((result) => result.name.length));
+console.log('\nsuite'.padEnd(width + 1), ' time   result');
+for (const result of results) {
+  console.log(result.name.padEnd(width), clock(result.seconds).padStart(6), ' ', result.ok ? 'ok' : 'FAILED');
+}
+console.log('total'.padEnd(width), clock((Date.now() - started) / 1000).padStart(6));
+process.exit(results.every((result) => result.ok) ? 0 : 1);
