@@ -6,6 +6,7 @@ import { latestNewsOf } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { latestOrdersOf } from '../deposits/index.js';
 import { latestRoundsOf } from '../games/repository.js';
+import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { isLang } from '../i18n/index.js';
@@ -25,7 +26,7 @@ import {
   TransactionClass,
   transactionTypes,
 } from '../wallet/index.js';
-import { formatCents, money, toCents } from '../wallet/money.js';
+import { formatCents, money } from '../wallet/money.js';
 import { latestOfMember, toRecord } from '../withdrawals/index.js';
 import {
   type ApprovalRow,
@@ -308,7 +309,7 @@ export async function adjust(request: FastifyRequest) {
   if (balanceClass === undefined) throw invalid('validation.invalid', { field: 'class' });
   const direction = body.direction === 'credit' || body.direction === 'debit' ? body.direction : undefined;
   if (direction === undefined) throw invalid('validation.invalid', { field: 'direction' });
-  const cents = toCents(textOf(body.amount));
+  const cents = parseAmount(body.amount);
   if (cents === undefined || cents <= 0n) throw invalid('validation.invalid', { field: 'amount' });
   const requestId = textOf(body.requestId);
   if (!/^[A-Za-z0-9-]{8,64}$/.test(requestId)) throw invalid('validation.invalid', { field: 'requestId' });
