@@ -5,7 +5,7 @@ import { findCurrency } from '../reference/index.js';
 import { toCents } from '../wallet/money.js';
 import { monthlyCapCents } from '../withdrawals/index.js';
 
-export type ApprovalKind = 'cashOutPass' | 'adjustment' | 'limitRaise';
+export type ApprovalKind = 'cashOutPass' | 'adjustment' | 'limitRaise' | 'depositResolution';
 
 export interface ApprovalRequestTable {
   id: Generated<number>;
