@@ -171,6 +171,6 @@ export async function closeApproval(request: FastifyRequest) {
       after: { approvalId: row.id, status: decided.status },
       reason: note,
     });
-    return approvalView(decided);
+    return approvalView({ ...decided, decided_by_name: operator.username });
   });
 }
