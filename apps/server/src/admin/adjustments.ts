@@ -7,6 +7,7 @@ import { formatCents } from '../wallet/money.js';
 import {
   type ApprovalRow,
   approvalView,
+  claimSoloAction,
   decideApproval,
   insertApproval,
   listApprovals,
@@ -68,37 +69,45 @@ export async function adjust(request: FastifyRequest) {
     requestId,
   };
   const operator = currentOperator(request);
-  if (await needsSecondOperator(db, 'adjustment', adjustment.amount, member.currency)) {
-    return db.transaction().execute(async (trx) => {
-      const approval = await insertApproval(trx, {
-        kind: 'adjustment',
-        subject: `adjustment:${requestId}`,
-        member_id: member.id,
+  const large = await needsSecondOperator(db, 'adjustment', adjustment.amount, member.currency);
+  return db.transaction().execute(async (trx) => {
+    // Below the threshold alone, and with what this operator moved alone today (issue 26 finding 3).
+    const alone =
+      !large &&
+      (await claimSoloAction(trx, 'adjustment', {
+        operatorId: operator.id,
+        memberId: member.id,
         amount: adjustment.amount,
         currency: member.currency,
-        payload: adjustment,
-        reason,
-        prepared_by: operator.id,
-      });
-      if (approval === undefined)
-        throw new OperatorRefusal('this adjustment is already waiting for approval');
+        ref: `adjustment:${requestId}`,
+      }));
+    if (alone) {
+      const result = await book(trx, adjustment);
       await audit(trx, request, {
-        action: 'adminAdjustmentPrepare',
         target: { type: 'member', id: member.id },
-        after: { ...adjustment, approvalId: approval.id, awaitingApproval: true },
+        after: { ...adjustment, balanceAfter: result.balanceAfter, repeat: result.duplicate },
         reason,
       });
-      return { booked: false, approvalId: approval.id, balanceAfter: null };
+      return { booked: true, approvalId: null, balanceAfter: result.balanceAfter };
+    }
+    const approval = await insertApproval(trx, {
+      kind: 'adjustment',
+      subject: `adjustment:${requestId}`,
+      member_id: member.id,
+      amount: adjustment.amount,
+      currency: member.currency,
+      payload: adjustment,
+      reason,
+      prepared_by: operator.id,
     });
-  }
-  return db.transaction().execute(async (trx) => {
-    const result = await book(trx, adjustment);
+    if (approval === undefined) throw new OperatorRefusal('this adjustment is already waiting for approval');
     await audit(trx, request, {
+      action: 'adminAdjustmentPrepare',
       target: { type: 'member', id: member.id },
-      after: { ...adjustment, balanceAfter: result.balanceAfter, repeat: result.duplicate },
+      after: { ...adjustment, approvalId: approval.id, awaitingApproval: true, splitAcrossTheDay: !large },
       reason,
     });
-    return { booked: true, approvalId: null, balanceAfter: result.balanceAfter };
+    return { booked: false, approvalId: approval.id, balanceAfter: null };
   });
 }
 
