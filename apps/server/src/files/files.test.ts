@@ -398,7 +398,7 @@ describe('get', () => {
       name.startsWith(jpegId),
     );
     expect(copies.length).toBeLessThanOrEqual(7 * 7);
-    const widths = new Set(copies.map((name) => name.slice(jpegId.length + 1).split('x')[0]));
+    const widths = new Set(copies.map((name) => name.slice(jpegId.length + 1).split('x')[0] ?? ''));
     expect(
       [...widths].every((width) => ['0', '32', '64', '128', '256', '512', '1024', '2048'].includes(width)),
     ).toBe(true);
