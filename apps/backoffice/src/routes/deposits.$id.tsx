@@ -15,13 +15,19 @@ function Deposit() {
   const { data, error, reload } = useCall('/admin/deposits/get', { id });
   const [status, setStatus] = useState<'succeeded' | 'failed' | 'canceled'>('succeeded');
   const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   async function resolve() {
     setProblem(undefined);
-    const answer = await api.call('/admin/deposits/resolve', { id, status, reason });
+    const credited = status === 'succeeded' && amount.trim() !== '' ? { amount: amount.trim() } : {};
+    const answer = await api.call('/admin/deposits/resolve', { id, status, reason, ...credited });
     if (!answer.ok) return setProblem(answer.message);
-    setDone(`Resolved as ${answer.data.status}.`);
+    setDone(
+      answer.data.awaitingApproval
+        ? 'Prepared: a second operator must resolve it the same way to credit it.'
+        : `Resolved as ${answer.data.status}.`,
+    );
     reload();
   }
   const reading = data?.provider.reading as Record<string, string> | null | undefined;
@@ -39,6 +45,14 @@ function Deposit() {
               { label: 'Status', value: data.status },
               { label: 'Why in review', value: data.reviewReason },
               { label: 'Provider payment id', value: data.providerPaymentId },
+              ...(data.awaitingApproval
+                ? [
+                    {
+                      label: 'Waiting for a second operator',
+                      value: `${money(data.creditedOnApproval ?? '0.00', data.currency)} prepared by ${data.preparedBy}`,
+                    },
+                  ]
+                : []),
             ]}
           />
           <Section title="The provider's record now">
@@ -94,6 +108,13 @@ function Deposit() {
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                 />
+                {status === 'succeeded' && (
+                  <TextField
+                    label="Credit (at most what the provider says was paid; empty for all of it)"
+                    value={amount}
+                    onChange={(event) => setAmount(event.target.value)}
+                  />
+                )}
                 <Button onClick={resolve}>Resolve</Button>
               </Row>
             </Section>

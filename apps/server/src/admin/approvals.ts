@@ -2,10 +2,10 @@ import { type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { findCurrency } from '../reference/index.js';
-import { toCents } from '../wallet/money.js';
+import { formatCents, toCents } from '../wallet/money.js';
 import { monthlyCapCents } from '../withdrawals/index.js';
 
-export type ApprovalKind = 'cashOutPass' | 'adjustment' | 'limitRaise';
+export type ApprovalKind = 'cashOutPass' | 'adjustment' | 'limitRaise' | 'depositResolution';
 
 export interface ApprovalRequestTable {
   id: Generated<number>;
@@ -25,6 +25,16 @@ export interface ApprovalRequestTable {
   decision_note: string | null;
 }
 
+export interface OperatorSoloActionTable {
+  id: Generated<string>;
+  operator_id: number;
+  member_id: number;
+  kind: 'cashOut' | 'adjustment';
+  ref: string;
+  amount: string;
+  at: Generated<Date>;
+}
+
 export interface PlayerNoteTable {
   id: Generated<number>;
   member_id: number;
@@ -36,6 +46,7 @@ export interface PlayerNoteTable {
 declare module '../db/schema.js' {
   interface Database {
     approval_request: ApprovalRequestTable;
+    operator_solo_action: OperatorSoloActionTable;
     player_note: PlayerNoteTable;
   }
 }
@@ -53,6 +64,75 @@ export const thresholdSettings = {
   adjustment: 'backofficeAdjustmentApprovalAbove',
 } as const;
 export const thresholdDefaults = { currency: 'EUR', cashOut: '1000.00', adjustment: '100.00' };
+
+/** What one operator may move alone in a day over all players, in the threshold currency. */
+export const dailyTotalSettings = {
+  cashOut: 'backofficeCashOutDailyTotalAbove',
+  adjustment: 'backofficeAdjustmentDailyTotalAbove',
+} as const;
+export const dailyTotalDefaults = { cashOut: '5000.00', adjustment: '500.00' };
+
+/**
+ * Whether an operator may move `amount` alone (issue 26 finding 3): the threshold counts what they
+ * already moved alone today for this player, and a daily total counts all their players. When it
+ * answers true it has recorded the move, in the caller's transaction, which must be the one that
+ * books it; the operator's row is locked first, so fifty pieces at once are counted one by one.
+ */
+export async function claimSoloAction(
+  db: Db,
+  kind: 'cashOut' | 'adjustment',
+  move: { operatorId: number; memberId: number; amount: string; currency: string; ref: string },
+): Promise<boolean> {
+  await db
+    .selectFrom('operator')
+    .select('id')
+    .where('id', '=', move.operatorId)
+    .forUpdate()
+    .executeTakeFirst();
+  const counted = await db
+    .selectFrom('operator_solo_action')
+    .select('id')
+    .where('ref', '=', move.ref)
+    .executeTakeFirst();
+  if (counted !== undefined) return true;
+  const thresholdCurrency = (await readSetting(db, thresholdSettings.currency)) ?? thresholdDefaults.currency;
+  const threshold = (await readSetting(db, thresholdSettings[kind])) ?? thresholdDefaults[kind];
+  const dailyTotal = (await readSetting(db, dailyTotalSettings[kind])) ?? dailyTotalDefaults[kind];
+  const [to, from] = await Promise.all([
+    findCurrency(db, thresholdCurrency),
+    findCurrency(db, move.currency),
+  ]);
+  if (from === undefined || to === undefined) return false;
+  // The amount in the threshold's currency (member rate over threshold rate, as the payout cap converts).
+  const cents = monthlyCapCents(move.amount, from.exchange_rate, to.exchange_rate);
+  const midnight = new Date();
+  midnight.setUTCHours(0, 0, 0, 0);
+  const sums = await db
+    .selectFrom('operator_solo_action')
+    .select([
+      sql<string>`coalesce(sum(amount), 0)`.as('total'),
+      sql<string>`coalesce(sum(amount) filter (where member_id = ${move.memberId}), 0)`.as('player'),
+    ])
+    .where('operator_id', '=', move.operatorId)
+    .where('kind', '=', kind)
+    .where('at', '>=', midnight)
+    .executeTakeFirstOrThrow();
+  const player = toCents(String(sums.player)) ?? 0n;
+  const total = toCents(String(sums.total)) ?? 0n;
+  if (cents + player >= (toCents(threshold) ?? 0n) || cents + total >= (toCents(dailyTotal) ?? 0n))
+    return false;
+  await db
+    .insertInto('operator_solo_action')
+    .values({
+      operator_id: move.operatorId,
+      member_id: move.memberId,
+      kind,
+      ref: move.ref,
+      amount: sql`${formatCents(cents)}::numeric`,
+    })
+    .execute();
+  return true;
+}
 
 /** Whether `amount` in `currency` reaches the threshold of `kind` and needs a second operator. */
 export async function needsSecondOperator(

@@ -16,6 +16,7 @@ import {
 } from '../withdrawals/index.js';
 import {
   approvalView,
+  claimSoloAction,
   decideApproval,
   insertApproval,
   latestApproval,
@@ -28,6 +29,9 @@ import { bodyOf, pageArgs, pageOf, reasonOf, textOf } from './fields.js';
 import { currentOperator } from './session.js';
 
 const subjectOf = (id: number) => `withdrawal:${id}`;
+
+/** A pass this operator may not make alone today; it is prepared for a second operator instead. */
+class SplitPast extends Error {}
 const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');
 
 function idOf(body: Record<string, unknown>): number {
@@ -136,7 +140,20 @@ export async function move(request: FastifyRequest) {
   if (action === 'pass' && (await needsSecondOperator(db, 'cashOut', found.amount, found.currency))) {
     return prepare(request, found, note);
   }
-  return db.transaction().execute(async (trx) => {
+  const moved = db.transaction().execute(async (trx) => {
+    // Passed alone only within what this operator may pass alone today (issue 26 finding 3).
+    if (
+      action === 'pass' &&
+      !(await claimSoloAction(trx, 'cashOut', {
+        operatorId: operator.id,
+        memberId: found.member_id,
+        amount: found.amount,
+        currency: found.currency,
+        ref: subjectOf(id),
+      }))
+    ) {
+      throw new SplitPast();
+    }
     const pending = await lockPending(trx, 'cashOutPass', subjectOf(id));
     const { row, before, changed } = await reviewCashOut(trx, id, action as ReviewAction, note).catch(
       refusal,
@@ -152,6 +169,11 @@ export async function move(request: FastifyRequest) {
       reason: note,
     });
     return { ...cashOutView(row, ''), awaitingApproval: false };
+  });
+  // Past the day's share: prepared for a second operator instead, as a large pass is.
+  return moved.catch((error) => {
+    if (error instanceof SplitPast) return prepare(request, found, note);
+    throw error;
   });
 }
 

@@ -1,19 +1,30 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 import {
+  creditableAmount,
   type DepositOrder,
   depositOrdersIn,
+  findDepositOrder as findOrder,
   NotInReview,
   orderRecord,
   providerReading,
-  type Resolution,
   resolutions,
   resolveReviewedOrder,
 } from '../deposits/index.js';
-import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
+import { parseAmount } from '../http/amount.js';
+import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { usernamesOf } from '../members/index.js';
-import { money } from '../wallet/money.js';
+import { formatCents, money } from '../wallet/money.js';
+import {
+  decideApproval,
+  insertApproval,
+  latestApproval,
+  lockPending,
+  needsSecondOperator,
+} from './approvals.js';
 import { audit, OperatorRefusal } from './audited.js';
 import { bodyOf, reasonOf, textOf } from './fields.js';
+import { currentOperator } from './session.js';
 
 const orderView = (order: DepositOrder, username: string) => ({
   id: order.id,
@@ -47,8 +58,13 @@ export async function get(request: FastifyRequest) {
   const record = await orderRecord(db, textOf(bodyOf(request).id));
   if (record === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
   const members = await usernamesOf(db, [record.order.member_id]);
+  const approval = await latestApproval(db, 'depositResolution', `deposit:${record.order.id}`);
+  const waiting = approval?.status === 'pending';
   return {
     ...orderView(record.order, members.get(record.order.member_id)?.username ?? ''),
+    approvalId: waiting ? approval.id : null,
+    awaitingApproval: waiting,
+    ...(waiting ? { preparedBy: approval.prepared_by_name, creditedOnApproval: money(approval.amount) } : {}),
     changes: record.changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,
@@ -66,28 +82,94 @@ export async function get(request: FastifyRequest) {
   };
 }
 
-/** Settles an order in review as succeeded, failed or canceled, with a reason; the money moves once. */
+/** The open two-person request about an order, if any. */
+const pendingOf = (db: Db, id: string) => lockPending(db, 'depositResolution', `deposit:${id}`);
+
+/**
+ * Settles an order in review as succeeded, failed or canceled, with a reason; the money moves once.
+ * Succeeded credits what the provider says was paid, or less (issue 26 finding 2); at or above the
+ * adjustment threshold the first operator only prepares it and a second one, resolving the same
+ * order for the same amount, books it.
+ */
 export async function resolve(request: FastifyRequest) {
-  const { db } = request.server;
+  const { db, deposits } = request.server;
   const body = bodyOf(request);
   const id = textOf(body.id);
   const status = textOf(body.status);
   if (!(resolutions as readonly string[]).includes(status))
     throw invalid('validation.invalid', { field: 'status' });
   const reason = reasonOf(body.reason);
+  const wanted = body.amount === undefined ? undefined : parseAmount(body.amount);
+  if (body.amount !== undefined && wanted === undefined)
+    throw invalid('validation.invalid', { field: 'amount' });
+  const order = await findOrder(db, id);
+  if (order === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+  if (status !== 'succeeded') return settle(request, id, { status: status as 'failed' }, reason, null);
+  const { reading, problem } = await providerReading(deposits.providers, order);
+  const creditable = creditableAmount(order, reading, wanted === undefined ? undefined : formatCents(wanted));
+  if ('problem' in creditable) {
+    throw new OperatorRefusal(problem ? `${problem}; ${creditable.problem}` : creditable.problem);
+  }
+  const credited = creditable.amount;
+  if (!(await needsSecondOperator(db, 'adjustment', credited, order.currency))) {
+    return settle(request, id, { status: 'succeeded', credited }, reason, null);
+  }
+  const operator = currentOperator(request);
   return db.transaction().execute(async (trx) => {
-    const { before, after } = await resolveReviewedOrder(trx, id, status as Resolution, reason).catch(
-      (error) => {
-        if (error instanceof NotInReview) throw new OperatorRefusal(error.message);
-        throw error;
-      },
-    );
-    await audit(trx, request, {
+    const pending = await pendingOf(trx, id);
+    if (pending === undefined) {
+      const approval = await insertApproval(trx, {
+        kind: 'depositResolution',
+        subject: `deposit:${id}`,
+        member_id: order.member_id,
+        amount: credited,
+        currency: order.currency,
+        payload: { orderId: id, credited, orderAmount: money(order.amount) },
+        reason,
+        prepared_by: operator.id,
+      });
+      if (approval === undefined)
+        throw new OperatorRefusal('this resolution is already waiting for approval');
+      await audit(trx, request, {
+        action: 'adminDepositResolvePrepare',
+        target: { type: 'deposit', id },
+        before: { status: order.status, amount: money(order.amount) },
+        after: { status: 'succeeded', credited, approvalId: approval.id, awaitingApproval: true },
+        reason,
+      });
+      return { ...orderView(order, ''), approvalId: approval.id, awaitingApproval: true };
+    }
+    if (pending.prepared_by === operator.id) throw refused('admin.sameOperator');
+    if (money(pending.amount) !== credited) {
+      throw new OperatorRefusal(
+        `${money(pending.amount)} is waiting for approval; withdraw or refuse it first`,
+      );
+    }
+    await decideApproval(trx, pending.id, 'approved', operator.id, null);
+    return settle(request, id, { status: 'succeeded', credited }, pending.reason, pending.id, trx);
+  });
+}
+
+async function settle(
+  request: FastifyRequest,
+  id: string,
+  resolution: Parameters<typeof resolveReviewedOrder>[2],
+  reason: string,
+  approvalId: number | null,
+  trx?: Db,
+) {
+  const run = async (db: Db) => {
+    const { before, after } = await resolveReviewedOrder(db, id, resolution, reason).catch((error) => {
+      if (error instanceof NotInReview) throw new OperatorRefusal(error.message);
+      throw error;
+    });
+    await audit(db, request, {
       target: { type: 'deposit', id },
       before: { status: before.status, amount: before.amount, currency: before.currency },
-      after: { status: after.status },
+      after: { status: after.status, amount: money(after.amount), approvalId },
       reason,
     });
-    return orderView(after, '');
-  });
+    return { ...orderView(after, ''), approvalId, awaitingApproval: false };
+  };
+  return trx ? run(trx) : request.server.db.transaction().execute(run);
 }

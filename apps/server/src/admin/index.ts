@@ -1,4 +1,5 @@
 import type { Domain } from '../http/domain.js';
+import * as adjustments from './adjustments.js';
 import { changing, type Target } from './audited.js';
 import * as auditLog from './auditLog.js';
 import * as cashOuts from './cashOuts.js';
@@ -41,12 +42,12 @@ export const admin: Domain = {
     adminPlayerSetEnabled: changing(target('member', 'memberId'), players.setEnabled),
     adminPlayerPasswordReset: changing(target('member', 'memberId'), players.passwordReset),
     adminPlayerNoteAdd: changing(target('member', 'memberId'), players.noteAdd),
-    adminPlayerAdjust: changing(target('member', 'memberId'), players.adjust),
-    adminApprovalList: players.approvals,
+    adminPlayerAdjust: changing(target('member', 'memberId'), adjustments.adjust),
+    adminApprovalList: adjustments.approvals,
     adminPlayerLimitSet: changing(target('member', 'memberId'), limits.setLimit),
     adminLimitApprove: changing(target('approval', 'id'), limits.approveLimit),
-    adminAdjustmentApprove: changing(target('approval', 'id'), players.approveAdjustment),
-    adminApprovalClose: changing(target('approval', 'id'), players.closeApproval),
+    adminAdjustmentApprove: changing(target('approval', 'id'), adjustments.approveAdjustment),
+    adminApprovalClose: changing(target('approval', 'id'), adjustments.closeApproval),
     adminCashOutList: cashOuts.list,
     adminCashOutGet: cashOuts.get,
     adminCashOutMove: changing(target('withdrawal', 'id'), cashOuts.move),

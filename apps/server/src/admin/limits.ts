@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/index.js';
 import { formatCents, money, toCents } from '../wallet/money.js';
@@ -82,7 +83,7 @@ export async function setLimit(request: FastifyRequest) {
   const kind = kindOf(body.kind);
   const reason = reasonOf(body.reason);
   const raw = textOf(body.amount);
-  const wanted = raw === '' ? null : toCents(raw);
+  const wanted = raw === '' ? null : parseAmount(raw);
   if (wanted !== null && (wanted === undefined || wanted < 0n))
     throw invalid('validation.invalid', { field: 'amount' });
   const memberId = typeof body.memberId === 'number' ? body.memberId : 0;

@@ -6,7 +6,7 @@ import { latestNewsOf } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { latestOrdersOf } from '../deposits/index.js';
 import { latestRoundsOf } from '../games/repository.js';
-import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { isLang } from '../i18n/index.js';
 import { sendPasswordReset } from '../mail/messages.js';
@@ -17,34 +17,18 @@ import {
   searchMembers,
   setMemberEnabled,
 } from '../members/index.js';
-import {
-  credit,
-  debit,
-  getBalances,
-  memberLedger,
-  TransactionClass,
-  transactionTypes,
-} from '../wallet/index.js';
-import { formatCents, money, toCents } from '../wallet/money.js';
+import { getBalances, memberLedger, TransactionClass, transactionTypes } from '../wallet/index.js';
+import { money } from '../wallet/money.js';
 import { latestOfMember, toRecord } from '../withdrawals/index.js';
-import {
-  type ApprovalRow,
-  approvalView,
-  decideApproval,
-  insertApproval,
-  listApprovals,
-  lockApproval,
-  needsSecondOperator,
-} from './approvals.js';
-import { audit, OperatorRefusal } from './audited.js';
+import { approvalView, listApprovals } from './approvals.js';
+import { audit } from './audited.js';
 import { bodyOf, dayOf, pageArgs, pageOf, reasonOf, textOf } from './fields.js';
 import { depositLimitsOf } from './limits.js';
-import { rolePermissions } from './permissions.js';
 import { currentOperator } from './session.js';
 
 const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');
 
-async function memberOf(db: Db, value: unknown): Promise<MemberRow> {
+export async function memberOf(db: Db, value: unknown): Promise<MemberRow> {
   const member =
     typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
       ? await findMemberById(db, value)
@@ -269,157 +253,5 @@ export async function noteAdd(request: FastifyRequest) {
       operator: currentOperator(request).username,
       createdAt: note.created_at.toISOString(),
     };
-  });
-}
-
-interface Adjustment {
-  memberId: number;
-  type: 'GIFT' | 'BENEFITS';
-  class: 1 | 2 | 3;
-  direction: 'credit' | 'debit';
-  amount: string;
-  requestId: string;
-}
-
-/** Books an adjustment, once per request id: a repeated click changes nothing. */
-async function book(db: Db, adjustment: Adjustment) {
-  const entry = {
-    memberId: adjustment.memberId,
-    type: adjustment.type,
-    class: adjustment.class,
-    amount: adjustment.amount,
-    externalRef: `adjustment:${adjustment.requestId}`,
-  };
-  return adjustment.direction === 'credit' ? credit(db, entry) : debit(db, entry);
-}
-
-/**
- * A manual adjustment (GIFT or BENEFITS, to one balance, either way) with a required reason. At or
- * above the threshold it waits for a second operator; below it is booked at once.
- */
-export async function adjust(request: FastifyRequest) {
-  const { db } = request.server;
-  const body = bodyOf(request);
-  const member = await memberOf(db, body.memberId);
-  const reason = reasonOf(body.reason);
-  const type = body.type === 'GIFT' || body.type === 'BENEFITS' ? body.type : undefined;
-  if (type === undefined) throw invalid('validation.invalid', { field: 'type' });
-  const balanceClass = body.class === 1 || body.class === 2 || body.class === 3 ? body.class : undefined;
-  if (balanceClass === undefined) throw invalid('validation.invalid', { field: 'class' });
-  const direction = body.direction === 'credit' || body.direction === 'debit' ? body.direction : undefined;
-  if (direction === undefined) throw invalid('validation.invalid', { field: 'direction' });
-  const cents = toCents(textOf(body.amount));
-  if (cents === undefined || cents <= 0n) throw invalid('validation.invalid', { field: 'amount' });
-  const requestId = textOf(body.requestId);
-  if (!/^[A-Za-z0-9-]{8,64}$/.test(requestId)) throw invalid('validation.invalid', { field: 'requestId' });
-  const adjustment: Adjustment = {
-    memberId: member.id,
-    type,
-    class: balanceClass,
-    direction,
-    amount: formatCents(cents),
-    requestId,
-  };
-  const operator = currentOperator(request);
-  if (await needsSecondOperator(db, 'adjustment', adjustment.amount, member.currency)) {
-    return db.transaction().execute(async (trx) => {
-      const approval = await insertApproval(trx, {
-        kind: 'adjustment',
-        subject: `adjustment:${requestId}`,
-        member_id: member.id,
-        amount: adjustment.amount,
-        currency: member.currency,
-        payload: adjustment,
-        reason,
-        prepared_by: operator.id,
-      });
-      if (approval === undefined)
-        throw new OperatorRefusal('this adjustment is already waiting for approval');
-      await audit(trx, request, {
-        action: 'adminAdjustmentPrepare',
-        target: { type: 'member', id: member.id },
-        after: { ...adjustment, approvalId: approval.id, awaitingApproval: true },
-        reason,
-      });
-      return { booked: false, approvalId: approval.id, balanceAfter: null };
-    });
-  }
-  return db.transaction().execute(async (trx) => {
-    const result = await book(trx, adjustment);
-    await audit(trx, request, {
-      target: { type: 'member', id: member.id },
-      after: { ...adjustment, balanceAfter: result.balanceAfter, repeat: result.duplicate },
-      reason,
-    });
-    return { booked: true, approvalId: null, balanceAfter: result.balanceAfter };
-  });
-}
-
-export async function approvals(request: FastifyRequest) {
-  const status = textOf(bodyOf(request).status) || 'pending';
-  return (await listApprovals(request.server.db, status)).map(approvalView);
-}
-
-async function lockOpen(db: Db, id: unknown): Promise<ApprovalRow> {
-  const row = typeof id === 'number' && Number.isSafeInteger(id) ? await lockApproval(db, id) : undefined;
-  if (row === undefined) throw refused('admin.approvalMissing');
-  if (row.status !== 'pending') throw refused('admin.alreadyDecided');
-  return row;
-}
-
-/** The second operator books a prepared adjustment; the one who prepared it cannot. */
-export async function approveAdjustment(request: FastifyRequest) {
-  const { db } = request.server;
-  const body = bodyOf(request);
-  const operator = currentOperator(request);
-  return db.transaction().execute(async (trx) => {
-    const row = await lockOpen(trx, body.id);
-    if (row.kind !== 'adjustment') throw refused('admin.approvalMissing');
-    if (row.prepared_by === operator.id) throw refused('admin.sameOperator');
-    const adjustment = row.payload as Adjustment;
-    const result = await book(trx, adjustment);
-    await decideApproval(trx, row.id, 'approved', operator.id, textOf(body.note) || null);
-    await audit(trx, request, {
-      target: { type: 'member', id: row.member_id },
-      before: { approvalId: row.id, status: 'pending' },
-      after: { ...adjustment, balanceAfter: result.balanceAfter, approvedBy: operator.username },
-      reason: row.reason,
-    });
-    return { booked: true, approvalId: row.id, balanceAfter: result.balanceAfter };
-  });
-}
-
-/**
- * Closes a prepared change without doing it: the one who prepared it withdraws it, or an operator
- * who may approve such changes refuses it, with a note.
- */
-export async function closeApproval(request: FastifyRequest) {
-  const { db } = request.server;
-  const body = bodyOf(request);
-  const operator = currentOperator(request);
-  const note = reasonOf(body.note);
-  return db.transaction().execute(async (trx) => {
-    const row = await lockOpen(trx, body.id);
-    const mine = row.prepared_by === operator.id;
-    const permission =
-      row.kind === 'adjustment'
-        ? 'adjustments.approve'
-        : row.kind === 'limitRaise'
-          ? 'limits.approve'
-          : 'cashOuts.approve';
-    if (!mine && !rolePermissions[operator.role].includes(permission)) {
-      throw new ApiError(ErrorCode.forbidden, 'admin.forbidden');
-    }
-    const decided = await decideApproval(trx, row.id, mine ? 'withdrawn' : 'refused', operator.id, note);
-    await audit(trx, request, {
-      target:
-        row.kind === 'cashOutPass'
-          ? { type: 'withdrawal', id: row.subject.split(':')[1]! }
-          : { type: 'member', id: row.member_id },
-      before: { approvalId: row.id, status: 'pending' },
-      after: { approvalId: row.id, status: decided.status },
-      reason: note,
-    });
-    return approvalView(decided);
   });
 }

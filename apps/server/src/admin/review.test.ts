@@ -108,6 +108,11 @@ describe('deposits held for review', () => {
       support.token,
     );
     expect(bySupport.error).toBe(5);
+    // Crediting needs the provider to say what was paid (issue 26 finding 2): a stand-in says 80.00.
+    (t.app.deposits.providers as unknown as Record<string, unknown>).manual = {
+      name: 'manual',
+      read: async () => ({ status: 'succeeded', amount: '80.00', currency: 'USD' }),
+    };
     const answers = await Promise.all([
       adminCall(
         t,

@@ -220,6 +220,46 @@ describe('manual adjustments', () => {
     ]);
   });
 
+  it('the preparer withdraws their own prepared change, audited, and nobody can book it after (issue 26 finding 4)', async () => {
+    const player = await fundedPlayer(t);
+    const prepared = await adminCall(
+      t,
+      '/admin/players/adjust',
+      adjustment(player.memberId, '500.00', 'withdrawn-gift-01'),
+      financeA.token,
+    );
+    const approvalId = prepared.data.approvalId as number;
+    const withdrawn = await adminCall(
+      t,
+      '/admin/approvals/close',
+      { id: approvalId, note: 'typed one zero too many' },
+      financeA.token,
+    );
+    expect(withdrawn).toMatchObject({
+      error: 0,
+      data: { status: 'withdrawn', decidedBy: financeA.username },
+    });
+    const late = await adminCall(
+      t,
+      '/admin/approvals/adjustment/approve',
+      { id: approvalId },
+      financeB.token,
+    );
+    expect(late.error).toBe(2);
+    expect(await giftRows(player.memberId)).toEqual([]);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(['operator_id', 'outcome', 'after'])
+      .where('action', '=', 'adminApprovalClose')
+      .where('operator_id', '=', financeA.id)
+      .execute();
+    expect(audited).toContainEqual({
+      operator_id: financeA.id,
+      outcome: 'done',
+      after: { approvalId, status: 'withdrawn' },
+    });
+  });
+
   it('a debit never takes a balance below zero', async () => {
     const player = await fundedPlayer(t, '10.00');
     const answer = await adminCall(

@@ -47,6 +47,16 @@ describe('deposit amount checks, in the spec order', () => {
     expect(refusal(() => checkAmount('10.5', rule))).toBe('deposit.amountRequired');
     expect(refusal(() => checkAmount('abc', rule))).toBe('deposit.amountRequired');
   });
+
+  it('refuses hexadecimal, exponents and lists (issue 26 finding 13)', () => {
+    for (const raw of ['0x20', '1e3', [20], ' 0x20 ', '+20', '020']) {
+      expect(
+        refusal(() => checkAmount(raw, rule)),
+        String(raw),
+      ).toBe('deposit.amountRequired');
+    }
+    expect(checkAmount('20.00', rule)).toBe('20.00');
+  });
 });
 
 describe('card checks', () => {

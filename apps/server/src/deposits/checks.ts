@@ -1,4 +1,6 @@
+import { parseAmount } from '../http/amount.js';
 import { invalid } from '../http/envelope.js';
+import { formatCents } from '../wallet/index.js';
 
 /** Card and wallet flows stop at 5000 (001 §5.3, §9); crypto checks only the minimum. */
 export const maximumAmount = 5000;
@@ -16,15 +18,16 @@ export interface AmountRule {
  */
 export function checkAmount(raw: unknown, rule: AmountRule): string {
   if (raw === undefined || raw === null || raw === '') throw invalid('deposit.amountRequired');
-  const amount = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('deposit.amountRequired');
+  const cents = parseAmount(raw, { wholeUnits: true });
+  if (cents === undefined || cents <= 0n) throw invalid('deposit.amountRequired');
+  const amount = Number(cents / 100n);
   if (amount < rule.minimum) {
     throw invalid('deposit.amountMinimum', { amount: rule.minimum, currency: rule.currency });
   }
   if (rule.capped && amount > maximumAmount) {
     throw invalid('deposit.amountMaximum', { amount: maximumAmount, currency: rule.currency });
   }
-  return `${amount}.00`;
+  return formatCents(cents);
 }
 
 /** The card as it goes to the provider call and nowhere else. */

@@ -373,8 +373,13 @@ export const deposits: Domain = {
   },
 };
 
-export { type DepositOrder, listByStatus as depositOrdersIn } from './repository.js';
 export {
+  type DepositOrder,
+  findOrder as findDepositOrder,
+  listByStatus as depositOrdersIn,
+} from './repository.js';
+export {
+  creditableAmount,
   latestOrdersOf,
   NotInReview,
   orderRecord,

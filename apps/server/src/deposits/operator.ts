@@ -5,7 +5,14 @@ import type { Providers } from './flows.js';
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
 import { type DepositOrder, findOrder, listByStatus } from './repository.js';
-import { NotInReview, type Resolution, resolutions, resolveReviewedOrder } from './review.js';
+import {
+  creditableAmount,
+  NotInReview,
+  providerReading,
+  type Resolution,
+  resolutions,
+  resolveReviewedOrder,
+} from './review.js';
 import { type OrderStatus, orderStatuses } from './status.js';
 
 /**
@@ -61,9 +68,21 @@ export async function runOperatorCommand(
       out(usage);
       return 2;
     }
+    const order = await findOrder(db, id);
+    let resolution: Parameters<typeof resolveReviewedOrder>[2] = { status: status as 'failed' };
+    if (status === 'succeeded' && order !== undefined) {
+      // The shell credits what the provider says was paid, as the back office does (issue 26 finding 2).
+      const { reading, problem } = await providerReading(providers, order);
+      const creditable = creditableAmount(order, reading, undefined);
+      if ('problem' in creditable) {
+        out(`cannot credit: ${problem ?? creditable.problem}`);
+        return 1;
+      }
+      resolution = { status: 'succeeded', credited: creditable.amount };
+    }
     try {
       const { after } = await db.transaction().execute(async (trx) => {
-        const resolved = await resolveReviewedOrder(trx, id, status as Resolution, reason.join(' '));
+        const resolved = await resolveReviewedOrder(trx, id, resolution, reason.join(' '));
         await recordCommand(trx, {
           action: `deposits resolve ${status}`,
           targetType: 'deposit',

@@ -600,7 +600,7 @@ describe('storm', () => {
 });
 
 describe('operator command', () => {
-  it('lists orders in review and resolves one with a reason, crediting it once', async () => {
+  it('lists orders in review and resolves one with a reason; credits only what the provider says was paid', async () => {
     const m = await memberWithSession(t.db);
     // The confirm's answer is lost: the outcome is unknown, so the order waits in review.
     sandbox.faults.armApi('500', 1, 0, 1);
@@ -620,18 +620,28 @@ describe('operator command', () => {
         t.db,
         providers,
         ['resolve', order.id, 'succeeded', 'bank', 'statement'],
+        (line) => lines.push(line),
+      ),
+    ).toBe(1);
+    // The provider never took the card (issue 26 finding 2): nothing to credit, the order fails.
+    expect(lines.at(-1)).toMatch(/^cannot credit/);
+    expect(
+      await runOperatorCommand(
+        t.db,
+        providers,
+        ['resolve', order.id, 'failed', 'bank', 'statement'],
         () => {},
       ),
     ).toBe(0);
     expect(
       await runOperatorCommand(t.db, providers, ['resolve', order.id, 'failed', 'again'], () => {}),
     ).toBe(1);
-    expect(await cash(m.memberId)).toBe('100.00');
+    expect(await cash(m.memberId)).toBe('0.00');
     const change = await t.db
       .selectFrom('deposit_status_change')
       .select(['source', 'note'])
       .where('order_id', '=', order.id)
-      .where('to_status', '=', 'succeeded')
+      .where('to_status', '=', 'failed')
       .executeTakeFirst();
     expect(change).toEqual({ source: 'operator', note: 'bank statement' });
   });

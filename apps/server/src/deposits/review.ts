@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { formatCents, toCents } from '../wallet/index.js';
 import { inTransaction } from '../wallet/ledger.js';
 import type { Providers } from './flows.js';
 import type { ProviderReading } from './providers/provider.js';
@@ -15,25 +16,57 @@ export class NotInReview extends Error {
 }
 
 /**
+ * What an order in review may be credited as (issue 26 finding 2): what its provider says was paid,
+ * in the order's currency, or less when the operator chooses so; never more, never a guess. Answers
+ * the amount, or why it cannot be credited.
+ */
+export function creditableAmount(
+  order: DepositOrder,
+  reading: ProviderReading | null,
+  wanted: string | undefined,
+): { amount: string } | { problem: string } {
+  const paid =
+    reading?.status === 'succeeded' && reading.amount !== undefined ? toCents(reading.amount) : undefined;
+  if (paid === undefined || paid <= 0n)
+    return { problem: 'the provider does not say that anything was paid' };
+  if (reading?.currency?.toUpperCase() !== order.currency.toUpperCase()) {
+    return { problem: `the provider says it was paid in ${reading?.currency ?? '?'}, not ${order.currency}` };
+  }
+  const amount = wanted === undefined ? paid : toCents(wanted);
+  if (amount === undefined || amount <= 0n) return { problem: 'the amount to credit is not an amount' };
+  if (amount > paid)
+    return { problem: `the provider says ${formatCents(paid)} was paid; no more can be credited` };
+  return { amount: formatCents(amount) };
+}
+
+/**
  * An operator settles an order held in review, with a reason (the back office and the `deposits
- * resolve` command). Succeeded books the one DEPOSIT row exactly as a provider's confirmation would,
- * under the order's row lock: whoever comes second finds the order final and nothing moves twice.
- * In the caller's transaction when given one.
+ * resolve` command). Succeeded books the one DEPOSIT row for `credited` (see creditableAmount; the
+ * order takes that amount, and the change log keeps what was asked) exactly as a provider's
+ * confirmation would, under the order's row lock: whoever comes second finds the order final and
+ * nothing moves twice. In the caller's transaction when given one.
  */
 export async function resolveReviewedOrder(
   db: Db,
   id: string,
-  status: Resolution,
+  resolution: { status: 'succeeded'; credited: string } | { status: Exclude<Resolution, 'succeeded'> },
   reason: string,
 ): Promise<{ before: DepositOrder; after: DepositOrder }> {
   return inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, id);
     if (order === undefined) throw new NotInReview('no such order');
     if (order.status !== 'review') throw new NotInReview(`the order is ${order.status}, not in review`);
+    let amount = order.amount;
+    let note = reason;
+    if (resolution.status === 'succeeded' && toCents(resolution.credited) !== toCents(order.amount)) {
+      amount = resolution.credited;
+      note = `${reason} (credited ${amount} of an order of ${order.amount})`;
+      await trx.updateTable('deposit_order').set({ amount }).where('id', '=', id).execute();
+    }
     const applied = await applyReading(
       trx,
       id,
-      { status, amount: order.amount, currency: order.currency, reason },
+      { status: resolution.status, amount, currency: order.currency, reason: note },
       'operator',
     );
     if (!applied?.changed) throw new NotInReview(`the order is ${applied?.order.status ?? 'gone'}`);

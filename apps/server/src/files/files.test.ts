@@ -357,13 +357,13 @@ describe('get', () => {
     });
   });
 
-  it('scales to fit inside the box, keeping the ratio and never enlarging', async () => {
+  it('scales to fit inside the box of the next served sides up, keeping the ratio and never enlarging', async () => {
     const wide = await fetchFile(`id=${pngId}&width=100&height=100`, owner.token);
     expect(wide.headers['content-type']).toBe('image/png');
-    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 100, height: 50, format: 'png' });
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 128, height: 64, format: 'png' });
     const tall = await fetchFile(`id=${jpegId}&height=60`, owner.token);
     expect(tall.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(tall.rawPayload).metadata()).toMatchObject({ width: 30, height: 60, format: 'jpeg' });
+    expect(await sharp(tall.rawPayload).metadata()).toMatchObject({ width: 32, height: 64, format: 'jpeg' });
     const notEnlarged = await fetchFile(`id=${jpegId}&width=4000`, owner.token);
     expect(await sharp(notEnlarged.rawPayload).metadata()).toMatchObject({ width: 300, height: 600 });
   });
@@ -372,7 +372,7 @@ describe('get', () => {
     const response = await fetchFile(`id=${bmpId}&width=25`, owner.token);
     expect(response.headers['content-type']).toBe('image/png');
     const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
-    expect(info).toMatchObject({ width: 25, height: 10 });
+    expect(info).toMatchObject({ width: 32, height: 13 });
     expect([...data.subarray(0, 3)]).toEqual([0x80, 0x80, 0x80]);
   });
 
@@ -386,6 +386,35 @@ describe('get', () => {
     await fs.writeFile(cachePath, marked);
     const second = await fetchFile(`id=${pngId}&width=64`, owner.token);
     expect(second.rawPayload.equals(marked)).toBe(true);
+  });
+
+  it('keeps a bounded set of sizes: forty sizes asked write copies of the served sides only (issue 26 finding 7)', async () => {
+    for (let index = 0; index < 40; index++) {
+      const side = 1 + index * 101;
+      const response = await fetchFile(`id=${jpegId}&width=${side}&height=${4096 - side}`, owner.token);
+      expect(response.statusCode).toBe(200);
+    }
+    const copies = (await fs.readdir(path.join(dataDir, 'files', 'cache'))).filter((name) =>
+      name.startsWith(jpegId),
+    );
+    expect(copies.length).toBeLessThanOrEqual(7 * 7);
+    const widths = new Set(copies.map((name) => name.slice(jpegId.length + 1).split('x')[0] ?? ''));
+    expect(
+      [...widths].every((width) => ['0', '32', '64', '128', '256', '512', '1024', '2048'].includes(width)),
+    ).toBe(true);
+  });
+
+  it('limits how often one address asks for files (issue 26 finding 7)', async () => {
+    const answers = [];
+    for (let index = 0; index < 310; index++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/sys/file/get?id=00000000-0000-4000-8000-000000000001',
+        remoteAddress: '203.0.113.9',
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toContain(429);
   });
 
   it('answers 3 for someone else’s file exactly as for a missing one', async () => {

@@ -50,6 +50,17 @@ async function upload(request: FastifyRequest) {
   return { id };
 }
 
+/**
+ * The sides a resized copy may have (issue 26 finding 7): an asked side is served at the next one up
+ * (the largest beyond it), so a file has at most 7 x 7 cached copies however many sizes are asked.
+ */
+export const servedSides = [32, 64, 128, 256, 512, 1024, 2048] as const;
+
+function servedSide(asked: number | undefined): number | undefined {
+  if (asked === undefined) return undefined;
+  return servedSides.find((side) => side >= asked) ?? servedSides[servedSides.length - 1];
+}
+
 interface FileQuery {
   id: string;
   width?: number;
@@ -57,7 +68,10 @@ interface FileQuery {
 }
 
 async function get(request: FastifyRequest, reply: FastifyReply) {
-  const { id, width, height } = request.query as FileQuery;
+  const query = request.query as FileQuery;
+  const { id } = query;
+  const width = servedSide(query.width);
+  const height = servedSide(query.height);
   const { db, config } = request.server;
   const file = await findFile(db, id);
   const memberId = request.member?.id;
@@ -110,7 +124,11 @@ export const files: Domain = {
       handler: upload,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: sessionKey } },
     },
-    getFile: get,
+    getFile: {
+      handler: get,
+      // Pages show a few images each; this bounds what one address can make the server decode.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: clientAddress } },
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { NUMBER_TEXT } from './amount.js';
 
 /**
  * A body field as text: absent, null and non-text values read as '' so the domain's ordered checks
@@ -76,4 +77,37 @@ function fieldHolding(input: unknown, bad: (item: unknown) => boolean): string |
     }
   }
   return undefined;
+}
+
+/** The top-level properties of a body or query schema that take a single number and nothing else. */
+export function numberFields(schema: Record<string, unknown> | undefined): string[] {
+  return propertiesOf(schema)
+    .filter(([, property]) => {
+      const types = Array.isArray(property.type) ? property.type : [property.type];
+      return types.every((one) => one === 'integer' || one === 'number' || one === 'null');
+    })
+    .map(([name]) => name);
+}
+
+/** The named properties of a schema and of every part of its allOf. */
+function propertiesOf(schema: Record<string, unknown> | undefined): [string, { type?: unknown }][] {
+  if (schema === undefined) return [];
+  const own = Object.entries((schema.properties ?? {}) as Record<string, { type?: unknown }>);
+  const parts = Array.isArray(schema.allOf) ? (schema.allOf as Record<string, unknown>[]) : [];
+  return [...own, ...parts.flatMap((part) => propertiesOf(part))];
+}
+
+/**
+ * The first named number field whose raw value is not plain decimal text or a JSON number (issue 26
+ * finding 13): the schema validator would otherwise read "0x20" as 32, "1e3" as 1000, [20] as 20 and
+ * true as 1.
+ */
+export function fieldWithLooseNumber(input: unknown, fields: string[]): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const record = input as Record<string, unknown>;
+  return fields.find((name) => {
+    const value = record[name];
+    if (value === undefined || value === null || typeof value === 'number') return false;
+    return typeof value !== 'string' || !NUMBER_TEXT.test(value);
+  });
 }

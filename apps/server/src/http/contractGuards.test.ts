@@ -94,6 +94,26 @@ describe('numbers past a column and NUL bytes are refused as invalid input, nami
     expect(answer.message).toContain(field);
   });
 
+  // Issue 26 finding 13: the schema validator read "0x20" as 32, "1e3" as 1000 and [20] as 20.
+  const looseAmounts: [string, string, string?][] = [
+    ['{"amount":"0x20"}', 'amount'],
+    ['{"amount":"1e3"}', 'amount'],
+    ['{"amount":[20]}', 'amount'],
+    ['{"amount":true}', 'amount'],
+    ['{"amount":" 20"}', 'amount'],
+    ['amount=0x20', 'amount', 'application/x-www-form-urlencoded'],
+    ['amount=1e3', 'amount', 'application/x-www-form-urlencoded'],
+    ['amount=20&amount=20', 'amount', 'application/x-www-form-urlencoded'],
+    ['amount=%2B20', 'amount', 'application/x-www-form-urlencoded'],
+  ];
+  it.each(looseAmounts)('refuses the deposit amount %s', async (payload, field, type) => {
+    const answer = (await post('/api/sys/deposit/stripe/depositOrder', payload, type)).json();
+    expect(answer.error).toBe(1);
+    expect(answer.message).toContain(field);
+    const withdraw = (await post('/api/sys/withdraw/apply', payload.replace('{', '{"type":0,'), type)).json();
+    expect(withdraw.error).toBe(1);
+  });
+
   it('refuses the same in a query string', async () => {
     for (const query of [
       'width=1e308',

@@ -6,7 +6,14 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { langOf, t } from '../i18n/index.js';
-import { fieldWithInfinity, fieldWithNul, formArrayFields, splitFormArrays } from './body.js';
+import {
+  fieldWithInfinity,
+  fieldWithLooseNumber,
+  fieldWithNul,
+  formArrayFields,
+  numberFields,
+  splitFormArrays,
+} from './body.js';
 import { type Contract, contractOperations } from './contract.js';
 import { type Envelope, ErrorCode, invalid, success } from './envelope.js';
 import { type HandlerMap, specOf } from './operations.js';
@@ -42,7 +49,7 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
         ...(operation.bodySchema && !operation.isMultipart ? { body: operation.bodySchema } : {}),
         ...(operation.querySchema ? { querystring: operation.querySchema } : {}),
       },
-      preValidation: preValidationFor(operation.bodySchema),
+      preValidation: preValidationFor(operation.bodySchema, operation.querySchema),
       preHandler: [finiteNumbers],
       handler: async (request) => {
         const envelope: Envelope<null> = {
@@ -94,13 +101,23 @@ export async function contractRoutes(app: FastifyInstance, options: ContractRout
 }
 
 /**
- * Before the schema: NUL is refused in every field, named or not (error 1 naming it), and form bodies
+ * Before the schema: NUL is refused in every field, named or not (error 1 naming it), a number field
+ * must hold plain decimal text or a JSON number (see fieldWithLooseNumber), and form bodies
  * carry a list as one comma-joined value (the conventions) where the schema wants an array.
  */
-function preValidationFor(bodySchema: Record<string, unknown> | undefined): preValidationHookHandler {
+function preValidationFor(
+  bodySchema: Record<string, unknown> | undefined,
+  querySchema: Record<string, unknown> | undefined,
+): preValidationHookHandler {
   const fields = formArrayFields(bodySchema);
+  const bodyNumbers = numberFields(bodySchema);
+  const queryNumbers = numberFields(querySchema);
   return (request, _reply, done) => {
-    const field = fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    const field =
+      fieldWithNul(request.query) ??
+      fieldWithNul(request.body) ??
+      fieldWithLooseNumber(request.query, queryNumbers) ??
+      fieldWithLooseNumber(request.body, bodyNumbers);
     if (field !== undefined) return done(invalid('validation.invalid', { field }));
     if (
       fields.length > 0 &&

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, success } from '../http/envelope.js';
 import { findMemberByLogin } from '../members/repository.js';
 import { credit } from './ledger.js';
-import { toCents } from './money.js';
+import { formatCents } from './money.js';
 
 /**
  * A developer's way to fund an account on a machine with no payment provider: POST /dev/wallet/credit
@@ -17,7 +18,7 @@ export async function devCreditRoute(app: FastifyInstance): Promise<void> {
     const username = typeof body.username === 'string' ? body.username.trim() : '';
     const amount = typeof body.amount === 'string' ? body.amount : '';
     if (username === '') throw invalid('validation.invalid', { field: 'username' });
-    const cents = toCents(amount);
+    const cents = parseAmount(amount);
     if (cents === undefined || cents <= 0n || cents > 10_000_000n) {
       throw invalid('validation.invalid', { field: 'amount' });
     }
@@ -27,7 +28,7 @@ export async function devCreditRoute(app: FastifyInstance): Promise<void> {
       memberId: member.id,
       type: 'DEPOSIT',
       class: 1,
-      amount,
+      amount: formatCents(cents),
       externalRef: `dev:${randomUUID()}`,
     });
     return success({ balanceAfter: result.balanceAfter });

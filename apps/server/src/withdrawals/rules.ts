@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import type { DocumentFieldName } from '../members/index.js';
@@ -150,11 +151,11 @@ export interface AmountLimits {
  */
 export function checkAmount(amount: string, config: WithdrawConfig, limits: AmountLimits): bigint {
   if (amount === '') throw invalid('withdraw.amountRequired');
-  if (!/^\d{1,12}$/.test(amount)) throw invalid('validation.invalid', { field: 'amount' });
-  const cents = BigInt(amount) * 100n;
+  const cents = parseAmount(amount, { wholeUnits: true });
+  if (cents === undefined) throw invalid('validation.invalid', { field: 'amount' });
   const minimum = configCents(config.minimumAmount);
   if (cents < minimum) throw invalid('withdraw.amountMinimum', { minimum: units(minimum) });
-  if (BigInt(amount) % BigInt(config.amountMultiple) !== 0n) {
+  if ((cents / 100n) % BigInt(config.amountMultiple) !== 0n) {
     throw invalid('withdraw.amountMultiple', { multiple: config.amountMultiple });
   }
   const maximum = configCents(config.maxManualAmount);

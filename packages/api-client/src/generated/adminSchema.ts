@@ -636,6 +636,10 @@ export interface paths {
         /**
          * Resolve a deposit held for review
          * @description succeeded (books the one DEPOSIT row, as the provider's confirmation would), failed or canceled, with a reason. Only an order in review; the money moves at most once.
+         *     Succeeded credits what the provider says was paid, in the order's currency, or the smaller amount
+         *     given; never more, and nothing when the provider cannot say (error 2). At or above the adjustment
+         *     threshold the first operator's call only prepares it (awaitingApproval) and a second operator's
+         *     same call, for the same amount, books it.
          */
         post: operations["adminDepositResolve"];
         delete?: never;
@@ -1283,6 +1287,14 @@ export interface components {
             reviewReason?: string | null;
             createTime: string;
             updateTime?: string;
+            /** @description The open two-person request to credit this order (issue 26 finding 2), or null. */
+            approvalId?: number | null;
+            /** @description A crediting resolution at or above the threshold waits for a second operator. */
+            awaitingApproval?: boolean;
+            /** @description Who prepared the resolution that is waiting (detail only). */
+            preparedBy?: string;
+            /** @description What the waiting resolution credits once approved (detail only). */
+            creditedOnApproval?: components["schemas"]["Money"];
         };
         /** @description A message from the player site's contact form, as support works from it. */
         AdminContactMessage: {
@@ -2652,6 +2664,8 @@ export interface operations {
                     /** @enum {string} */
                     status: "succeeded" | "failed" | "canceled";
                     reason: string;
+                    /** @description What to credit, at most what the provider says was paid; that amount when absent. */
+                    amount?: string;
                 };
             };
         };

@@ -655,7 +655,9 @@ export interface paths {
         /**
          * Download a stored image, optionally resized
          * @description Answers the file's bytes with its image type. With width and/or height the image is scaled to fit
-         *     inside that box, keeping its ratio and never enlarging. Files the operator publishes (banners,
+         *     inside that box, keeping its ratio and never enlarging; each asked side is served at the next of
+         *     32, 64, 128, 256, 512, 1024 and 2048 up (2048 beyond), so a file has a bounded set of resized
+         *     copies. One address may ask 300 times a minute (HTTP 429 beyond). Files the operator publishes (banners,
          *     covers, QR codes) are public; a member's verification documents are served only to that member's
          *     session. Unknown id or someone else's document: HTTP 200 with an envelope, error 3.
          */
