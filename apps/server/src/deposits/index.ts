@@ -40,6 +40,8 @@ declare module 'fastify' {
   }
 }
 
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
 function context(request: FastifyRequest): FlowContext {
   const { db, config, deposits } = request.server;
   return {
@@ -48,10 +50,9 @@ function context(request: FastifyRequest): FlowContext {
     providers: deposits.providers,
     publicUrl: config.publicUrl,
     deviceId: deviceIdOf(request.headers),
+    bonusChosen: String(body(request).bonus) === '1',
   };
 }
-
-const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 /** The member's own order; another member's answers "not found", as an unknown id does. */
 async function ownOrder(request: FastifyRequest, field: string): Promise<DepositOrder> {

@@ -2660,6 +2660,13 @@ export interface components {
          */
         DepositAmount: number;
         /**
+         * @description 1 when the player chose the first-deposit bonus (maxBonusInfo) with this deposit; absent or 0, the
+         *     deposit is cash only. Recorded on the order; the bonus is opened when the deposit is credited, and
+         *     only then (issue 32 §2).
+         * @enum {integer}
+         */
+        DepositBonusChoice: 0 | 1;
+        /**
          * @description The card deposit entity. Checked in the spec's order: amount required, minimum, maximum 5000, then
          *     card number, CVV, month, year, first name, last name, country, state, city, address, postal code;
          *     each failure is error 1 with its localized message, so the schema leaves presence to the server.
@@ -2673,6 +2680,7 @@ export interface components {
             depositAmount?: components["schemas"]["DepositAmount"];
             paymentMethod?: components["schemas"]["DepositMethodCode"];
             memberId?: components["schemas"]["IgnoredMemberId"];
+            bonus?: components["schemas"]["DepositBonusChoice"];
             /** @description 12 to 19 digits (Luhn-checked) once spaces are removed. */
             cardNum?: string;
             /** @description 3 or 4 digits. */
@@ -2725,6 +2733,7 @@ export interface components {
             amount?: components["schemas"]["DepositAmount"];
             paymentMethod?: components["schemas"]["DepositMethodCode"];
             memberId?: components["schemas"]["IgnoredMemberId"];
+            bonus?: components["schemas"]["DepositBonusChoice"];
         };
         /**
          * @description Provider order status as the polling screens read it: "true" paid (credited), "false" failed or
@@ -5505,6 +5514,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     amount?: components["schemas"]["DepositAmount"];
                     memberId?: components["schemas"]["IgnoredMemberId"];
+                    bonus?: components["schemas"]["DepositBonusChoice"];
                 };
             };
         };
@@ -5559,6 +5569,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     amount?: components["schemas"]["DepositAmount"];
                     memberId?: components["schemas"]["IgnoredMemberId"];
+                    bonus?: components["schemas"]["DepositBonusChoice"];
                     /** @enum {string} */
                     depositCurrency?: "btc" | "eth" | "bnb" | "usdt" | "ltc" | "doge";
                 };

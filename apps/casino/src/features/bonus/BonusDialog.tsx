@@ -32,7 +32,7 @@ export default function BonusDialog() {
             )}
             {summary.signUpOffer.eligible && <SignUpOffer offer={summary.signUpOffer} onTaken={setSummary} />}
             {firstDeposit && (!current || current.kind === 'SIGN_UP') && (
-              <FirstDepositNotice offer={firstDeposit} forced={current?.kind === 'SIGN_UP'} />
+              <FirstDepositNotice offer={firstDeposit} />
             )}
           </>
         )}

@@ -66,8 +66,7 @@ export const signUpOffer = defineMessage<{ amount: string }>({
 
 export const signUpTerms = defineMessage<{ multiplier: number; cap: string }>({
   id: 'bonus.signUpTerms',
-  defaultMessage:
-    'Wager it {multiplier} times to turn it into cash; at most {cap} becomes cash. Taking it means your first deposit receives the first-deposit bonus.',
+  defaultMessage: 'Wager it {multiplier} times to turn it into cash; at most {cap} becomes cash.',
 });
 
 export const firstDepositOffer = defineMessage<{ percent: number; max: string; min: string }>({
@@ -80,9 +79,36 @@ export const firstDepositTerms = defineMessage<{ multiplier: number; days: numbe
   defaultMessage: 'Wager {multiplier} times the bonus plus the deposit within {days} days.',
 });
 
-export const firstDepositForced = defineMessage({
-  id: 'bonus.firstDepositForced',
-  defaultMessage: 'You took the sign-up bonus, so this first deposit comes with the first-deposit bonus.',
+export const firstDepositChoose = defineMessage({
+  id: 'bonus.firstDepositChoose',
+  defaultMessage: 'Yes, I want the first-deposit bonus with this deposit',
+});
+
+export const firstDepositTermsButton = defineMessage({
+  id: 'bonus.firstDepositTermsButton',
+  defaultMessage: 'Bonus terms',
+});
+
+export const firstDepositMeaning = defineMessage({
+  id: 'bonus.firstDepositMeaning',
+  defaultMessage:
+    'While the bonus is active, a cash-out waits until the wagering is done. You can leave the bonus at any time: you lose the bonus and its winnings, and your own cash can be withdrawn at once.',
+});
+
+export const firstDepositNotChosen = defineMessage({
+  id: 'bonus.firstDepositNotChosen',
+  defaultMessage:
+    'Without the bonus your deposit stays cash you can withdraw at any time. The offer is for your first deposit only.',
+});
+
+export const firstDepositWhere = defineMessage({
+  id: 'bonus.firstDepositWhere',
+  defaultMessage: 'If you want it, choose it on the deposit screen when you make your first deposit.',
+});
+
+export const firstDepositCarries = defineMessage({
+  id: 'bonus.firstDepositCarries',
+  defaultMessage: 'Your sign-up bonus is carried into this bonus and its wagering.',
 });
 
 export const firstDepositPreview = defineMessage<{ bonus: string; wagering: string }>({

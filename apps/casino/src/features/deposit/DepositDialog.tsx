@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
 import {
-  FirstDepositNotice,
+  FirstDepositChoice,
   FirstDepositOfferContext,
   useFirstDepositOffer,
 } from '../bonus/FirstDepositBonus';
@@ -42,6 +42,7 @@ export default function DepositDialog() {
   const location = useRouterState({ select: (state) => state.location.href });
   const [openedAt] = useState(location);
   const firstDeposit = useFirstDepositOffer();
+  const [bonusChosen, setBonusChosen] = useState(false);
   const { summary } = useBonusSummary();
 
   // A route change or the end of the session closes the pop-up, and with it every poll (useFlowTimers).
@@ -86,10 +87,17 @@ export default function DepositDialog() {
 
   return (
     <AppDialog title={method ? method.name : t(m.title)} size="medium">
-      <FirstDepositOfferContext.Provider value={firstDeposit}>
+      <FirstDepositOfferContext.Provider
+        value={firstDeposit ? { offer: firstDeposit, chosen: bonusChosen } : null}
+      >
         <div className={stack}>
           {firstDeposit && (
-            <FirstDepositNotice offer={firstDeposit} forced={summary?.current?.kind === 'SIGN_UP'} />
+            <FirstDepositChoice
+              offer={firstDeposit}
+              chosen={bonusChosen}
+              onChosenChange={setBonusChosen}
+              signUpActive={summary?.current?.kind === 'SIGN_UP'}
+            />
           )}
           {method && config ? (
             <div className={stack}>
