@@ -30,6 +30,8 @@ export const bonusMessages = defineMessages({
   },
   signUpTake: { id: 'bonus.signUpTake', defaultMessage: 'Take the sign-up bonus' },
   signUpTaken: { id: 'bonus.signUpTaken', defaultMessage: 'The sign-up bonus is yours. Good luck!' },
+  cashNowTitle: { id: 'bonus.cashNowTitle', defaultMessage: 'Withdraw your cash now' },
+  cashNowAction: { id: 'bonus.cashNowAction', defaultMessage: 'Leave the bonus and withdraw my cash' },
   wageringBlocksCashout: {
     id: 'bonus.wageringBlocksCashout',
     defaultMessage: 'Cash-out opens once the wagering is met, or at once if you leave the bonus.',
@@ -119,4 +121,10 @@ export const firstDepositPreview = defineMessage<{ bonus: string; wagering: stri
 export const firstDepositBelowMinimum = defineMessage<{ min: string }>({
   id: 'bonus.firstDepositBelowMinimum',
   defaultMessage: 'Deposit at least {min} to get the bonus.',
+});
+
+export const cashNowText = defineMessage<{ cash: string; bonus: string; rolling: string }>({
+  id: 'bonus.cashNowText',
+  defaultMessage:
+    'Your cash ({cash}) is yours to withdraw at once if you leave the bonus. You lose the bonus money ({bonus}) and what it won, and the {rolling} still to wager no longer applies.',
 });
