@@ -274,6 +274,88 @@ test('two operators move a player cash-out past KYC and a second approval, every
  * their own frame) and every section reachable. Screenshots go to test-results/ for a person to look at.
  */
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from this pattern; none is needed.
+/** A player who joined (not yet deposited), by the API as the app calls it. */
+async function joinedPlayer(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const joined = await api(request, '/sys/auth/register', {
+    email: `${username}@example.com`,
+    username,
+    password: 'Correct horse 42!',
+    repassword: 'Correct horse 42!',
+    mobilePrefix: '+34',
+    mobile: String(600_000_000 + Math.floor(Math.random() * 99_999_999)),
+    firstName: 'Eva',
+    lastName: 'Prueba',
+    gender: 'FEMALE',
+    birthday: '1990-05-17',
+    currency: 'EUR',
+    countryCode: 'ES',
+    stateCode: 'ES-MD',
+    city: 'Madrid',
+    postalCode: '28001',
+    address: 'Calle Mayor 1',
+    agreed: 'true',
+  });
+  expect(joined.error, joined.message).toBe(0);
+  return { username, token: joined.data.token as string };
+}
+
+test('a first-deposit bonus refused under one offer per person reads its reason on the player page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const request = context.request;
+  // Two accounts paying with one card (the sandbox gives this number one fingerprint), both choosing the bonus.
+  const card = {
+    amount: '100',
+    bonus: '1',
+    cardNum: '4000056655665556',
+    cardCvv: '123',
+    expireMonth: '12',
+    expireYear: String(new Date().getUTCFullYear() + 2),
+    cardFirstName: 'Eva',
+    cardLastName: 'Eva',
+    cardCountry: 'ES',
+    cardState: 'M',
+    cardCity: 'Madrid',
+    cardAddress: 'Calle 1',
+    cardPostalCode: '28001',
+  };
+  const first = await joinedPlayer(request, 'fa');
+  expect((await api(request, '/sys/deposit/creditcard/deposit', card, first.token)).error).toBe(0);
+  const second = await joinedPlayer(request, 'fb');
+  expect((await api(request, '/sys/deposit/creditcard/deposit', card, second.token)).error).toBe(0);
+  await context.close();
+
+  for (const width of [375, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    await open(adminPage, 'Players');
+    await adminPage.getByRole('link', { name: second.username }).click();
+    await expect(adminPage.getByRole('heading', { name: new RegExp(second.username) })).toBeVisible();
+    const refused = adminPage.getByRole('table', { name: 'Bonus offers refused (latest 20)' });
+    await expect(refused).toContainText('First-deposit bonus');
+    await expect(refused).toContainText(
+      /One offer per person: shares the same payment account with player #\d+, who had this offer\./,
+    );
+    await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText(
+      'No bonus was ever granted to this player.',
+    );
+    await refused.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({
+      path: `/work/wt/shots/fair/backoffice-player-${width}.png`,
+      fullPage: true,
+    });
+    // The other account, one click away, shows the bonus it had.
+    await refused.getByRole('link', { name: /player #/ }).click();
+    await expect(adminPage.getByRole('heading', { name: new RegExp(first.username) })).toBeVisible();
+    await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText(
+      'First-deposit bonus',
+    );
+    await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText('Active');
+  }
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+});
+
 test('every section fits the screen of a phone, a tablet and a laptop', async ({}, info) => {
   const sizes = [
     { name: 'phone', width: 375, height: 812 },

@@ -23,6 +23,7 @@ import {
 } from '../features/format/format';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
+import { PlayerBonuses } from './-components/PlayerBonuses';
 
 export const Route = createFileRoute('/players/$memberId')({ component: Player });
 
@@ -210,8 +211,9 @@ function Player() {
         columns={ledgerColumns}
         data={data.bonuses}
         getRowId={(row) => String(row.id)}
-        emptyText="No bonus."
+        emptyText="No bonus or free-balance row."
       />
+      <PlayerBonuses grants={data.bonusGrants} refusals={data.bonusRefusals} />
       <DataTable
         caption="Game rounds (latest 20)"
         columns={[

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { memberWithSession } from '../test/sessionFor.js';
@@ -14,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function orderFor(token: string, fields: Record<string, string>) {
+async function orderFor(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   await t.app.inject({
     method: 'POST',
     url: '/api/sys/deposit/stripe/depositOrder',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, ...headers },
     payload: new URLSearchParams({ amount: '30', paymentMethod: 'STRIPE', ...fields }).toString(),
   });
 }
@@ -82,5 +83,57 @@ describe('the first-deposit bonus is the player’s choice', () => {
     const m = await memberWithSession(t.db);
     await orderFor(m.token, { bonus: '0' });
     expect((await latestOrder(m.memberId)).bonus_chosen).toBe(false);
+  });
+});
+
+describe('a refused first-deposit bonus says why (issue 32 §3)', () => {
+  async function offerFor(token: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/depositPaymentMethod/maxBonusInfo',
+      headers: { authorization: token, 'x-fe-lang': 'es' },
+    });
+    return response.json().data;
+  }
+
+  it('the offer names the reason instead of vanishing, and the player who chose it hears why it did not come', async () => {
+    const device = { 'x-device-id': randomUUID() };
+    const first = await memberWithSession(t.db);
+    expect(await offerFor(first.token)).toMatchObject({ eligible: true, refusal: null });
+    await orderFor(first.token, { bonus: '1' }, device);
+    await credit((await latestOrder(first.memberId)).id);
+
+    // The same phone, another account: the offer is still shown, with the reason it is refused.
+    const second = await memberWithSession(t.db);
+    await orderFor(second.token, { bonus: '1' }, device);
+    expect(await offerFor(second.token)).toMatchObject({
+      eligible: false,
+      refusal: {
+        reason: 'ONE_PER_PERSON',
+        message: 'Esta oferta está limitada a una por persona, hogar, dispositivo y cuenta de pago.',
+      },
+    });
+    await credit((await latestOrder(second.memberId)).id);
+    expect(await walletOf(second.memberId)).toEqual({ cash: '30.00', bonus: '0.00', rolling_amount: '0.00' });
+    const news = await t.db
+      .selectFrom('news')
+      .select('message')
+      .where('member_id', '=', second.memberId)
+      .execute();
+    expect(news.map((row) => row.message)).toContainEqual(
+      expect.stringContaining('sin el bono de primer depósito: esta oferta es una por persona'),
+    );
+    // The back office's row of it (the player page's refusals).
+    const refusals = await t.db
+      .selectFrom('bonus_refusal')
+      .select(['grant_kind', 'signal_kind', 'other_member_id'])
+      .where('member_id', '=', second.memberId)
+      .execute();
+    expect(refusals).toEqual([
+      { grant_kind: 'FIRST_DEPOSIT', signal_kind: 'DEVICE', other_member_id: first.memberId },
+    ]);
+
+    // After the first deposit the offer is over, and says so.
+    expect((await offerFor(first.token)).refusal).toMatchObject({ reason: 'DEPOSITED' });
   });
 });

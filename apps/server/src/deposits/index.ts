@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
-import { maxBonusInfo } from '../bonuses/grants.js';
+import { maxBonusInfo } from '../bonuses/firstDepositOffer.js';
 import { deviceIdOf } from '../bonuses/signals.js';
 import type { Domain } from '../domains.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/repository.js';
 import { type Card, checkCard } from './checks.js';
 import {
@@ -170,7 +171,8 @@ export const deposits: Domain = {
     app.addHook('onClose', async () => clearInterval(timer));
   }),
   handlers: {
-    getMaxBonusInfo: async (request) => maxBonusInfo(request.server.db, currentMember(request).id),
+    getMaxBonusInfo: async (request) =>
+      maxBonusInfo(request.server.db, currentMember(request).id, langOf(request)),
     getCardBillingInfo: async (request) => {
       const member = await findMemberById(request.server.db, currentMember(request).id);
       const value = (text: string | null | undefined) => (text ? text : null);

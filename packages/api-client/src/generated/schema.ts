@@ -4861,6 +4861,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             eligible: boolean;
+                            /**
+                             * @description Why the offer is not available, when it is not (issue 32 §3): BONUS_ACTIVE another bonus
+                             *     is active, DEPOSITED the first deposit is made, CASH_OUT_PENDING a cash-out is pending,
+                             *     ONE_PER_PERSON another account of the same person, household, device or payment account
+                             *     had it. message is the reason in the member's language.
+                             */
+                            refusal: null | {
+                                /** @enum {string} */
+                                reason: "BONUS_ACTIVE" | "DEPOSITED" | "CASH_OUT_PENDING" | "ONE_PER_PERSON";
+                                message: string;
+                            };
                             percentage: number;
                             maxBonus: components["schemas"]["Money"];
                             minimumDeposit: components["schemas"]["Money"];

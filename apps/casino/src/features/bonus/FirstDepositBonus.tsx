@@ -15,6 +15,7 @@ import {
   firstDepositOffer,
   firstDepositTerms,
   firstDepositTermsButton,
+  firstDepositUnavailable,
   firstDepositWhere,
   firstDepositPreview as previewMessage,
 } from './messages';
@@ -31,19 +32,44 @@ export function useBonusField(): { bonus: 0 | 1 } {
   return { bonus: useContext(FirstDepositOfferContext)?.chosen ? 1 : 0 };
 }
 
-/** Spec 001 maxBonusInfo: the first-deposit bonus the next deposit would earn, while eligible. */
-export function useFirstDepositOffer(): FirstDepositOffer | null {
-  const [offer, setOffer] = useState<FirstDepositOffer | null>(null);
+/**
+ * Spec 001 maxBonusInfo: the first-deposit bonus the next deposit would earn, while eligible; otherwise
+ * why not, in the member's language, unless it is only that the first deposit was made (issue 32 §3).
+ */
+export function useFirstDepositOffer(): { offer: FirstDepositOffer | null; refusal: string | null } {
+  const [answer, setAnswer] = useState<{ offer: FirstDepositOffer | null; refusal: string | null }>({
+    offer: null,
+    refusal: null,
+  });
   useEffect(() => {
     let live = true;
     void api.call('/sys/depositPaymentMethod/maxBonusInfo', undefined, { loading: false }).then((result) => {
-      if (live && result.ok && result.data.eligible) setOffer(result.data);
+      if (!live || !result.ok) return;
+      const { refusal } = result.data;
+      setAnswer({
+        offer: result.data.eligible ? result.data : null,
+        refusal: refusal && refusal.reason !== 'DEPOSITED' ? refusal.message : null,
+      });
     });
     return () => {
       live = false;
     };
   }, []);
-  return offer;
+  return answer;
+}
+
+/** The offer refused for this account, with the server's reason: it never silently vanishes. */
+export function FirstDepositRefused({ reason }: { reason: string }) {
+  const t = useIntl().formatMessage;
+  const titleId = useId();
+  return (
+    <section className={styles.offer} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.offerTitle}>
+        {t(bonusKindMessages.FIRST_DEPOSIT)}
+      </h3>
+      <p className={styles.offerText}>{t(firstDepositUnavailable, { reason })}</p>
+    </section>
+  );
 }
 
 /**

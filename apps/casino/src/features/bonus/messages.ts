@@ -128,3 +128,8 @@ export const cashNowText = defineMessage<{ cash: string; bonus: string; rolling:
   defaultMessage:
     'Your cash ({cash}) is yours to withdraw at once if you leave the bonus. You lose the bonus money ({bonus}) and what it won, and the {rolling} still to wager no longer applies.',
 });
+
+export const firstDepositUnavailable = defineMessage<{ reason: string }>({
+  id: 'bonus.firstDepositUnavailable',
+  defaultMessage: 'Not available for this account. {reason}',
+});

@@ -6,6 +6,7 @@ import { api } from '../app';
 import {
   FirstDepositChoice,
   FirstDepositOfferContext,
+  FirstDepositRefused,
   useFirstDepositOffer,
 } from '../bonus/FirstDepositBonus';
 import { useBonusSummary } from '../bonus/useBonusSummary';
@@ -41,7 +42,7 @@ export default function DepositDialog() {
   const [chosen, setChosen] = useState<MethodCode | null>(null);
   const location = useRouterState({ select: (state) => state.location.href });
   const [openedAt] = useState(location);
-  const firstDeposit = useFirstDepositOffer();
+  const { offer: firstDeposit, refusal } = useFirstDepositOffer();
   const [bonusChosen, setBonusChosen] = useState(false);
   const { summary } = useBonusSummary();
 
@@ -91,6 +92,7 @@ export default function DepositDialog() {
         value={firstDeposit ? { offer: firstDeposit, chosen: bonusChosen } : null}
       >
         <div className={stack}>
+          {refusal && <FirstDepositRefused reason={refusal} />}
           {firstDeposit && (
             <FirstDepositChoice
               offer={firstDeposit}
