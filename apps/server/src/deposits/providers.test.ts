@@ -935,7 +935,7 @@ describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
     expect(held.map((o) => [o.id, o.review_reason])).toEqual([
       [late.data.id, 'paid after expiry'],
       [over.data.id, 'paid over the invoice amount'],
-      [short.data.id, 'paid short'],
+      [short.data.id, 'paid short: 49.50 USD received of 50.00 USD'],
     ]);
     expect(await ledger(m.memberId)).toEqual([]);
   });
