@@ -269,11 +269,6 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await expect(admin.page.getByText(/The chain verifies: \d+ rows/)).toBeVisible();
 });
 
-/**
- * The back office on a phone, a tablet and a laptop: no page wider than the screen (tables scroll in
- * their own frame) and every section reachable. Screenshots go to test-results/ for a person to look at.
- */
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from this pattern; none is needed.
 /** A player who joined (not yet deposited), by the API as the app calls it. */
 async function joinedPlayer(request: APIRequestContext, prefix: string) {
   const username = `${prefix}_${Date.now().toString(36)}`;
@@ -356,6 +351,11 @@ test('a first-deposit bonus refused under one offer per person reads its reason 
   await adminPage.setViewportSize({ width: 1280, height: 800 });
 });
 
+/**
+ * The back office on a phone, a tablet and a laptop: no page wider than the screen (tables scroll in
+ * their own frame) and every section reachable. Screenshots go to test-results/ for a person to look at.
+ */
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from this pattern; none is needed.
 test('every section fits the screen of a phone, a tablet and a laptop', async ({}, info) => {
   const sizes = [
     { name: 'phone', width: 375, height: 812 },
