@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { enrol, open, png, tokenOf } from './helpers';
+import { api, enrol, joinedPlayer, open, png, tokenOf } from './helpers';
 
 /**
  * Issue 19's acceptance: an administrator creates a compliance and two finance operators (each
@@ -8,20 +8,6 @@ import { enrol, open, png, tokenOf } from './helpers';
  * approves it; the player reads the news; the audit shows every step and its chain verifies; support
  * is refused the approval.
  */
-
-const api = async (
-  request: APIRequestContext,
-  path: string,
-  form: Record<string, string>,
-  token?: string,
-) => {
-  const response = await request.post(`/api${path}`, {
-    form,
-    headers: { 'X-FE-LANG': 'en', 'CF-IPCountry': 'ES', ...(token ? { Authorization: token } : {}) },
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the scenario reads answers field by field.
-  return (await response.json()) as { error: number; message: string; data: any };
-};
 
 /** A player who joined, confirmed the e-mail, deposited 1000 EUR and played 400 (a cash-out may be half of it). */
 async function playerReadyToCashOut(page: Page) {
@@ -267,6 +253,62 @@ test('two operators move a player cash-out past KYC and a second approval, every
   ).toContainText('sam');
   await admin.page.getByRole('button', { name: 'Verify the chain' }).click();
   await expect(admin.page.getByText(/The chain verifies: \d+ rows/)).toBeVisible();
+});
+
+test('a first-deposit bonus refused under one offer per person reads its reason on the player page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const request = context.request;
+  // Two accounts paying with one card (the sandbox gives this number one fingerprint), both choosing the bonus.
+  const card = {
+    amount: '100',
+    bonus: '1',
+    cardNum: '4000056655665556',
+    cardCvv: '123',
+    expireMonth: '12',
+    expireYear: String(new Date().getUTCFullYear() + 2),
+    cardFirstName: 'Eva',
+    cardLastName: 'Eva',
+    cardCountry: 'ES',
+    cardState: 'M',
+    cardCity: 'Madrid',
+    cardAddress: 'Calle 1',
+    cardPostalCode: '28001',
+  };
+  const first = await joinedPlayer(request, 'fa');
+  expect((await api(request, '/sys/deposit/creditcard/deposit', card, first.token)).error).toBe(0);
+  const second = await joinedPlayer(request, 'fb');
+  expect((await api(request, '/sys/deposit/creditcard/deposit', card, second.token)).error).toBe(0);
+  await context.close();
+
+  for (const width of [375, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    await open(adminPage, 'Players');
+    await adminPage.getByRole('link', { name: second.username }).click();
+    await expect(adminPage.getByRole('heading', { name: new RegExp(second.username) })).toBeVisible();
+    const refused = adminPage.getByRole('table', { name: 'Bonus offers refused (latest 20)' });
+    await expect(refused).toContainText('First-deposit bonus');
+    await expect(refused).toContainText(
+      /One offer per person: shares the same payment account with player #\d+, who had this offer\./,
+    );
+    await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText(
+      'No bonus was ever granted to this player.',
+    );
+    await refused.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({
+      path: `/work/wt/shots/fair/backoffice-player-${width}.png`,
+      fullPage: true,
+    });
+    // The other account, one click away, shows the bonus it had.
+    await refused.getByRole('link', { name: /player #/ }).click();
+    await expect(adminPage.getByRole('heading', { name: new RegExp(first.username) })).toBeVisible();
+    await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText(
+      'First-deposit bonus',
+    );
+    await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText('Active');
+  }
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
 });
 
 /**

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 /** The operator's phone: the current code of the authenticator secret shown at enrolment. */
@@ -49,3 +49,44 @@ export const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A player-app call as the app makes it, answered as the envelope. */
+export const api = async (
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+  token?: string,
+) => {
+  const response = await request.post(`/api${path}`, {
+    form,
+    headers: { 'X-FE-LANG': 'en', 'CF-IPCountry': 'ES', ...(token ? { Authorization: token } : {}) },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the scenario reads answers field by field.
+  return (await response.json()) as { error: number; message: string; data: any };
+};
+
+/** A player who joined (not yet deposited), by the API as the app calls it. */
+export async function joinedPlayer(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const joined = await api(request, '/sys/auth/register', {
+    email: `${username}@example.com`,
+    username,
+    password: 'Correct horse 42!',
+    repassword: 'Correct horse 42!',
+    mobilePrefix: '+34',
+    mobile: String(600_000_000 + Math.floor(Math.random() * 99_999_999)),
+    firstName: 'Eva',
+    lastName: 'Prueba',
+    gender: 'FEMALE',
+    birthday: '1990-05-17',
+    currency: 'EUR',
+    countryCode: 'ES',
+    stateCode: 'ES-MD',
+    city: 'Madrid',
+    postalCode: '28001',
+    address: 'Calle Mayor 1',
+    agreed: 'true',
+  });
+  expect(joined.error, joined.message).toBe(0);
+  return { username, token: joined.data.token as string };
+}

@@ -31,11 +31,13 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
   await openApp(page);
   await logIn(page, member.username, member.password);
 
-  // The sign-up offer (spec 002 §9: 5, free, no deposit) says it ties the first deposit to its bonus.
+  // The sign-up offer (spec 002 §9: 5, free, no deposit); the first-deposit bonus is chosen at the deposit.
   let dialog = await openMyBonus(page);
   const offer = dialog.getByRole('region', { name: 'Bono de registro' });
   await expect(offer).toContainText('bono gratis de 5,00 €');
-  await expect(offer).toContainText('tu primer depósito recibe el bono de primer depósito');
+  await expect(dialog.getByRole('region', { name: 'Bono de primer depósito' })).toContainText(
+    'elígelo en la pantalla de depósito',
+  );
   await offer.getByRole('button', { name: 'Aceptar el bono de registro' }).click();
   await expect(page.getByText('El bono de registro es tuyo').first()).toBeVisible();
   let meter = dialog.getByRole('region', { name: 'Bono de registro' });
@@ -73,13 +75,15 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
   await page.screenshot({ path: testInfo.outputPath('balances.png'), animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
-  // The deposit pop-up shows the first-deposit bonus (maxBonusInfo) and what the amount earns.
+  // The deposit pop-up offers the first-deposit bonus (maxBonusInfo), chosen here, and what the amount earns.
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   dialog = page.getByRole('dialog', { name: 'Depósito' });
   const notice = dialog.getByRole('region', { name: 'Bono de primer depósito' });
   await expect(notice).toContainText('bono del 100 % hasta 200,00 € (depósito mínimo 10,00 €)');
+  await notice.getByRole('checkbox', { name: /quiero el bono de primer depósito/ }).click();
+  await expect(notice).toContainText('Tu bono de registro pasa a este bono');
+  await notice.getByRole('button', { name: 'Condiciones del bono' }).click();
   await expect(notice).toContainText('Apuesta 50 veces el bono más el depósito en un plazo de 90 días.');
-  await expect(notice).toContainText('Aceptaste el bono de registro');
   await dialog.getByText('Visa & Mastercard', { exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Visa & Mastercard' });
   await dialog.getByRole('button', { name: '50 €', exact: true }).click();

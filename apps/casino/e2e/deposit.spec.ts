@@ -2,8 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { balance, choose, logIn, openApp, registeredMember } from './helpers';
 
 /*
- * The top bar shows what can be played, cash plus bonus: a member's first deposit earns the first-deposit
- * bonus (spec 002 §9: 100% up to 200, minimum 10), so it shows twice a first deposit of up to 200.
+ * The top bar shows what can be played, cash plus bonus. Each flow here is taken with the first-deposit
+ * bonus chosen (spec 002 §9: 100% up to 200, minimum 10), so every method is seen to carry the choice: the
+ * top bar shows twice a first deposit of up to 200. Without the choice a deposit stays cash
+ * (bonusChoice.spec.ts).
  */
 
 /** The seed leaves some methods off; the development switch turns them on (apps/server README). */
@@ -21,6 +23,9 @@ async function depositWith(page: Page, method: string, options: { currency?: str
   await logIn(page, member.username, member.password);
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Depósito' });
+  await dialog
+    .getByRole('checkbox', { name: 'Sí, quiero el bono de primer depósito con este depósito' })
+    .click();
   await dialog.getByText(method, { exact: true }).click();
   return page.getByRole('dialog', { name: method });
 }

@@ -236,7 +236,16 @@ test('redeems a VIP package for its points', async ({ page }) => {
   const store = dialog(page, 'Tienda VIP');
   const item = store.getByRole('listitem').filter({ hasText: '100 puntos' });
   await expect(item).toContainText(/1,00\s€/);
+  // A redeem starts a bonus: it says what that means and asks first; "Ahora no" changes nothing.
   await item.getByRole('button', { name: 'Canjear' }).click();
+  let ask = page.getByRole('alertdialog', { name: /¿Canjear 100 puntos por un bono de 1,00\s€\?/ });
+  await expect(ask).toContainText(/cuando apuestes 50,00\s€ \(50 veces el bono\)/);
+  await expect(ask).toContainText('un retiro de tu propio dinero espera');
+  await ask.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(store).toContainText('Puntos disponibles: 100');
+  await item.getByRole('button', { name: 'Canjear' }).click();
+  ask = page.getByRole('alertdialog', { name: /¿Canjear 100 puntos/ });
+  await ask.getByRole('button', { name: 'Canjear' }).click();
   await toast(page, /Canjeado: 1,00\s€ añadido a tu saldo de bonos/);
   await expect(store).toContainText('Puntos disponibles: 0');
   await expect(store.getByText('Aún no hay paquetes a tu alcance')).toBeVisible();

@@ -41,7 +41,8 @@ function Deposit() {
             items={[
               { label: 'Player', value: data.username },
               { label: 'Amount', value: money(data.amount, data.currency) },
-              { label: 'Method / provider', value: `${data.method} / ${data.provider}` },
+              // The detail's provider field is the provider's record (below), not the adapter's name.
+              { label: 'Method', value: data.method },
               { label: 'Status', value: data.status },
               { label: 'Why in review', value: data.reviewReason },
               { label: 'Provider payment id', value: data.providerPaymentId },

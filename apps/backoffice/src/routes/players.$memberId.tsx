@@ -8,6 +8,7 @@ import { cashOutStatus, documentName, documentStatus, money, time } from '../fea
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
 import { Adjustment, Limits, Notes } from './-components/PlayerActions';
+import { PlayerBonuses } from './-components/PlayerBonuses';
 import { Ledger, ledgerColumns } from './-components/PlayerLedger';
 
 export const Route = createFileRoute('/players/$memberId')({ component: Player });
@@ -165,8 +166,9 @@ function Player() {
         columns={ledgerColumns}
         data={data.bonuses}
         getRowId={(row) => String(row.id)}
-        emptyText="No bonus."
+        emptyText="No bonus or free-balance row."
       />
+      <PlayerBonuses grants={data.bonusGrants} refusals={data.bonusRefusals} />
       <DataTable
         caption="Game rounds (latest 20)"
         columns={[

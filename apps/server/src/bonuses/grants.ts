@@ -180,7 +180,7 @@ function refusalKey(reason: string) {
   return 'bonus.alreadyTaken' as const;
 }
 
-async function hasDeposited(db: Db, memberId: number): Promise<boolean> {
+export async function hasDeposited(db: Db, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('wallet_ledger')
     .select('id')
@@ -214,6 +214,8 @@ export async function onDepositCredited(
     const offer = firstDepositBonus(depositCents, rules);
     if (offer.bonus <= 0n) return { granted: false, reason: 'below minimum' };
     if ((await sharedOfferHolder(trx, memberId, 'FIRST_DEPOSIT')) !== undefined) {
+      // The player chose the bonus: they hear why it did not come, the operator sees the refusal's row.
+      await notifyMember(trx, memberId, NewsType.share, 'news.firstDepositBonusRefused', {});
       return { granted: false, reason: 'one offer per person' };
     }
     await ensureWallet(trx, memberId);
@@ -379,30 +381,6 @@ function grantView(grant: BonusGrantRow, wallet: GrantWallet) {
     deadlineAt: grant.deadline_at === null ? null : grant.deadline_at.toISOString(),
     contributions: contributionTable(contributions),
     otherGamesPercent: otherGames,
-  };
-}
-
-/**
- * `/sys/depositPaymentMethod/maxBonusInfo`: the first-deposit bonus the member's next deposit would
- * still earn, on the operator's current terms. Eligible before the first deposit, with no bonus active
- * other than the sign-up bonus (it is carried into this one), no pending cash-out, and no other account
- * of the same person that had it.
- */
-export async function maxBonusInfo(db: Db, memberId: number) {
-  const rules = await readBonusRules(db);
-  const grant = await activeGrant(db, memberId);
-  const eligible =
-    (grant === undefined || grant.kind === 'SIGN_UP') &&
-    !(await hasDeposited(db, memberId)) &&
-    !(await hasPending(db, memberId)) &&
-    (await sharedOfferHolder(db, memberId, 'FIRST_DEPOSIT', false)) === undefined;
-  return {
-    eligible,
-    percentage: rules.firstDeposit.percent,
-    maxBonus: formatCents(rules.firstDeposit.maxBonusCents),
-    minimumDeposit: formatCents(rules.firstDeposit.minimumDepositCents),
-    wageringMultiplier: rules.wageringMultiplier,
-    validDays: rules.firstDeposit.validDays,
   };
 }
 

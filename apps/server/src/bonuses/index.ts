@@ -33,3 +33,4 @@ export const bonuses: Domain = {
     },
   },
 };
+export { maxBonusInfo } from './firstDepositOffer.js';

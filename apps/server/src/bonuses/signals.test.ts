@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call, validRegistration } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit } from '../wallet/ledger.js';
-import { activeGrant, bonusHistoryForOperator, maxBonusInfo, onDepositCredited } from './grants.js';
+import { maxBonusInfo } from './firstDepositOffer.js';
+import { activeGrant, bonusHistoryForOperator, onDepositCredited } from './grants.js';
 import { normalizeEmail } from './signals.js';
 
 let t: TestApp;
@@ -89,7 +90,7 @@ describe('one offer per person', () => {
     const first = await member(`phone.a.${phone}@example.com`, phone);
     expect(await deposit(first.memberId)).toMatchObject({ granted: true });
     const second = await member(`phone.b.${phone}@example.com`, `${phone.slice(0, 3)} ${phone.slice(3)}`);
-    expect((await maxBonusInfo(t.db, second.memberId)).eligible).toBe(false);
+    expect((await maxBonusInfo(t.db, second.memberId, 'en')).eligible).toBe(false);
     expect(await deposit(second.memberId)).toEqual({ granted: false, reason: 'one offer per person' });
     expect(await activeGrant(t.db, second.memberId)).toBeUndefined();
     expect(await refusals(second.memberId)).toEqual([

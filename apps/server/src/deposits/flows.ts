@@ -43,6 +43,8 @@ export interface FlowContext {
   publicUrl: string;
   /** The member's device id (`X-Device-Id`), when the app sent a well-formed one. */
   deviceId?: string;
+  /** The player chose the first-deposit bonus with this deposit (the form's `bonus`, issue 32 §2). */
+  bonusChosen?: boolean;
 }
 
 /** The hosted-checkout return address the app reads (001 §2): order_id and status. */
@@ -83,6 +85,7 @@ export async function openOrder(
       provider,
       amount,
       currency: member.currency,
+      bonusChosen: ctx.bonusChosen === true,
     });
   });
 }

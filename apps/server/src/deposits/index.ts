@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import { currentMember } from '../auth/session.js';
-import { maxBonusInfo } from '../bonuses/grants.js';
+import { maxBonusInfo } from '../bonuses/index.js';
 import { deviceIdOf } from '../bonuses/signals.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/repository.js';
 import { type Card, checkCard } from './checks.js';
 import {
@@ -40,6 +41,8 @@ declare module 'fastify' {
   }
 }
 
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
 function context(request: FastifyRequest): FlowContext {
   const { db, config, deposits } = request.server;
   return {
@@ -48,10 +51,9 @@ function context(request: FastifyRequest): FlowContext {
     providers: deposits.providers,
     publicUrl: config.publicUrl,
     deviceId: deviceIdOf(request.headers),
+    bonusChosen: String(body(request).bonus) === '1',
   };
 }
-
-const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 /** The member's own order; another member's answers "not found", as an unknown id does. */
 async function ownOrder(request: FastifyRequest, field: string): Promise<DepositOrder> {
@@ -169,7 +171,8 @@ export const deposits: Domain = {
     app.addHook('onClose', async () => clearInterval(timer));
   }),
   handlers: {
-    getMaxBonusInfo: async (request) => maxBonusInfo(request.server.db, currentMember(request).id),
+    getMaxBonusInfo: async (request) =>
+      maxBonusInfo(request.server.db, currentMember(request).id, langOf(request)),
     getCardBillingInfo: async (request) => {
       const member = await findMemberById(request.server.db, currentMember(request).id);
       const value = (text: string | null | undefined) => (text ? text : null);

@@ -142,7 +142,7 @@ async function cash(memberId: number): Promise<string> {
   return row?.cash ?? '0.00';
 }
 
-/** The member's cash rows: a first deposit also brings its bonus (class 2), which src/bonuses tests. */
+/** The member's cash rows: a first deposit with the bonus chosen also brings it (class 2), which src/bonuses tests. */
 async function ledger(memberId: number) {
   return t.db
     .selectFrom('wallet_ledger')
@@ -154,6 +154,7 @@ async function ledger(memberId: number) {
 
 const card = (number: string) => ({
   amount: 100,
+  bonus: 1,
   cardNum: number,
   cardCvv: '123',
   expireMonth: '12',
@@ -173,6 +174,7 @@ describe('STRIPE hosted checkout through the sandbox', () => {
     const created = await post('/sys/deposit/stripe/depositOrder', m.token, {
       amount: 150,
       paymentMethod: 'STRIPE',
+      bonus: 1,
     });
     expect(created.error).toBe(0);
     expect(
@@ -204,7 +206,7 @@ describe('STRIPE hosted checkout through the sandbox', () => {
       .select(['message', 'type'])
       .where('member_id', '=', m.memberId)
       .execute();
-    // A first deposit also brings the first-deposit bonus: 100% up to 200, wagered 50x bonus plus deposit.
+    // A first deposit with the bonus chosen brings it: 100% up to 200, wagered 50x bonus plus deposit.
     expect(news).toEqual([
       { message: 'Tu depósito de 150.00 USD se ha acreditado en tu saldo.', type: 30 },
       {
@@ -965,7 +967,7 @@ describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
     expect(held.map((o) => [o.id, o.review_reason])).toEqual([
       [late.data.id, 'paid after expiry'],
       [over.data.id, 'paid over the invoice amount'],
-      [short.data.id, 'paid short'],
+      [short.data.id, 'paid short: 49.50 USD received of 50.00 USD'],
     ]);
     expect(await ledger(m.memberId)).toEqual([]);
   });
@@ -1299,6 +1301,7 @@ describe('one offer per person: the device and the paying account of a deposit (
       const created = await post('/sys/deposit/payp/depositOrder', m.token, {
         amount: 60,
         paymentMethod: 'PAYP',
+        bonus: 1,
       });
       await press(created.data.orderurl, 'Pay', `?payer_id=${payerId}`);
       expect(

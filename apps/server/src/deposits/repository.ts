@@ -18,6 +18,8 @@ export interface DepositOrderTable {
   /** The page the member is sent to (checkout, 3-D Secure); never holds card data. */
   pay_url: string | null;
   review_reason: string | null;
+  /** The player chose the first-deposit bonus with this order (issue 32 §2); off unless chosen. */
+  bonus_chosen: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   settled_at: Date | null;
@@ -58,7 +60,15 @@ export function newOrderId(): string {
 
 export async function insertOrder(
   db: Db,
-  order: { id: string; memberId: number; method: string; provider: string; amount: string; currency: string },
+  order: {
+    id: string;
+    memberId: number;
+    method: string;
+    provider: string;
+    amount: string;
+    currency: string;
+    bonusChosen?: boolean;
+  },
 ): Promise<DepositOrder> {
   return inTransaction(db, async (trx) => {
     const row = await trx
@@ -74,6 +84,7 @@ export async function insertOrder(
         pay_url: null,
         review_reason: null,
         settled_at: null,
+        bonus_chosen: order.bonusChosen ?? false,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -84,7 +84,8 @@ export async function applyReading(
           'PAYMENT_ACCOUNT',
           `${order.provider}:${reading.payerAccount}`,
         );
-      await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
+      // The first-deposit bonus only when the player chose it on this order (issue 32 §2).
+      if (order.bonus_chosen) await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.
       await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositHeld', {

@@ -2662,6 +2662,13 @@ export interface components {
          */
         DepositAmount: number;
         /**
+         * @description 1 when the player chose the first-deposit bonus (maxBonusInfo) with this deposit; absent or 0, the
+         *     deposit is cash only. Recorded on the order; the bonus is opened when the deposit is credited, and
+         *     only then (issue 32 §2).
+         * @enum {integer}
+         */
+        DepositBonusChoice: 0 | 1;
+        /**
          * @description The card deposit entity. Checked in the spec's order: amount required, minimum, maximum 5000, then
          *     card number, CVV, month, year, first name, last name, country, state, city, address, postal code;
          *     each failure is error 1 with its localized message, so the schema leaves presence to the server.
@@ -2675,6 +2682,7 @@ export interface components {
             depositAmount?: components["schemas"]["DepositAmount"];
             paymentMethod?: components["schemas"]["DepositMethodCode"];
             memberId?: components["schemas"]["IgnoredMemberId"];
+            bonus?: components["schemas"]["DepositBonusChoice"];
             /** @description 12 to 19 digits (Luhn-checked) once spaces are removed. */
             cardNum?: string;
             /** @description 3 or 4 digits. */
@@ -2727,6 +2735,7 @@ export interface components {
             amount?: components["schemas"]["DepositAmount"];
             paymentMethod?: components["schemas"]["DepositMethodCode"];
             memberId?: components["schemas"]["IgnoredMemberId"];
+            bonus?: components["schemas"]["DepositBonusChoice"];
         };
         /**
          * @description Provider order status as the polling screens read it: "true" paid (credited), "false" failed or
@@ -4854,6 +4863,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             eligible: boolean;
+                            /**
+                             * @description Why the offer is not available, when it is not (issue 32 §3): BONUS_ACTIVE another bonus
+                             *     is active, DEPOSITED the first deposit is made, CASH_OUT_PENDING a cash-out is pending,
+                             *     ONE_PER_PERSON another account of the same person, household, device or payment account
+                             *     had it. message is the reason in the member's language.
+                             */
+                            refusal: null | {
+                                /** @enum {string} */
+                                reason: "BONUS_ACTIVE" | "DEPOSITED" | "CASH_OUT_PENDING" | "ONE_PER_PERSON";
+                                message: string;
+                            };
                             percentage: number;
                             maxBonus: components["schemas"]["Money"];
                             minimumDeposit: components["schemas"]["Money"];
@@ -5507,6 +5527,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     amount?: components["schemas"]["DepositAmount"];
                     memberId?: components["schemas"]["IgnoredMemberId"];
+                    bonus?: components["schemas"]["DepositBonusChoice"];
                 };
             };
         };
@@ -5561,6 +5582,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     amount?: components["schemas"]["DepositAmount"];
                     memberId?: components["schemas"]["IgnoredMemberId"];
+                    bonus?: components["schemas"]["DepositBonusChoice"];
                     /** @enum {string} */
                     depositCurrency?: "btc" | "eth" | "bnb" | "usdt" | "ltc" | "doge";
                 };

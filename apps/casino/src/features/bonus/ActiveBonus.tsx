@@ -1,12 +1,11 @@
 import { Button, ConfirmDialog, WageringMeter } from '@casino/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api, session } from '../app';
 import { fromCents, toCents } from '../cashout/cashoutRules';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
-import { notify } from '../shell/notify';
 import { contributionRows } from './bonusRules';
+import { leaveBonus } from './leaveBonus';
 import { bonusKindMessages, gameTypeMessages, leaveMessage, bonusMessages as m } from './messages';
 import type { BonusGrant, BonusSummary } from './useBonusSummary';
 
@@ -36,12 +35,9 @@ export function ActiveBonus({ grant, variant = 'card', playing, onChange }: Prop
 
   const leave = async () => {
     setBusy(true);
-    const result = await api.call('/sys/bonus/forfeit');
+    const summary = await leaveBonus(intl);
     setBusy(false);
-    if (!result.ok) return notify(result.message);
-    notify(t(m.left), 'positive');
-    onChange?.(result.data);
-    await session.refresh();
+    if (summary) onChange?.(summary);
   };
 
   const typeName = (gameType: string) =>

@@ -3,7 +3,7 @@ import { AppDialog } from '../shell/AppDialog';
 import { common } from '../shell/messages';
 import { ActiveBonus } from './ActiveBonus';
 import * as styles from './bonus.css';
-import { FirstDepositNotice, useFirstDepositOffer } from './FirstDepositBonus';
+import { FirstDepositNotice, FirstDepositRefused, useFirstDepositOffer } from './FirstDepositBonus';
 import { bonusMessages as m } from './messages';
 import { SignUpOffer } from './SignUpOffer';
 import { useBonusSummary } from './useBonusSummary';
@@ -15,7 +15,7 @@ import { useBonusSummary } from './useBonusSummary';
 export default function BonusDialog() {
   const t = useIntl().formatMessage;
   const { summary, setSummary, error } = useBonusSummary();
-  const firstDeposit = useFirstDepositOffer();
+  const { offer: firstDeposit, refusal } = useFirstDepositOffer();
   const current = summary?.current;
   return (
     <AppDialog title={t(m.title)} size="medium">
@@ -31,8 +31,9 @@ export default function BonusDialog() {
               <p role="status">{t(m.none)}</p>
             )}
             {summary.signUpOffer.eligible && <SignUpOffer offer={summary.signUpOffer} onTaken={setSummary} />}
+            {refusal && <FirstDepositRefused reason={refusal} />}
             {firstDeposit && (!current || current.kind === 'SIGN_UP') && (
-              <FirstDepositNotice offer={firstDeposit} forced={current?.kind === 'SIGN_UP'} />
+              <FirstDepositNotice offer={firstDeposit} />
             )}
           </>
         )}

@@ -29,3 +29,5 @@ export const terms = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+
+export const termsBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

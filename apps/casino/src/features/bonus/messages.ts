@@ -30,6 +30,8 @@ export const bonusMessages = defineMessages({
   },
   signUpTake: { id: 'bonus.signUpTake', defaultMessage: 'Take the sign-up bonus' },
   signUpTaken: { id: 'bonus.signUpTaken', defaultMessage: 'The sign-up bonus is yours. Good luck!' },
+  cashNowTitle: { id: 'bonus.cashNowTitle', defaultMessage: 'Withdraw your cash now' },
+  cashNowAction: { id: 'bonus.cashNowAction', defaultMessage: 'Leave the bonus and withdraw my cash' },
   wageringBlocksCashout: {
     id: 'bonus.wageringBlocksCashout',
     defaultMessage: 'Cash-out opens once the wagering is met, or at once if you leave the bonus.',
@@ -66,8 +68,7 @@ export const signUpOffer = defineMessage<{ amount: string }>({
 
 export const signUpTerms = defineMessage<{ multiplier: number; cap: string }>({
   id: 'bonus.signUpTerms',
-  defaultMessage:
-    'Wager it {multiplier} times to turn it into cash; at most {cap} becomes cash. Taking it means your first deposit receives the first-deposit bonus.',
+  defaultMessage: 'Wager it {multiplier} times to turn it into cash; at most {cap} becomes cash.',
 });
 
 export const firstDepositOffer = defineMessage<{ percent: number; max: string; min: string }>({
@@ -80,9 +81,36 @@ export const firstDepositTerms = defineMessage<{ multiplier: number; days: numbe
   defaultMessage: 'Wager {multiplier} times the bonus plus the deposit within {days} days.',
 });
 
-export const firstDepositForced = defineMessage({
-  id: 'bonus.firstDepositForced',
-  defaultMessage: 'You took the sign-up bonus, so this first deposit comes with the first-deposit bonus.',
+export const firstDepositChoose = defineMessage({
+  id: 'bonus.firstDepositChoose',
+  defaultMessage: 'Yes, I want the first-deposit bonus with this deposit',
+});
+
+export const firstDepositTermsButton = defineMessage({
+  id: 'bonus.firstDepositTermsButton',
+  defaultMessage: 'Bonus terms',
+});
+
+export const firstDepositMeaning = defineMessage({
+  id: 'bonus.firstDepositMeaning',
+  defaultMessage:
+    'While the bonus is active, a cash-out waits until the wagering is done. You can leave the bonus at any time: you lose the bonus and its winnings, and your own cash can be withdrawn at once.',
+});
+
+export const firstDepositNotChosen = defineMessage({
+  id: 'bonus.firstDepositNotChosen',
+  defaultMessage:
+    'Without the bonus your deposit stays cash you can withdraw at any time. The offer is for your first deposit only.',
+});
+
+export const firstDepositWhere = defineMessage({
+  id: 'bonus.firstDepositWhere',
+  defaultMessage: 'If you want it, choose it on the deposit screen when you make your first deposit.',
+});
+
+export const firstDepositCarries = defineMessage({
+  id: 'bonus.firstDepositCarries',
+  defaultMessage: 'Your sign-up bonus is carried into this bonus and its wagering.',
 });
 
 export const firstDepositPreview = defineMessage<{ bonus: string; wagering: string }>({
@@ -93,4 +121,15 @@ export const firstDepositPreview = defineMessage<{ bonus: string; wagering: stri
 export const firstDepositBelowMinimum = defineMessage<{ min: string }>({
   id: 'bonus.firstDepositBelowMinimum',
   defaultMessage: 'Deposit at least {min} to get the bonus.',
+});
+
+export const cashNowText = defineMessage<{ cash: string; bonus: string; rolling: string }>({
+  id: 'bonus.cashNowText',
+  defaultMessage:
+    'Your cash ({cash}) is yours to withdraw at once if you leave the bonus. You lose the bonus money ({bonus}) and what it won, and the {rolling} still to wager no longer applies.',
+});
+
+export const firstDepositUnavailable = defineMessage<{ reason: string }>({
+  id: 'bonus.firstDepositUnavailable',
+  defaultMessage: 'Not available for this account. {reason}',
 });

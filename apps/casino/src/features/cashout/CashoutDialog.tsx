@@ -6,16 +6,16 @@ import {
   Button,
   type CashoutMethod,
   CashoutMethodPicker,
-  FileUpload,
   KeyFigures,
   Stepper,
   sprinkles,
   TextField,
 } from '@casino/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { ActiveBonus } from '../bonus/ActiveBonus';
+import { CashNowOffer } from '../bonus/CashNowOffer';
 import { bonusMessages } from '../bonus/messages';
 import { useBonusSummary } from '../bonus/useBonusSummary';
 import { useMoney, useMoneyFormat } from '../money/money';
@@ -27,7 +27,6 @@ import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import {
   AMOUNT_MULTIPLE,
-  acceptableProof,
   applyPayload,
   type CashoutBlocker,
   type CashoutForm,
@@ -40,8 +39,6 @@ import {
   type MethodField,
   methodFields,
   methodName,
-  PROOF_TYPES,
-  type ProofKey,
   presetAmounts,
   proofKeys,
   type RuleFailure,
@@ -55,18 +52,11 @@ import {
   cashoutMessages as m,
   notUpStandard,
 } from './messages';
+import { ProofUploads, type Uploads } from './ProofUploads';
 
 interface Setup {
   config: WithdrawConfig;
   methods: CashoutMethod[];
-}
-
-interface Upload {
-  fileName: string;
-  preview?: string;
-  id?: string;
-  busy?: boolean;
-  error?: string;
 }
 
 /** What OK does after an alert: the deposit rule leads to the cashier; a submitted cash-out closes the dialog. */
@@ -88,19 +78,6 @@ function fieldLabel(method: CashoutMethodCode, field: MethodField): MessageDescr
   if (field === 'payoutData.toAccount' && method === 'PAYID') return m.payId;
   return fieldLabels[field];
 }
-
-const proofLabels: Record<ProofKey, MessageDescriptor> = {
-  idcardProofId: m.idProof,
-  paymentProofId: m.paymentProof,
-};
-
-/** Document statuses of spec 002 §3: 10 auditing, 20 audit success, 30 audit fail. */
-const onFileStatus: Record<number, MessageDescriptor> = {
-  10: m.onFileReview,
-  20: m.onFileApproved,
-  30: m.onFileRejected,
-};
-const APPROVED = 20;
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
 
@@ -128,11 +105,10 @@ export default function CashoutDialog() {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<CashoutForm>({ amount: null, fields: {} });
-  const [uploads, setUploads] = useState<Partial<Record<ProofKey, Upload>>>({});
+  const [uploads, setUploads] = useState<Uploads>({});
   const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
   const [acceptClick] = useState(() => createClickGuard());
-  const previews = useRef<string[]>([]);
   const money = useMoney();
   const moneyFormat = useMoneyFormat();
   const { summary, setSummary } = useBonusSummary();
@@ -149,13 +125,6 @@ export default function CashoutDialog() {
       live = false;
     };
   }, []);
-
-  useEffect(
-    () => () => {
-      for (const url of previews.current) URL.revokeObjectURL(url);
-    },
-    [],
-  );
 
   if (!user) return null;
   const say = (failure: RuleFailure) =>
@@ -215,57 +184,8 @@ export default function CashoutDialog() {
     setAlert({ message: result.message, toDeposit: result.message.includes('For the first') || depositRule });
   };
 
-  const choose = async (key: ProofKey, file: File) => {
-    if (!acceptableProof(file)) {
-      return setUploads((current) => ({
-        ...current,
-        [key]: { fileName: file.name, error: t(m.fileInvalid) },
-      }));
-    }
-    const preview = URL.createObjectURL(file);
-    previews.current.push(preview);
-    setUploads((current) => ({ ...current, [key]: { fileName: file.name, preview, busy: true } }));
-    const result = await api.call('/sys/file/upload', { file });
-    setUploads((current) => ({
-      ...current,
-      [key]: result.ok
-        ? { fileName: file.name, preview, id: result.data.id }
-        : { fileName: file.name, preview, error: result.message },
-    }));
-  };
-
   const setField = (field: MethodField) => (value: string) =>
     setForm((current) => ({ ...current, fields: { ...current.fields, [field]: value } }));
-
-  const proofField = (key: ProofKey) => {
-    const upload = uploads[key];
-    const statusField = key === 'idcardProofId' ? 'idcardProofStatus' : 'paymentProofStatus';
-    const onFile = user[key] ? user[statusField] : undefined;
-    const status = upload?.busy
-      ? t(m.uploading)
-      : upload?.id
-        ? t(m.uploaded)
-        : !upload && onFile !== undefined && onFileStatus[onFile]
-          ? t(onFileStatus[onFile])
-          : undefined;
-    return (
-      <FileUpload
-        key={key}
-        label={t(proofLabels[key])}
-        chooseLabel={t(m.chooseFile)}
-        accept={PROOF_TYPES.join(',')}
-        description={t(m.proofHint)}
-        error={upload?.error}
-        fileName={upload?.fileName ?? (onFile === undefined ? t(m.noFile) : undefined)}
-        status={status}
-        previewSrc={upload?.preview}
-        busy={upload?.busy}
-        // An approved document cannot be replaced (contract: documents/update).
-        disabled={busy || onFile === APPROVED}
-        onFileSelect={(file) => void choose(key, file)}
-      />
-    );
-  };
 
   const method = form.paymentMethod;
   const config = setup?.config;
@@ -343,6 +263,7 @@ export default function CashoutDialog() {
               {/* Spec 002 §4: while wagering is pending cash-out stays hidden; the meter says how far it is. */}
               {allowance?.blocker === 'wagering' && summary?.current && (
                 <>
+                  <CashNowOffer grant={summary.current} onLeft={setSummary} />
                   <p>{t(bonusMessages.wageringBlocksCashout)}</p>
                   <ActiveBonus grant={summary.current} onChange={setSummary} />
                 </>
@@ -400,7 +321,7 @@ export default function CashoutDialog() {
               <p>
                 <FormattedMessage {...m.proofsIntro} />
               </p>
-              {proofKeys.map(proofField)}
+              <ProofUploads uploads={uploads} setUploads={setUploads} busy={busy} user={user} />
               <Button type="submit" variant="primary" fullWidth disabled={busy}>
                 <FormattedMessage {...common.cashout} />
               </Button>

@@ -2,6 +2,7 @@ import { AlertDialog, Button, CardForm as CardFields, PaymentStatus } from '@cas
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { useBonusField } from '../bonus/FirstDepositBonus';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
@@ -45,6 +46,7 @@ const empty: CardForm = {
  */
 export function CardFlow({ code, config, user }: FlowProps) {
   const t = useIntl().formatMessage;
+  const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(200);
   const [form, setForm] = useState<CardForm>(empty);
@@ -98,9 +100,9 @@ export function CardFlow({ code, config, user }: FlowProps) {
     event.preventDefault();
     const failure = amountFailure(code, amount, config, user.currency) ?? cardFailure(form);
     if (failure) return say(failure);
-    const payload = cardPayload(form, amount ?? 0, code) as ReturnType<typeof cardPayload> & {
-      paymentMethod: 'CPAY';
-    };
+    const payload = { ...cardPayload(form, amount ?? 0, code), ...bonusField } as ReturnType<
+      typeof cardPayload
+    > & { paymentMethod: 'CPAY'; bonus: 0 | 1 };
     const opensWindow = code === 'ONLY_PAY' || code === 'CPAY';
     const paymentWindow = opensWindow ? openPaymentWindow() : undefined;
     setBusy(true);

@@ -2,6 +2,7 @@ import { Button, PaymentStatus, QRCode } from '@casino/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { useBonusField } from '../bonus/FirstDepositBonus';
 import { useMoney } from '../money/money';
 import type { UserInfo } from '../session/session';
 import { notify } from '../shell/notify';
@@ -27,6 +28,7 @@ interface Order {
 export function CashFlow({ config, user }: { config: DepositConfig; user: UserInfo }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
@@ -41,6 +43,7 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
     const created = await api.call('/sys/deposit/cash/depositOrder', {
       depositAmount: amount ?? 0,
       paymentMethod: 'CASH',
+      ...bonusField,
     });
     if (!created.ok) return notify(created.message);
     setOrder(created.data);

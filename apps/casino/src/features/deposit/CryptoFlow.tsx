@@ -2,6 +2,7 @@ import { Button, CoinPicker, PaymentPanel, PaymentStatus } from '@casino/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { useBonusField } from '../bonus/FirstDepositBonus';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
@@ -28,6 +29,7 @@ interface Transfer {
  */
 export function CryptoFlow({ code, config, user }: FlowProps) {
   const t = useIntl().formatMessage;
+  const bonusField = useBonusField();
   const timers = useFlowTimers();
   const coins = code === 'CRYPT' ? coinsOf.CRYPT : coinsOf.CRYPTO;
   const [coin, setCoin] = useState<string>(code === 'CRYPT' ? '' : coins[0][0]);
@@ -44,6 +46,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
       const order = await api.call('/sys/deposit/crypt/depositOrder', {
         amount: amount ?? 0,
         depositCurrency: coin as 'btc',
+        ...bonusField,
       });
       if (!order.ok) return notify(order.message);
       next = {
@@ -53,7 +56,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
         coinAmount: order.data.coinNum,
       };
     } else {
-      const order = await api.call('/sys/deposit/crypto/deposit', { amount: amount ?? 0 });
+      const order = await api.call('/sys/deposit/crypto/deposit', { amount: amount ?? 0, ...bonusField });
       if (!order.ok) return notify(order.message);
       const key = coin as 'bitcoin';
       next = {

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
 import {
-  FirstDepositNotice,
+  FirstDepositChoice,
   FirstDepositOfferContext,
+  FirstDepositRefused,
   useFirstDepositOffer,
 } from '../bonus/FirstDepositBonus';
 import { useBonusSummary } from '../bonus/useBonusSummary';
@@ -41,7 +42,8 @@ export default function DepositDialog() {
   const [chosen, setChosen] = useState<MethodCode | null>(null);
   const location = useRouterState({ select: (state) => state.location.href });
   const [openedAt] = useState(location);
-  const firstDeposit = useFirstDepositOffer();
+  const { offer: firstDeposit, refusal } = useFirstDepositOffer();
+  const [bonusChosen, setBonusChosen] = useState(false);
   const { summary } = useBonusSummary();
 
   // A route change or the end of the session closes the pop-up, and with it every poll (useFlowTimers).
@@ -86,10 +88,18 @@ export default function DepositDialog() {
 
   return (
     <AppDialog title={method ? method.name : t(m.title)} size="medium">
-      <FirstDepositOfferContext.Provider value={firstDeposit}>
+      <FirstDepositOfferContext.Provider
+        value={firstDeposit ? { offer: firstDeposit, chosen: bonusChosen } : null}
+      >
         <div className={stack}>
+          {refusal && <FirstDepositRefused reason={refusal} />}
           {firstDeposit && (
-            <FirstDepositNotice offer={firstDeposit} forced={summary?.current?.kind === 'SIGN_UP'} />
+            <FirstDepositChoice
+              offer={firstDeposit}
+              chosen={bonusChosen}
+              onChosenChange={setBonusChosen}
+              signUpActive={summary?.current?.kind === 'SIGN_UP'}
+            />
           )}
           {method && config ? (
             <div className={stack}>

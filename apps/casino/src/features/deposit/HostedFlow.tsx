@@ -2,6 +2,7 @@ import { Button, PaymentPanel, PaymentStatus } from '@casino/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { useBonusField } from '../bonus/FirstDepositBonus';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import { AmountField } from './AmountField';
@@ -27,6 +28,7 @@ type Frame = {
 export function HostedFlow({ code, config, user }: FlowProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,6 +70,7 @@ export function HostedFlow({ code, config, user }: FlowProps) {
         const order = await api.call('/sys/deposit/stripe/depositOrder', {
           amount: money,
           paymentMethod: 'STRIPE',
+          ...bonusField,
         });
         if (!order.ok) return notify(order.message);
         const { orderId } = order.data;
@@ -84,6 +87,7 @@ export function HostedFlow({ code, config, user }: FlowProps) {
         const order = await api.call('/sys/deposit/payp/depositOrder', {
           amount: money,
           paymentMethod: 'PAYP',
+          ...bonusField,
         });
         if (!order.ok) return notify(order.message);
         const { orderId } = order.data;
@@ -99,6 +103,7 @@ export function HostedFlow({ code, config, user }: FlowProps) {
         const order = await api.call('/sys/deposit/paypal/depositOrder', {
           amount: money,
           paymentMethod: 'PAYPAL_POLL',
+          ...bonusField,
         });
         if (!order.ok) return notify(order.message);
         const { c_site: cSite, biz_id: bizId } = order.data;
@@ -113,10 +118,15 @@ export function HostedFlow({ code, config, user }: FlowProps) {
       const paymentWindow = openPaymentWindow();
       const order =
         code === 'PIX'
-          ? await api.call('/sys/deposit/pix/depositOrder', { amount: money, paymentMethod: 'PIX' })
+          ? await api.call('/sys/deposit/pix/depositOrder', {
+              amount: money,
+              paymentMethod: 'PIX',
+              ...bonusField,
+            })
           : await api.call('/sys/deposit/pingpong/depositOrder', {
               amount: money,
               paymentMethod: 'PINGPONG',
+              ...bonusField,
             });
       if (!order.ok) {
         paymentWindow.close();

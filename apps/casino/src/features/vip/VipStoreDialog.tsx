@@ -1,14 +1,24 @@
-import { AlertDialog, EmptyState, sprinkles, VipPackageList } from '@casino/ui';
+import { AlertDialog, ConfirmDialog, EmptyState, sprinkles, VipPackageList } from '@casino/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
+import { useBonusSummary } from '../bonus/useBonusSummary';
+import { fromCents, toCents } from '../cashout/cashoutRules';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
-import { availablePoints, levelWarning, vipMessages as m, pointsCount, redeemed } from './messages';
+import {
+  availablePoints,
+  levelWarning,
+  vipMessages as m,
+  pointsCount,
+  redeemConfirmText,
+  redeemConfirmTitle,
+  redeemed,
+} from './messages';
 import { useVipData } from './useVipData';
 import { levelName, redeemProblem, storePackages, type VipPackage } from './vipRules';
 
@@ -24,6 +34,9 @@ export default function VipStoreDialog() {
   const { levels, packages } = useVipData({ packages: true });
   const [redeemingId, setRedeemingId] = useState<string | undefined>();
   const [warning, setWarning] = useState<Warning | null>(null);
+  // A redeem starts a bonus: it says what that means and asks first (issue 32 §1).
+  const [asking, setAsking] = useState<VipPackage | null>(null);
+  const { summary } = useBonusSummary();
   const money = useMoney();
   const moneyFormat = useMoneyFormat();
   if (!user) return null;
@@ -86,11 +99,36 @@ export default function VipStoreDialog() {
             redeemingId={redeemingId}
             onRedeem={(id) => {
               const item = listed.find((candidate) => String(candidate.id) === id);
-              if (item) void redeem(item);
+              if (item) setAsking(item);
             }}
           />
         )}
       </div>
+      {asking && summary && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setAsking(null);
+          }}
+          title={t(redeemConfirmTitle, {
+            points: intl.formatNumber(asking.points),
+            bonus: money(asking.bonus),
+          })}
+          message={t(redeemConfirmText, {
+            bonus: money(asking.bonus),
+            multiplier: summary.signUpOffer.wageringMultiplier,
+            wagering: money(
+              fromCents(toCents(asking.bonus) * BigInt(summary.signUpOffer.wageringMultiplier)),
+            ),
+          })}
+          confirmLabel={t(m.redeem)}
+          cancelLabel={t(m.redeemNotNow)}
+          onConfirm={() => {
+            setAsking(null);
+            void redeem(asking);
+          }}
+        />
+      )}
       <AlertDialog
         open={warning !== null}
         onOpenChange={(open) => {

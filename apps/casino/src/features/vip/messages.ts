@@ -39,6 +39,7 @@ export const vipMessages = defineMessages({
     defaultMessage: 'Keep playing to collect points; packages appear here as soon as you can redeem them.',
   },
   redeemFailed: { id: 'vip.redeemFailed', defaultMessage: 'Redeem failed' },
+  redeemNotNow: { id: 'vip.redeemNotNow', defaultMessage: 'Not now' },
   entry: { id: 'vip.level.entry', defaultMessage: 'Entry' },
   bronze: { id: 'vip.level.bronze', defaultMessage: 'Bronze' },
   silver: { id: 'vip.level.silver', defaultMessage: 'Silver' },
@@ -70,4 +71,15 @@ export const levelWarning = defineMessage<{ level: string }>({
 export const redeemed = defineMessage<{ bonus: string }>({
   id: 'vip.redeemed',
   defaultMessage: 'Redeemed: {bonus} added to your bonus balance',
+});
+
+export const redeemConfirmTitle = defineMessage<{ points: string; bonus: string }>({
+  id: 'vip.redeemConfirmTitle',
+  defaultMessage: 'Redeem {points} points for a {bonus} bonus?',
+});
+
+export const redeemConfirmText = defineMessage<{ bonus: string; multiplier: number; wagering: string }>({
+  id: 'vip.redeemConfirmText',
+  defaultMessage:
+    'This starts a bonus: {bonus} that becomes cash once you wager {wagering} ({multiplier} times the bonus). While it is active, a cash-out of your own money waits for the wagering unless you leave the bonus, which removes it and keeps your cash. Only one bonus is active at a time.',
 });

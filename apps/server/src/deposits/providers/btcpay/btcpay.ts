@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatCents, toCents } from '../../../wallet/index.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
+import { receivedInAccountCurrency } from './received.js';
 
 export interface BtcpaySettings {
   /** The BTCPay Server's base URL, e.g. https://btcpay.example.com */
@@ -26,6 +28,8 @@ export interface CryptoPaymentMethod {
   /** Coin amount due, a decimal string in the coin's own decimals. */
   amount: string;
   rate: string;
+  /** Coins received so far for this method. */
+  totalPaid?: string;
 }
 
 interface Invoice {
@@ -104,8 +108,16 @@ export class BtcpayProvider implements DepositProvider {
       case 'Invalid':
         return { ...base, status: 'review', reason: 'payment never confirmed (invoice invalid)' };
       case 'Expired':
-        if (invoice.additionalStatus === 'PaidPartial')
-          return { ...base, status: 'review', reason: 'paid short' };
+        if (invoice.additionalStatus === 'PaidPartial') {
+          // The operator reads what arrived in the account's currency, not in coin (issue 32 §4).
+          const received = receivedInAccountCurrency(await this.paymentMethods(id));
+          const due = formatCents(toCents(invoice.amount) ?? 0n);
+          return {
+            ...base,
+            status: 'review',
+            reason: `paid short: ${received} ${invoice.currency} received of ${due} ${invoice.currency}`,
+          };
+        }
         if (invoice.additionalStatus === 'PaidLate')
           return { ...base, status: 'review', reason: 'paid after expiry' };
         // BTCPay still watches the addresses for a late payment until monitoringExpiration.
