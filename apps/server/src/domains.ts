@@ -16,6 +16,7 @@ import { mail } from './mail/index.js';
 import { members } from './members/index.js';
 import { payments } from './payments/index.js';
 import { promotionPopups } from './promotionPopups/index.js';
+import { protection } from './protection/index.js';
 import { reference } from './reference/index.js';
 import { region } from './region/index.js';
 import { registration } from './registration/index.js';
@@ -55,6 +56,7 @@ export const domains: Domain[] = [
   invites,
   payments,
   deposits,
+  protection,
   vip,
   withdrawals,
   bonuses,

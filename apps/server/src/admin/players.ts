@@ -17,6 +17,7 @@ import {
   searchMembers,
   setMemberEnabled,
 } from '../members/index.js';
+import { depositLimitsOf } from '../protection/index.js';
 import {
   credit,
   debit,
@@ -38,7 +39,6 @@ import {
 } from './approvals.js';
 import { audit, OperatorRefusal } from './audited.js';
 import { bodyOf, dayOf, pageArgs, pageOf, reasonOf, textOf } from './fields.js';
-import { depositLimitsOf } from './limits.js';
 import { rolePermissions } from './permissions.js';
 import { currentOperator } from './session.js';
 

@@ -50,7 +50,7 @@ export const wallet: Domain = {
   },
 };
 
-export { getBalances } from './balances.js';
+export { gameNetSince, getBalances } from './balances.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
 export { credit, debit } from './ledger.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';
