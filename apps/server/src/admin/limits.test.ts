@@ -150,4 +150,26 @@ describe('protection limits', () => {
     expect(approved).toMatchObject({ error: 0, data: { status: 'refused' } });
     expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositMonth', amount: '0.00', hours: 720 }]);
   });
+
+  it('let an operator apply a time-out, shown with the history, and never shorten it', async () => {
+    const player = await fundedPlayer(t);
+    const timeOut = (period: string) =>
+      adminCall(
+        t,
+        '/admin/players/protection/timeOut',
+        { memberId: player.memberId, period, reason: 'signs of harm in chat' },
+        support.token,
+      );
+    expect(await timeOut('7d')).toMatchObject({ error: 0, data: { kind: 'timeOut' } });
+    expect((await timeOut('24h')).error).toBe(2);
+    const view = await adminCall(
+      t,
+      '/admin/players/protection/get',
+      { memberId: player.memberId },
+      support.token,
+    );
+    expect(view.data.breaks).toHaveLength(1);
+    expect(view.data.breaks[0]).toMatchObject({ kind: 'timeOut', reason: 'signs of harm in chat' });
+    expect(view.data.history[0]).toMatchObject({ event: 'timeOut', operatorId: support.id });
+  });
 });
