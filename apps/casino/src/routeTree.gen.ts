@@ -16,6 +16,7 @@ import { Route as ActivationRouteImport } from './routes/activation';
 import { Route as ArticleRouteImport } from './routes/article';
 import { Route as JoinRouteImport } from './routes/join';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as PlaySafeRouteImport } from './routes/playSafe';
 import { Route as RedirectRouteImport } from './routes/redirect';
 import { Route as WithdrawLoginRouteImport } from './routes/withdrawLogin';
 import { Route as WithdrawQueryRouteImport } from './routes/withdrawQuery';
@@ -60,6 +61,11 @@ const JoinRoute = JoinRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PlaySafeRoute = PlaySafeRouteImport.update({
+  id: '/playSafe',
+  path: '/playSafe',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RedirectRoute = RedirectRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/article': typeof ArticleRoute;
   '/join': typeof JoinRoute;
   '/login': typeof LoginRoute;
+  '/playSafe': typeof PlaySafeRoute;
   '/redirect': typeof RedirectRoute;
   '/withdrawLogin': typeof WithdrawLoginRoute;
   '/withdrawQuery': typeof WithdrawQueryRoute;
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/article': typeof ArticleRoute;
   '/join': typeof JoinRoute;
   '/login': typeof LoginRoute;
+  '/playSafe': typeof PlaySafeRoute;
   '/redirect': typeof RedirectRoute;
   '/withdrawLogin': typeof WithdrawLoginRoute;
   '/withdrawQuery': typeof WithdrawQueryRoute;
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/article': typeof ArticleRoute;
   '/join': typeof JoinRoute;
   '/login': typeof LoginRoute;
+  '/playSafe': typeof PlaySafeRoute;
   '/redirect': typeof RedirectRoute;
   '/withdrawLogin': typeof WithdrawLoginRoute;
   '/withdrawQuery': typeof WithdrawQueryRoute;
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/article'
     | '/join'
     | '/login'
+    | '/playSafe'
     | '/redirect'
     | '/withdrawLogin'
     | '/withdrawQuery'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/article'
     | '/join'
     | '/login'
+    | '/playSafe'
     | '/redirect'
     | '/withdrawLogin'
     | '/withdrawQuery'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/article'
     | '/join'
     | '/login'
+    | '/playSafe'
     | '/redirect'
     | '/withdrawLogin'
     | '/withdrawQuery'
@@ -239,6 +251,7 @@ export interface RootRouteChildren {
   ArticleRoute: typeof ArticleRoute;
   JoinRoute: typeof JoinRoute;
   LoginRoute: typeof LoginRoute;
+  PlaySafeRoute: typeof PlaySafeRoute;
   RedirectRoute: typeof RedirectRoute;
   WithdrawLoginRoute: typeof WithdrawLoginRoute;
   WithdrawQueryRoute: typeof WithdrawQueryRoute;
@@ -300,6 +313,13 @@ declare module '@tanstack/react-router' {
       path: '/login';
       fullPath: '/login';
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/playSafe': {
+      id: '/playSafe';
+      path: '/playSafe';
+      fullPath: '/playSafe';
+      preLoaderRoute: typeof PlaySafeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/redirect': {
@@ -383,6 +403,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleRoute: ArticleRoute,
   JoinRoute: JoinRoute,
   LoginRoute: LoginRoute,
+  PlaySafeRoute: PlaySafeRoute,
   RedirectRoute: RedirectRoute,
   WithdrawLoginRoute: WithdrawLoginRoute,
   WithdrawQueryRoute: WithdrawQueryRoute,

@@ -15,6 +15,7 @@ import { mail } from './mail/index.js';
 import { members } from './members/index.js';
 import { payments } from './payments/index.js';
 import { promotionPopups } from './promotionPopups/index.js';
+import { protection } from './protection/index.js';
 import { reference } from './reference/index.js';
 import { region } from './region/index.js';
 import { registration } from './registration/index.js';
@@ -45,6 +46,7 @@ export const domains: Domain[] = [
   invites,
   payments,
   deposits,
+  protection,
   vip,
   withdrawals,
   bonuses,

@@ -98,6 +98,8 @@ export type { InviteCell, InviteGridProps } from './components/InviteGrid/Invite
 export { InviteGrid } from './components/InviteGrid/InviteGrid';
 export type { KeyFigure, KeyFiguresProps } from './components/KeyFigures/KeyFigures';
 export { KeyFigures } from './components/KeyFigures/KeyFigures';
+export type { LimitCardProps } from './components/LimitCard/LimitCard';
+export { LimitCard } from './components/LimitCard/LimitCard';
 export type { LiveChatIconProps } from './components/LiveChatIcon/LiveChatIcon';
 export { LiveChatIcon } from './components/LiveChatIcon/LiveChatIcon';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';

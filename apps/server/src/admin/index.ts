@@ -11,6 +11,7 @@ import * as documents from './documents.js';
 import * as limits from './limits.js';
 import * as operators from './operators.js';
 import * as players from './players.js';
+import * as protection from './protection.js';
 import { report } from './reports.js';
 
 const target =
@@ -46,6 +47,8 @@ export const admin: Domain = {
     adminApprovalList: adjustments.approvals,
     adminPlayerLimitSet: changing(target('member', 'memberId'), limits.setLimit),
     adminLimitApprove: changing(target('approval', 'id'), limits.approveLimit),
+    adminPlayerProtection: protection.playerProtection,
+    adminPlayerTimeOut: changing(target('member', 'memberId'), protection.timeOut),
     adminAdjustmentApprove: changing(target('approval', 'id'), adjustments.approveAdjustment),
     adminApprovalClose: changing(target('approval', 'id'), adjustments.closeApproval),
     adminCashOutList: cashOuts.list,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDepositLimits } from '../deposits/flows.js';
-import { insertOrder } from '../deposits/repository.js';
+import { depositedWithin, insertOrder } from '../deposits/repository.js';
+import { depositRefusal } from '../protection/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminCall, fundedPlayer, operatorWithSession, type TestOperator } from './testing.js';
 
@@ -102,8 +102,12 @@ describe('protection limits', () => {
       amount: '100.00',
       currency: 'USD',
     });
-    await expect(checkDepositLimits(t.db, player.memberId, '50.00', 'USD')).resolves.toBeUndefined();
-    await expect(checkDepositLimits(t.db, player.memberId, '60.00', 'USD')).rejects.toMatchObject({
+    const refusal = (amount: string) =>
+      depositRefusal(t.db, player.memberId, amount, 'USD', (hours) =>
+        depositedWithin(t.db, player.memberId, hours),
+      );
+    await expect(refusal('50.00')).resolves.toBeUndefined();
+    await expect(refusal('60.00')).resolves.toMatchObject({
       messageKey: 'deposit.limitWeek',
       params: { limit: '150.00', left: '50.00', currency: 'USD' },
     });
@@ -122,5 +126,50 @@ describe('protection limits', () => {
       message:
         'This deposit would pass your 7-day deposit limit of 150.00 USD; you can deposit up to 50.00 USD now.',
     });
+  });
+
+  it('apply a prepared raise only over the value it was prepared from (issue 26 finding 11)', async () => {
+    const player = await fundedPlayer(t);
+    const set = (amount: string) =>
+      adminCall(
+        t,
+        '/admin/players/limits/set',
+        { memberId: player.memberId, kind: 'depositMonth', amount, reason: 'asked by the player' },
+        support.token,
+      );
+    await set('100.00');
+    const raise = await set('5000.00');
+    expect(raise.data.applied).toBe(false);
+    await set('0.00');
+    const approved = await adminCall(
+      t,
+      '/admin/approvals/limit/approve',
+      { id: raise.data.approvalId },
+      compliance.token,
+    );
+    expect(approved).toMatchObject({ error: 0, data: { status: 'refused' } });
+    expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositMonth', amount: '0.00', hours: 720 }]);
+  });
+
+  it('let an operator apply a time-out, shown with the history, and never shorten it', async () => {
+    const player = await fundedPlayer(t);
+    const timeOut = (period: string) =>
+      adminCall(
+        t,
+        '/admin/players/protection/timeOut',
+        { memberId: player.memberId, period, reason: 'signs of harm in chat' },
+        support.token,
+      );
+    expect(await timeOut('7d')).toMatchObject({ error: 0, data: { kind: 'timeOut' } });
+    expect((await timeOut('24h')).error).toBe(2);
+    const view = await adminCall(
+      t,
+      '/admin/players/protection/get',
+      { memberId: player.memberId },
+      support.token,
+    );
+    expect(view.data.breaks).toHaveLength(1);
+    expect(view.data.breaks[0]).toMatchObject({ kind: 'timeOut', reason: 'signs of harm in chat' });
+    expect(view.data.history[0]).toMatchObject({ event: 'timeOut', operatorId: support.id });
   });
 });

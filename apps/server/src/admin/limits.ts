@@ -1,76 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
 import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/index.js';
+import { type LimitKind, lockLimit, writeLimit as write } from '../protection/index.js';
 import { formatCents, money, toCents } from '../wallet/money.js';
 import { type ApprovalRow, approvalView, decideApproval, insertApproval, lockApproval } from './approvals.js';
 import { audit, OperatorRefusal } from './audited.js';
 import { bodyOf, reasonOf, textOf } from './fields.js';
 import { currentOperator } from './session.js';
 
-export const limitKinds = ['depositDay', 'depositWeek', 'depositMonth'] as const;
-export type LimitKind = (typeof limitKinds)[number];
-
-/** The rolling window each limit counts deposits over. */
-export const limitWindowHours: Record<LimitKind, number> = {
-  depositDay: 24,
-  depositWeek: 168,
-  depositMonth: 720,
-};
-
-export interface PlayerLimitTable {
-  member_id: number;
-  kind: LimitKind;
-  amount: string;
-  set_by: number | null;
-  set_at: Date;
-}
-
-declare module '../db/schema.js' {
-  interface Database {
-    player_limit: PlayerLimitTable;
-  }
-}
-
-/** A player's deposit limits (the deposits domain checks each order against them). */
-export async function depositLimitsOf(
-  db: Db,
-  memberId: number,
-): Promise<{ kind: LimitKind; amount: string; hours: number }[]> {
-  const rows = await db
-    .selectFrom('player_limit')
-    .select(['kind', 'amount'])
-    .where('member_id', '=', memberId)
-    .execute();
-  return rows.map((row) => ({
-    kind: row.kind,
-    amount: money(row.amount),
-    hours: limitWindowHours[row.kind],
-  }));
-}
-
 const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');
 
+/** The back office sets deposit limits; loss and stake limits are the player's own (protection centre). */
+const operatorKinds = ['depositDay', 'depositWeek', 'depositMonth'] as const;
+
 function kindOf(value: unknown): LimitKind {
-  const kind = limitKinds.find((candidate) => candidate === value);
+  const kind = operatorKinds.find((candidate) => candidate === value);
   if (kind === undefined) throw invalid('validation.invalid', { field: 'kind' });
   return kind;
-}
-
-async function write(db: Db, memberId: number, kind: LimitKind, amount: string | null, operatorId: number) {
-  if (amount === null) {
-    await db.deleteFrom('player_limit').where('member_id', '=', memberId).where('kind', '=', kind).execute();
-    return;
-  }
-  await db
-    .insertInto('player_limit')
-    .values({ member_id: memberId, kind, amount, set_by: operatorId, set_at: new Date() })
-    .onConflict((conflict) =>
-      conflict.columns(['member_id', 'kind']).doUpdateSet({ amount, set_by: operatorId, set_at: sql`now()` }),
-    )
-    .execute();
 }
 
 /**
@@ -91,13 +38,8 @@ export async function setLimit(request: FastifyRequest) {
   if (member === undefined) throw notFound();
   const operator = currentOperator(request);
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('player_limit')
-      .select('amount')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', kind)
-      .forUpdate()
-      .executeTakeFirst();
+    const inForce = await lockLimit(trx, memberId, kind);
+    const current = inForce === null ? undefined : { amount: inForce };
     const currentCents = current === undefined ? null : toCents(money(current.amount))!;
     const amount = wanted === null ? null : formatCents(wanted);
     if (wanted === currentCents) throw new OperatorRefusal('the limit already has that value');
@@ -152,6 +94,25 @@ export async function approveLimit(request: FastifyRequest) {
       amount: string | null;
       from: string | null;
     };
+    // Issue 26 finding 11: a raise applies only over the value it was prepared from; a limit lowered
+    // (or otherwise changed) since makes it stale, and it is closed without effect.
+    const inForce = await lockLimit(trx, change.memberId, change.kind);
+    if (inForce !== (change.from === null ? null : money(change.from))) {
+      const stale = await decideApproval(
+        trx,
+        row.id,
+        'refused',
+        operator.id,
+        'stale: the limit changed since',
+      );
+      await audit(trx, request, {
+        target: { type: 'member', id: change.memberId },
+        before: { kind: change.kind, amount: inForce, approvalId: row.id },
+        after: { kind: change.kind, amount: inForce, staleRaise: change.amount },
+        reason: row.reason,
+      });
+      return approvalView(stale);
+    }
     await write(trx, change.memberId, change.kind, change.amount, operator.id);
     const decided = await decideApproval(trx, row.id, 'approved', operator.id, textOf(body.note) || null);
     await audit(trx, request, {

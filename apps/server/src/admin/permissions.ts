@@ -104,6 +104,8 @@ export const operationPermissions: Record<string, Permission | OwnSession> = {
   adminPlayerAdjust: 'adjustments.prepare',
   adminApprovalList: 'players.view',
   adminPlayerLimitSet: 'limits.set',
+  adminPlayerProtection: 'players.view',
+  adminPlayerTimeOut: 'limits.set',
   adminLimitApprove: 'limits.approve',
   adminAdjustmentApprove: 'adjustments.approve',
   adminApprovalClose: 'players.view',

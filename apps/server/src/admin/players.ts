@@ -17,13 +17,13 @@ import {
   searchMembers,
   setMemberEnabled,
 } from '../members/index.js';
+import { depositLimitsOf } from '../protection/index.js';
 import { getBalances, memberLedger, TransactionClass, transactionTypes } from '../wallet/index.js';
 import { money } from '../wallet/money.js';
 import { latestOfMember, toRecord } from '../withdrawals/index.js';
 import { approvalView, listApprovals } from './approvals.js';
 import { audit } from './audited.js';
 import { bodyOf, dayOf, pageArgs, pageOf, reasonOf, textOf } from './fields.js';
-import { depositLimitsOf } from './limits.js';
 import { currentOperator } from './session.js';
 
 const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');

@@ -38,6 +38,19 @@ async function failureLimits(db: Db) {
   };
 }
 
+/** A check another domain adds (protection: breaks, the national register); it throws to refuse. */
+export type LoginCheck = (db: Db, memberId: number) => Promise<void>;
+const loginChecks = new Set<LoginCheck>();
+
+/** Run on every login after the password matched; added once, whichever app instance adds it. */
+export function addLoginCheck(check: LoginCheck): void {
+  loginChecks.add(check);
+}
+
+export { verifyPassword } from './passwords.js';
+export { currentMember } from './session.js';
+export { revokeMemberSessions, sessionStartedAt } from './sessionRepository.js';
+
 async function login(request: FastifyRequest) {
   const { db, config } = request.server;
   const username = text(request, 'username').trim();
@@ -69,6 +82,7 @@ async function login(request: FastifyRequest) {
   if (member === undefined || !matches) throw refused('login.failed');
   await forgetLoginAttempt(db, attempt);
   if (member.enabled !== 1) throw refused('login.failed');
+  for (const check of loginChecks) await check(db, member.id);
   await rememberLanguage(request, member.id);
   const token = await openSession(db, config, member.id);
   return buildUserInfo(db, member, token);

@@ -170,3 +170,15 @@ export async function latestSessionsOf(db: Db, memberId: number, limit: number) 
     revokedAt: row.revoked_at?.toISOString() ?? null,
   }));
 }
+
+/** When the login a session grew from (by refreshes) happened: the start of the player's session. */
+export async function sessionStartedAt(db: Db, sessionId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('member_session')
+    .select((eb) => eb.fn.min('created_at').as('started'))
+    .where('family', '=', (eb) =>
+      eb.selectFrom('member_session').select('family').where('id', '=', sessionId),
+    )
+    .executeTakeFirst();
+  return row?.started ?? undefined;
+}

@@ -3,7 +3,10 @@ import { currentMember } from '../auth/session.js';
 import type { Domain } from '../http/domain.js';
 import { bonusSummary, forfeitBonus, takeSignUpBonus } from './grants.js';
 import { runDueJobs } from './schedule.js';
+import { normalizeEmail, signalHashesOf } from './signals.js';
 import './schema.js';
+
+export { forfeitBonus, normalizeEmail, signalHashesOf };
 
 const memberOf = (request: FastifyRequest) => currentMember(request).id;
 

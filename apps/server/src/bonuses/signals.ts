@@ -112,3 +112,17 @@ export async function sharedOfferHolder(db: Db, memberId: number, kind: BonusKin
   }
   return match;
 }
+
+/** A member's hashed signals, for the protection domain to keep when the member self-excludes. */
+export async function signalHashesOf(
+  db: Db,
+  memberId: number,
+): Promise<{ kind: SignalKind; valueHash: string }[]> {
+  const rows = await db
+    .selectFrom('bonus_signal')
+    .select(['kind', 'value_hash'])
+    .where('member_id', '=', memberId)
+    .where('kind', '!=', 'DEVICE')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, valueHash: row.value_hash }));
+}

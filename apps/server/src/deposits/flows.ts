@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { depositLimitsOf } from '../admin/limits.js';
 import { recordSignal } from '../bonuses/signals.js';
 import type { Db } from '../db/database.js';
-import { refused } from '../http/envelope.js';
+import { ApiError, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
+import { depositRefusal, recordLimitHit } from '../protection/index.js';
 import { inTransaction } from '../wallet/ledger.js';
-import { formatCents, toCents } from '../wallet/money.js';
 import { type Card, checkAmount } from './checks.js';
 import type { BtcpayProvider } from './providers/btcpay/btcpay.js';
 import type { HostedPaymentProvider } from './providers/hostedPayment/hostedPayment.js';
@@ -72,10 +71,13 @@ export async function openOrder(
   });
   // The method's own fields come after the amount (001 §5), and before any order exists.
   options.thenCheck?.();
-  return inTransaction(ctx.db, async (trx) => {
+  const opened = await inTransaction(ctx.db, async (trx) => {
     // One order of a member at a time past this point, so parallel orders cannot each pass the limit.
     await lockMemberOrders(trx, memberId);
-    await checkDepositLimits(trx, memberId, amount, member.currency);
+    const refusal = await depositRefusal(trx, memberId, amount, member.currency, (hours) =>
+      depositedWithin(trx, memberId, hours),
+    );
+    if (refusal !== undefined) return refusal;
     // One offer per person (issue 18): the device the deposit came from.
     if (ctx.deviceId !== undefined) await recordSignal(trx, memberId, 'DEVICE', ctx.deviceId);
     return insertOrder(trx, {
@@ -88,35 +90,12 @@ export async function openOrder(
       bonusChosen: ctx.bonusChosen === true,
     });
   });
-}
-
-/**
- * The player's protection limits (set in the back office, src/admin/limits.ts): the orders of the
- * rolling window that may still bring money (every order not failed, expired or canceled) plus this
- * one may not pass a limit. The refusal says how much is left.
- */
-export async function checkDepositLimits(
-  db: Db,
-  memberId: number,
-  amount: string,
-  currency: string,
-): Promise<void> {
-  const wanted = toCents(amount) ?? 0n;
-  for (const limit of await depositLimitsOf(db, memberId)) {
-    const used = toCents(await depositedWithin(db, memberId, limit.hours)) ?? 0n;
-    const cap = toCents(limit.amount) ?? 0n;
-    if (used + wanted > cap) {
-      const left = cap > used ? cap - used : 0n;
-      throw refused(limitMessage[limit.kind], { limit: limit.amount, left: formatCents(left), currency });
-    }
+  if (opened instanceof ApiError) {
+    await recordLimitHit(ctx.db, memberId, opened, amount);
+    throw opened;
   }
+  return opened;
 }
-
-const limitMessage = {
-  depositDay: 'deposit.limitDay',
-  depositWeek: 'deposit.limitWeek',
-  depositMonth: 'deposit.limitMonth',
-} as const;
 
 export function stripeOf(ctx: FlowContext): StripeProvider {
   if (ctx.providers.stripe === undefined) throw refused('deposit.providerUnavailable');

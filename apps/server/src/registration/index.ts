@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/session.js';
 import { recordDevice, recordMemberSignals } from '../bonuses/signals.js';
+import type { Db } from '../db/database.js';
 import { isOn, positiveInteger, readSetting } from '../db/siteSettings.js';
 import { flag, text } from '../http/body.js';
 import type { Domain } from '../http/domain.js';
@@ -63,6 +64,17 @@ function stepOf(request: FastifyRequest): 1 | 2 | 3 {
   return step === 1 || step === 2 ? step : 3;
 }
 
+/** What another domain checks before an account exists (protection: excluded persons) and does once it does. */
+export interface SignUpHook {
+  check(db: Db, person: { email: string; phone: string }): Promise<void>;
+  created(db: Db, memberId: number, currency: string): Promise<void>;
+}
+const signUpHooks = new Set<SignUpHook>();
+
+export function addSignUpHook(hook: SignUpHook): void {
+  signUpHooks.add(hook);
+}
+
 /** Two sign-ups racing for one name both pass the checks; the unique index decides, in the spec's words. */
 async function insertOrRefuse(request: FastifyRequest, member: NewMember): Promise<MemberRow> {
   try {
@@ -70,6 +82,7 @@ async function insertOrRefuse(request: FastifyRequest, member: NewMember): Promi
     // One offer per person (issue 18): the new account's e-mail, phone and device, kept hashed.
     await recordMemberSignals(request.server.db, inserted.id);
     await recordDevice(request.server.db, inserted.id, request.headers);
+    for (const hook of signUpHooks) await hook.created(request.server.db, inserted.id, inserted.currency);
     return inserted;
   } catch (error) {
     const constraint = (error as { code?: string; constraint?: string }).constraint ?? '';
@@ -123,6 +136,8 @@ async function register(request: FastifyRequest) {
     const passed = await checkCaptcha(db, text(request, 'ticket').trim(), text(request, 'verifyCode'));
     if (!passed) throw invalid('register.verifyCodeInvalid');
   }
+  const phone = `${entity.mobilePrefix}${entity.mobile}`.replace(/\D/g, '');
+  for (const hook of signUpHooks) await hook.check(db, { email: entity.email, phone });
   const invitorCode = text(request, 'invitorCode').trim();
   const inviter = invitorCode === '' ? undefined : await findMemberByInvitationCode(db, invitorCode);
   const recommendCode = text(request, 'recommendCode').trim();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import type { MessageKey } from '../i18n/index.js';
 import { returnContribution } from '../jackpots/pool.js';
 import { playBlocked } from '../wallet/block.js';
 import { inTransaction } from '../wallet/ledger.js';
@@ -114,6 +115,12 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
   if (kind === 'BET') {
     const member = { id: launch.member_id, enabled: launch.enabled, member_type: launch.member_type };
     if (await playBlocked(db, member)) throw refused('wallet.playerBlocked');
+    // The protection centre's objection (a break, the session limit, a loss or stake limit), by the
+    // same function the bet statement asked: migration 1900.
+    const objection = await sql<{ reason: MessageKey | null }>`select protection_bet_refusal(
+      ${launch.member_id}::integer, ${call.amount}::numeric) as reason`.execute(db);
+    const reason = objection.rows[0]?.reason;
+    if (reason) throw refused(reason);
     if (launch.expires_at.getTime() <= Date.now())
       throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
     const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { formatCents, type Money, toCents } from './money.js';
+import { formatCents, type Money, money, toCents } from './money.js';
 import { vipLevelFor } from './vip.js';
 import './schema.js';
 
@@ -112,4 +112,16 @@ export async function depositedTotal(db: Db, memberId: number): Promise<Money> {
     .where('class', '=', 1)
     .executeTakeFirst();
   return formatCents(toCents(String(row?.total ?? '0')) ?? 0n);
+}
+
+/** The game net (wins less stakes, rollbacks included, cash and bonus) since a moment: the session's position. */
+export async function gameNetSince(db: Db, memberId: number, since: Date): Promise<Money> {
+  const row = await db
+    .selectFrom('wallet_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('net'))
+    .where('member_id', '=', memberId)
+    .where('type', 'in', ['GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK'])
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return money(row?.net ?? '0');
 }

@@ -50,8 +50,8 @@ export const wallet: Domain = {
   },
 };
 
-export { getBalances } from './balances.js';
+export { gameNetSince, getBalances } from './balances.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
-export { credit, debit } from './ledger.js';
+export { credit, debit, inTransaction } from './ledger.js';
 export { formatCents, type Money, money, toCents } from './money.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';

@@ -21,6 +21,7 @@ import {
   insertLookup,
   insertWithdrawal,
   lastSubmittedAt,
+  latestOfMember,
   lockLookupsOf,
   lockWithdrawal,
   monthTotalCents,
@@ -31,6 +32,7 @@ import {
 import {
   accountHint,
   cancelOutcome,
+  cashoutMethodCodes,
   checkApplication,
   checkDocumentsApproved,
   checkMonthlyCap,
@@ -239,4 +241,54 @@ export async function readLookup(db: Db, token: string): Promise<WithdrawalRow> 
   const row = await findByLookup(db, hashToken(token));
   if (row === undefined) throw refused('withdraw.queryExpired');
   return row;
+}
+
+/**
+ * The whole cash balance back to the player when the account is self-excluded or closed (issue 30):
+ * no minimum, no wait since the last request and no wagering hold, since the player may not play it
+ * off. Paid like any request from the review queue, to the details of the player's latest cash-out
+ * (an operator completes them when there is none). A request already pending keeps the rest in the
+ * wallet for the operator, as the one-pending rule of the table demands.
+ */
+export async function closingCashOut(
+  db: Db,
+  memberId: number,
+  note: string,
+): Promise<WithdrawalRow | undefined> {
+  return inTransaction(db, async (trx) => {
+    const wallet = await lockWalletForCashOut(trx, memberId);
+    const amountCents = wallet.cash;
+    if (amountCents <= 0n || (await hasPending(trx, memberId))) return undefined;
+    const member = await findMemberById(trx, memberId);
+    if (member === undefined) return undefined;
+    const [latest] = await latestOfMember(trx, memberId, 1);
+    const row = await insertWithdrawal(
+      trx,
+      {
+        member_id: memberId,
+        amount: formatCents(amountCents),
+        currency: member.currency,
+        payment_method: latest?.payment_method ?? cashoutMethodCodes[0],
+        account_name: latest?.account_name ?? null,
+        dni: latest?.dni ?? null,
+        account_number: latest?.account_number ?? null,
+        interbank_account_number: latest?.interbank_account_number ?? null,
+        email: latest?.email ?? member.email,
+        routing_number: latest?.routing_number ?? null,
+        cpf: latest?.cpf ?? null,
+        payout_account_name: latest?.payout_account_name ?? null,
+        payout_to_account: latest?.payout_to_account ?? null,
+        account_hint: latest?.account_hint ?? null,
+        lookup_code_hash: hashToken(newToken()),
+      },
+      'member',
+    );
+    await trx
+      .updateTable('withdrawal_status_change')
+      .set({ note })
+      .where('withdrawal_id', '=', row.id)
+      .execute();
+    await holdCashOut(trx, { memberId, withdrawalId: row.id, amount: row.amount });
+    return row;
+  });
 }

@@ -92,7 +92,7 @@ export const withdrawals: Domain = {
   },
 };
 
-export { reviewCashOut, withdrawalId } from './cashOuts.js';
+export { closingCashOut, reviewCashOut, withdrawalId } from './cashOuts.js';
 export {
   countByStatus,
   findWithdrawal,

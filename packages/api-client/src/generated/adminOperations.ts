@@ -55,6 +55,8 @@ export const operations = {
   '/admin/players/limits/set': { method: 'POST', encoding: 'json', public: false },
   '/admin/players/notes/add': { method: 'POST', encoding: 'json', public: false },
   '/admin/players/passwordReset': { method: 'POST', encoding: 'json', public: false },
+  '/admin/players/protection/get': { method: 'POST', encoding: 'json', public: false },
+  '/admin/players/protection/timeOut': { method: 'POST', encoding: 'json', public: false },
   '/admin/players/search': { method: 'POST', encoding: 'json', public: false },
   '/admin/players/setEnabled': { method: 'POST', encoding: 'json', public: false },
   '/admin/promotions/list': { method: 'POST', encoding: 'none', public: false },

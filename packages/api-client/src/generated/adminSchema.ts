@@ -344,6 +344,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/players/protection/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A player's limits, breaks and protection history
+         * @description Issue 30: every limit in force (deposit, loss, stake) with the change the player is waiting to confirm, every time-out, self-exclusion and closure with who set it, and the protection history (limits set, raises asked, limit hits, breaks, balances returned), newest first.
+         */
+        post: operations["adminPlayerProtection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players/protection/timeOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a player on a time-out
+         * @description Issue 30: an operator may apply a time-out (24 hours, 7 days, 30 days or 6 weeks) and lower a limit (adminPlayerLimitSet), never lift a break or raise a limit alone. A shorter time-out during a longer break is refused (error 2).
+         */
+        post: operations["adminPlayerTimeOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/players/limits/set": {
         parameters: {
             query?: never;
@@ -1108,6 +1148,19 @@ export interface components {
          * @enum {integer}
          */
         DocumentStatus: 0 | 10 | 20 | 30;
+        /** @description A time-out, self-exclusion or closure. liftedAt is when play may resume (null until a return is asked for). */
+        ProtectionBreak: {
+            /** @enum {string} */
+            kind: "timeOut" | "selfExclusion" | "closure";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            liftedAt: string | null;
+            /** Format: date-time */
+            returnRequestedAt: string | null;
+        };
         /**
          * @description Kind of ledger row: GAME_BET (bet), GAME_WIN (win), GAME_ROLLBACK (bet rolled back by the vendor),
          *     WITHDRAW_ROLLBACK (cash-out cancelled, rejected or failed: amount returned), PROMOTION (bonus),
@@ -2131,6 +2184,89 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminAdjustmentResult"];
+                    };
+                };
+            };
+        };
+    };
+    adminPlayerProtection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The player (member) the operation is about. */
+                    memberId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            limits: {
+                                [key: string]: unknown;
+                            }[];
+                            breaks: {
+                                [key: string]: unknown;
+                            }[];
+                            history: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminPlayerTimeOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The player (member) the operation is about. */
+                    memberId: number;
+                    /** @enum {string} */
+                    period: "24h" | "7d" | "30d" | "6w";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the break. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionBreak"];
                     };
                 };
             };

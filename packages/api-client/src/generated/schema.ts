@@ -283,6 +283,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/protection/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's limits, pending changes, session settings and break
+         * @description Our design for issue 30: what the protection centre shows. The member is the session's.
+         */
+        post: operations["getProtection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/limit/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove one limit
+         * @description A decrease (or a first limit) applies at once. An increase or removal waits the cooling period of the jurisdiction (24 hours by default) and then needs confirmProtectionLimit; until then the old limit holds and the state shows it pending. The same value again answers error 2.
+         */
+        post: operations["setProtectionLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/limit/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a raise or removal after its wait
+         * @description Applies the pending change once its wait is over, and only while the value it was asked from is still in force (a limit lowered meanwhile makes it stale: error 2, ask again). Before the end of the wait: error 2 naming when.
+         */
+        post: operations["confirmProtectionLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/limit/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop a pending raise or removal
+         * @description The limit in force stays.
+         */
+        post: operations["cancelProtectionLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/times/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the session time limit and reality-check interval
+         * @description When the session limit is reached, bets are refused (the vendor shows protection.sessionLimit) and the app ends the session saying why.
+         */
+        post: operations["setProtectionTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/timeOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a break (time-out)
+         * @description The account cannot play, deposit or receive promotions until it ends; it cannot be shortened (a shorter one during a longer one is refused, error 2).
+         */
+        post: operations["takeTimeOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/selfExclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Self-exclude
+         * @description Takes effect at once and cannot be revoked: every session ends (this one too), the active bonus is forfeited, the whole cash balance goes to a cash-out that skips the usual wait, and new accounts with the same e-mail, phone or payment account are refused. Login then answers error 2 naming the end date.
+         */
+        post: operations["selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the account
+         * @description The contact form's "account closing" made an action: as a self-exclusion without an end (sessions end, bonus forfeited, balance returned); the player may ask to come back at any time and plays again 24 hours later.
+         */
+        post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time played and net position of this session
+         * @description For the reality check and the game overlay: when the session (the login, refreshes included) began, and the game net (wins less stakes, rollbacks included) since then.
+         */
+        post: operations["getSessionSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/member/getMember": {
         parameters: {
             query?: never;
@@ -2279,6 +2459,58 @@ export interface components {
         };
         /** @description Accepted and ignored: the member is always the one of the session token. */
         IgnoredMemberId: number;
+        /**
+         * @description A limit and its rolling window (day 24 h, week 7 days, month 30 days); deposits counted gross (RTS 12B).
+         * @enum {string}
+         */
+        ProtectionLimitKind: "depositDay" | "depositWeek" | "depositMonth" | "lossDay" | "lossWeek" | "lossMonth" | "stakeDay" | "stakeWeek" | "stakeMonth";
+        /** @description A time-out, self-exclusion or closure. liftedAt is when play may resume (null until a return is asked for). */
+        ProtectionBreak: {
+            /** @enum {string} */
+            kind: "timeOut" | "selfExclusion" | "closure";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            liftedAt: string | null;
+            /** Format: date-time */
+            returnRequestedAt: string | null;
+        };
+        /**
+         * @description The member's protection centre (issue 30): every limit kind with its value in force (null: none) and
+         *     the raise or removal waiting out the cooling period, the session time limit and reality-check
+         *     interval (null: off), the break in force and the jurisdiction's cooling period in hours.
+         */
+        ProtectionState: {
+            limits: {
+                kind: components["schemas"]["ProtectionLimitKind"];
+                /** @description The rolling window, 24, 168 or 720. */
+                hours: number;
+                amount: components["schemas"]["Money"] | null;
+                pending: null | {
+                    /** @description The new value; null removes the limit. */
+                    amount: components["schemas"]["Money"] | null;
+                    /** Format: date-time */
+                    effectiveAt: string;
+                    /** @description The wait is over; the change applies once the member confirms it. */
+                    confirmable: boolean;
+                };
+            }[];
+            sessionMinutes: number | null;
+            /** @enum {integer|null} */
+            realityCheckMinutes: 15 | 30 | 60 | null;
+            activeBreak: null | components["schemas"]["ProtectionBreak"];
+            coolingHours: number;
+        };
+        SessionSummary: {
+            /** Format: date-time */
+            startedAt: string;
+            minutesPlayed: number;
+            net: components["schemas"]["Money"];
+            realityCheckMinutes: number | null;
+            sessionMinutes: number | null;
+        };
         /** @description The member's invitation counters. */
         Member: {
             id: number;
@@ -3323,6 +3555,313 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getProtection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the ProtectionState. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionState"];
+                    };
+                };
+            };
+        };
+    };
+    setProtectionLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["ProtectionLimitKind"];
+                    /** @description Whole or decimal amount in the member's currency; empty removes the limit. */
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the ProtectionState. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionState"];
+                    };
+                };
+            };
+        };
+    };
+    confirmProtectionLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["ProtectionLimitKind"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the ProtectionState. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionState"];
+                    };
+                };
+            };
+        };
+    };
+    cancelProtectionLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    kind: components["schemas"]["ProtectionLimitKind"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the ProtectionState. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionState"];
+                    };
+                };
+            };
+        };
+    };
+    setProtectionTimes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 5 to 1440 minutes; empty for none. A shorter limit applies at once; a longer one too, since play stops only at the session's end (the reality check keeps running). */
+                    sessionMinutes?: string;
+                    /**
+                     * @description Empty turns the reality check off.
+                     * @enum {string}
+                     */
+                    realityCheckMinutes?: "" | "15" | "30" | "60";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the ProtectionState. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionState"];
+                    };
+                };
+            };
+        };
+    };
+    takeTimeOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    period: "24h" | "7d" | "30d" | "6w";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the ProtectionState. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProtectionState"];
+                    };
+                };
+            };
+        };
+    };
+    selfExclude: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    period: "6m" | "1y" | "2y" | "5y";
+                    /** @description The current password: the step cannot be undone. */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    closeAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The current password. */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    getSessionSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the SessionSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
         };
     };
     getMember: {

@@ -13,6 +13,7 @@ import { languageCodes, languages } from '../i18n/languages';
 import { inviteMessages } from '../invite/messages';
 import { unreadCount } from '../news/messages';
 import { unreadNews } from '../news/unreadNews';
+import { protectionMessages } from '../protection/messages';
 import { useSession } from '../session/useSession';
 import { SITE_NAME } from '../site';
 import { vipMessages } from '../vip/messages';
@@ -101,6 +102,7 @@ export default function Drawer({ onClose }: { onClose: () => void }) {
             label: t(historyMessages.gameHistory),
             onSelect: open({ name: 'gameHistory' }),
           },
+          { id: 'playSafe', label: t(protectionMessages.title), href: '#/playSafe', onSelect: onClose },
         ]
       : [
           { id: 'join', label: t(common.join), onSelect: open({ name: 'join' }) },

@@ -1,0 +1,22 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: '0 16px 32px',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${page} h2`, { marginTop: 32 });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: 12,
+});
+
+export const form = style({ display: 'grid', gap: 12, maxWidth: 480, marginTop: 16 });
+
+export const notice = style({ padding: 12, borderRadius: 8, border: '1px solid currentColor' });
+
+export const help = style({ marginTop: 24, opacity: 0.8 });

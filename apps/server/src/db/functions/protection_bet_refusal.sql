@@ -1,0 +1,44 @@
+-- Why a bet may not be placed under the player's own protection settings (issue 30), or null: a break
+-- (time-out or self-exclusion) in force, the session time limit passed, or a stake or loss limit that
+-- this stake would pass over its rolling window. vendor_bet books nothing when it answers, and the
+-- wallet explains the refusal with the same answer, so the vendor shows the player's own words.
+create or replace function protection_bet_refusal(p_member integer, p_amount numeric)
+returns text language plpgsql stable as $$
+declare
+  v_limit record;
+  v_used numeric;
+  v_minutes integer;
+  v_started timestamptz;
+begin
+  if exists (select 1 from protection_break b where b.member_id = p_member
+      and b.started_at <= now() and (b.lifted_at is null or b.lifted_at > now())) then
+    return 'protection.onBreak';
+  end if;
+  select session_minutes into v_minutes from protection_preference where member_id = p_member;
+  -- The session limit counts from the login (a refresh keeps its family) of the latest session.
+  if v_minutes is not null then
+    select min(f.created_at) into v_started from member_session f where f.family = (select s.family
+      from member_session s where s.member_id = p_member and s.revoked_at is null
+      order by s.created_at desc limit 1);
+    if v_started <= now() - make_interval(mins => v_minutes) then return 'protection.sessionLimit'; end if;
+  end if;
+  for v_limit in select l.kind, l.amount,
+      case when l.kind like '%Day' then 24 when l.kind like '%Week' then 168 else 720 end as hours
+    from player_limit l where l.member_id = p_member and (l.kind like 'loss%' or l.kind like 'stake%')
+  loop
+    if v_limit.kind like 'stake%' then
+      select coalesce(sum(-g.amount), 0) into v_used from wallet_ledger g
+      where g.member_id = p_member and g.type in ('GAME_BET', 'GAME_ROLLBACK')
+        and g.created_at > now() - make_interval(hours => v_limit.hours);
+    else
+      select greatest(coalesce(sum(-g.amount), 0), 0) into v_used from wallet_ledger g
+      where g.member_id = p_member and g.class = 1 and g.type in ('GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK')
+        and g.created_at > now() - make_interval(hours => v_limit.hours);
+    end if;
+    if v_used + p_amount > v_limit.amount then
+      return case when v_limit.kind like 'stake%' then 'protection.stakeLimit' else 'protection.lossLimit' end;
+    end if;
+  end loop;
+  return null;
+end
+$$;
