@@ -16,10 +16,12 @@ import { contractRoutes } from './http/contractRoutes.js';
 import { devRoutes } from './http/devRoutes.js';
 import { errorHandling } from './http/errors.js';
 import { jsonBody } from './http/jsonBody.js';
+import { lifecycleRoutes } from './http/lifecycle.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
 import { SnapshotStore } from './http/rateLimitStore.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { openShortLived, RedisState, type ShortLived } from './shared/shortLived.js';
 import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
 import { playerSite } from './site/playerSite.js';
 import { isWalletRoute } from './vendorWallet/index.js';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mail: MailTransport;
+    /** Replay marks, captcha answers, card tokens: Redis with REDIS_URL, this process otherwise. */
+    shortLived: ShortLived;
   }
 }
 
@@ -102,8 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mail', mail);
+  const shortLived = openShortLived(config.redisUrl, config.redisPrefix);
+  app.decorate('shortLived', shortLived);
   app.addHook('onClose', async () => {
     mail.close();
+    await shortLived.close();
     if (options.ownsDb !== false) await db.destroy();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -145,7 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotStore,
+    // One count per client address across every instance when they share a Redis.
+    ...(shortLived instanceof RedisState
+      ? { redis: shortLived.redis, nameSpace: `${config.redisPrefix}rate:` }
+      : { store: SnapshotStore }),
     keyGenerator: clientAddress,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -162,15 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions);
   await app.register(operatorSessions);
 
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'database does not answer');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  await app.register(lifecycleRoutes);
 
   // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
   const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';

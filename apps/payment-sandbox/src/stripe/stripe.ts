@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from '../faults';
 import { hostedPage } from '../page';
 import type { WebhookSender } from '../webhooks';
-import { behaviourOf, brandOf, fingerprintOf } from './cards';
+import { type CardBehaviour, cardMethod } from './cards';
 import { stripeSignature } from './signature';
 
 export interface StripeOptions {
@@ -97,6 +97,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
   const intents = new Map<string, PaymentIntent>();
   const sessions = new Map<string, CheckoutSession>();
   const paymentMethods = new Map<string, PaymentMethod>();
+  const behaviours = new Map<string, CardBehaviour>();
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
 
   function notify(type: string, object: unknown): void {
@@ -241,32 +242,43 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     }),
   );
 
+  // A card tokenized on its own (Stripe's POST /v1/payment_methods): charged later by its id only.
+  app.post('/v1/payment_methods', (request, reply) =>
+    api(request, reply, () => {
+      const body = (request.body ?? {}) as Body;
+      const made = cardMethod((body.card ?? {}) as Body, id('pm'), now());
+      if (made === undefined) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'missing card' } } };
+      }
+      paymentMethods.set(made.method.id, made.method);
+      behaviours.set(made.method.id, made.behaviour);
+      return { status: 200, body: made.method };
+    }),
+  );
+
   app.post('/v1/payment_intents', (request, reply) =>
     api(request, reply, () => {
       const body = (request.body ?? {}) as Body;
-      const card = ((body.payment_method_data as Body | undefined)?.card ?? {}) as Body;
       const amount = Number(str(body.amount));
-      const number = str(card.number) ?? '';
-      if (!Number.isSafeInteger(amount) || amount <= 0 || str(body.currency) === undefined || number === '') {
+      const given = str(body.payment_method);
+      const made =
+        given === undefined
+          ? cardMethod(((body.payment_method_data as Body | undefined)?.card ?? {}) as Body, id('pm'), now())
+          : undefined;
+      const paymentMethod = given === undefined ? made?.method : paymentMethods.get(given);
+      const behaviour = given === undefined ? made?.behaviour : behaviours.get(given);
+      if (
+        !Number.isSafeInteger(amount) ||
+        amount <= 0 ||
+        str(body.currency) === undefined ||
+        !paymentMethod ||
+        !behaviour
+      ) {
         return {
           status: 400,
           body: { error: { type: 'invalid_request_error', message: 'missing amount or card' } },
         };
       }
-      const paymentMethod: PaymentMethod = {
-        id: id('pm'),
-        object: 'payment_method',
-        type: 'card',
-        card: {
-          brand: brandOf(number),
-          last4: number.slice(-4),
-          exp_month: Number(str(card.exp_month)),
-          exp_year: Number(str(card.exp_year)),
-          fingerprint: fingerprintOf(number),
-        },
-        created: now(),
-        livemode: false,
-      };
       paymentMethods.set(paymentMethod.id, paymentMethod);
       const intent: PaymentIntent = {
         id: id('pi'),
@@ -285,7 +297,6 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
         livemode: false,
       };
       intents.set(intent.id, intent);
-      const behaviour = behaviourOf(number);
       if (behaviour.kind === 'success') {
         succeed(intent);
         return { status: 200, body: publicIntent(intent) };

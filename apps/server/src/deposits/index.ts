@@ -18,10 +18,11 @@ import {
   createPaypalOrder,
   createPixCharge,
   type FlowContext,
-  HeldCards,
   openOrder,
   type Providers,
   refresh,
+  takeCardToken,
+  tokenizeCard,
 } from './flows.js';
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
@@ -31,7 +32,6 @@ import { webhookRoutes } from './webhooks.js';
 
 interface DepositServices {
   providers: Providers;
-  heldCards: HeldCards;
 }
 
 declare module 'fastify' {
@@ -118,7 +118,7 @@ export const deposits: Domain = {
   name: 'deposits',
   plugin: fp(async (app: FastifyInstance) => {
     const providers = providersFrom(app.config);
-    app.decorate('deposits', { providers, heldCards: new HeldCards() });
+    app.decorate('deposits', { providers });
     await app.register(async (scope: FastifyInstance) => webhookRoutes(scope, providers));
     if (app.config.paymentSandbox) {
       const webhookBase = `http://127.0.0.1:${app.config.port}/api/payments/webhook`;
@@ -203,15 +203,15 @@ export const deposits: Domain = {
     },
     createCattlDeposit: async (request) => {
       const { order, card } = await cardOrder(request, 'VISA_MASTERCARD_1');
-      request.server.deposits.heldCards.hold(order.id, card);
+      await tokenizeCard(context(request), order, card, request.server.shortLived);
       return { id: order.id };
     },
     payCattlDeposit: async (request) => {
       const order = await ownOrder(request, 'depositId');
       if (order.status !== 'created') return { depositId: order.id, status: depositStatusCode(order.status) };
-      const card = request.server.deposits.heldCards.take(order.id);
-      if (card === undefined) throw refused('deposit.notPayable');
-      const result = await chargeCard(context(request), order, card);
+      const token = await takeCardToken(request.server.shortLived, order.id);
+      if (token === undefined) throw refused('deposit.notPayable');
+      const result = await chargeCard(context(request), order, token);
       return { depositId: result.depositId, status: depositStatusCode(result.status) };
     },
     createStripeDepositOrder: async (request) => {

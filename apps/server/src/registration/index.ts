@@ -120,7 +120,11 @@ async function register(request: FastifyRequest) {
   );
   if (problem) throw problem;
   if (isOn(await readSetting(db, 'captchaEnabled'))) {
-    const passed = await checkCaptcha(db, text(request, 'ticket').trim(), text(request, 'verifyCode'));
+    const passed = await checkCaptcha(
+      request.server,
+      text(request, 'ticket').trim(),
+      text(request, 'verifyCode'),
+    );
     if (!passed) throw invalid('register.verifyCodeInvalid');
   }
   const invitorCode = text(request, 'invitorCode').trim();
@@ -183,7 +187,7 @@ async function faceBookRegister(request: FastifyRequest) {
 async function getVerifyCodeImage(request: FastifyRequest) {
   const ticket = text(request, 'ticket').trim();
   if (ticket.length < 8) throw new ApiError(ErrorCode.invalid, 'validation.invalid', { field: 'ticket' });
-  return drawCaptcha(request.server.db, ticket);
+  return drawCaptcha(request.server, ticket);
 }
 
 export const registration: Domain = {

@@ -138,8 +138,32 @@ export class StripeProvider implements DepositProvider {
     return { sessionId: session.id, url: session.url ?? '' };
   }
 
-  /** The card goes into this one call and nowhere else; an error never carries it. */
-  async charge(order: DepositOrder, card: Card, returnUrl: string): Promise<Charge> {
+  /**
+   * The card to the provider alone, answered by its token (a PaymentMethod id) that a later charge
+   * names instead of the card; an error never carries the card.
+   */
+  async tokenize(card: Card): Promise<string> {
+    try {
+      const method = await this.call(() =>
+        this.stripe.paymentMethods.create({
+          type: 'card',
+          card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+        } as unknown as Stripe.PaymentMethodCreateParams),
+      );
+      return method.id;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new CardRefused('declined', {
+          status: 'failed',
+          reason: error.decline_code ?? error.code ?? 'declined',
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** The card (or its token) goes into this one call and nowhere else; an error never carries it. */
+  async charge(order: DepositOrder, card: Card | string, returnUrl: string): Promise<Charge> {
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.call(() =>
@@ -151,10 +175,19 @@ export class StripeProvider implements DepositProvider {
             return_url: returnUrl,
             metadata: { orderId: order.id },
             // Raw card data: the card forms post the card to the casino (001 §3), which passes it on.
-            payment_method_data: {
-              type: 'card',
-              card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-            } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+            ...(typeof card === 'string'
+              ? { payment_method: card }
+              : {
+                  payment_method_data: {
+                    type: 'card',
+                    card: {
+                      number: card.number,
+                      exp_month: card.expMonth,
+                      exp_year: card.expYear,
+                      cvc: card.cvc,
+                    },
+                  } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+                }),
           },
           { idempotencyKey: `charge:${order.id}` },
         ),
