@@ -9,6 +9,7 @@ import { operatorGuard, operatorSessions } from './admin/session.js';
 import { memberGuard, sessions } from './auth/session.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { countOrdersByStatus } from './deposits/index.js';
 import { domains as allDomains, type Domain } from './domains.js';
 import { clientAddress } from './http/clientAddress.js';
 import { readContract } from './http/contract.js';
@@ -21,10 +22,12 @@ import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
 import { SnapshotStore } from './http/rateLimitStore.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { metricsPlugin } from './metrics/index.js';
 import { openShortLived, RedisState, type ShortLived } from './shared/shortLived.js';
 import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
 import { playerSite } from './site/playerSite.js';
-import { isWalletRoute } from './vendorWallet/index.js';
+import { isWalletRoute, onWalletBatch } from './vendorWallet/index.js';
+import { countCashOutsByStatus } from './withdrawals/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorSessions);
 
   await app.register(lifecycleRoutes);
+  await app.register(metricsPlugin, {
+    depositOrdersByStatus: () => countOrdersByStatus(db),
+    cashOutsByStatus: () => countCashOutsByStatus(db),
+  });
+  onWalletBatch(db, app.metrics.walletBatch);
 
   // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
   const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';

@@ -31,7 +31,7 @@ const app = await buildApp({ config, db });
 const stopMaintenance = config.databaseUrl
   ? () => {}
   : scheduleMaintenance(db, config.pgliteVacuumMinutes * 60_000, app.log);
-const stopReconciliation = scheduleReconciliation(db, config.reconcileMinutes * 60_000, app.log);
+const stopReconciliation = scheduleReconciliation(db, config.reconcileMinutes * 60_000, app.log, app.metrics);
 
 /**
  * SIGTERM (a deploy, a scale-down) or SIGINT: /readyz answers 503 at once, schedules stop, the

@@ -161,9 +161,11 @@ export const deposits: Domain = {
     }
     const everyMs = app.config.depositReconcileMinutes * 60_000;
     const timer = setInterval(() => {
-      reconcile(app.db, providers, app.log, app.config.depositReconcileMinutes * 60).catch((error: unknown) =>
-        app.log.error({ err: error }, 'deposit reconciliation failed'),
-      );
+      app.metrics
+        .job('depositReconcile', () =>
+          reconcile(app.db, providers, app.log, app.config.depositReconcileMinutes * 60),
+        )
+        .catch((error: unknown) => app.log.error({ err: error }, 'deposit reconciliation failed'));
     }, everyMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -373,7 +375,11 @@ export const deposits: Domain = {
   },
 };
 
-export { type DepositOrder, listByStatus as depositOrdersIn } from './repository.js';
+export {
+  countOrdersByStatus,
+  type DepositOrder,
+  listByStatus as depositOrdersIn,
+} from './repository.js';
 export {
   latestOrdersOf,
   NotInReview,

@@ -25,6 +25,13 @@ interface Waiting {
 /** One bet or win on its own; `undefined` when it booked nothing (the caller explains why). */
 export type SettleOne = (db: Db, kind: SettleKind, call: MoneyCall) => Promise<SettledRow | undefined>;
 
+const batchObservers = new WeakMap<Db, (size: number) => void>();
+
+/** Tells `observe` the size of every batch sent to this database (the wallet_batch_size series). */
+export function onWalletBatch(db: Db, observe: (size: number) => void): void {
+  batchObservers.set(db, observe);
+}
+
 export const ref = (vendor: string, transactionId: string) => `vendor:${vendor}:${transactionId}`;
 export const roundRef = (vendor: string, roundId: string) => `vendor:${vendor}:round:${roundId}`;
 
@@ -81,6 +88,7 @@ export class SettleQueue {
   }
 
   private async run(batch: Waiting[]): Promise<void> {
+    batchObservers.get(this.db)?.(batch.length);
     if (batch.length === 1) return this.runAlone(batch[0]!);
     let rows: { idx: number; balance: string; currency: string }[];
     try {

@@ -241,3 +241,5 @@ export const vendorWallet: Domain = {
     },
   },
 };
+
+export { onWalletBatch } from './batch.js';
