@@ -4,9 +4,10 @@
  * only through its index.ts, packages never lean on apps.
  */
 
-// A server domain: any folder of src/ but the plumbing below the domains (http, db, i18n), the test
-// helpers and the sites the app serves beside the contract (site/).
-const serverDomain = '^apps/server/src/(?!(?:http|db|i18n|site|test)/)([^/]+)/';
+// A server domain: any folder of src/ but the plumbing below the domains (http, db, i18n, shared: the
+// short-lived state several instances share), the test helpers and the sites the app serves beside the
+// contract (site/).
+const serverDomain = '^apps/server/src/(?!(?:http|db|i18n|shared|site|test)/)([^/]+)/';
 
 module.exports = {
   forbidden: [
@@ -60,11 +61,11 @@ module.exports = {
     },
     {
       name: 'server-floors-downward',
-      comment: 'Shared plumbing (http, db, i18n) sits below the domains and the app: it never imports them.',
+      comment: 'Shared plumbing (http, db, i18n, shared) sits below the domains and the app: it never imports them.',
       severity: 'error',
       // Tests and the fuzz suites may reach up to set up a case.
       from: {
-        path: '^apps/server/src/(http|db|i18n)/',
+        path: '^apps/server/src/(http|db|i18n|shared)/',
         pathNot: ['\\.test\\.ts$', '^apps/server/src/http/fuzz/'],
       },
       to: { path: [serverDomain, '^apps/server/src/[^/]+\\.ts$'], pathNot: '^apps/server/src/config\\.ts$' },

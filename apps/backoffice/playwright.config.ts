@@ -67,7 +67,8 @@ export default defineConfig({
   webServer: {
     // The real server serving the freshly built back office under /backoffice/, on PGlite.
     // E2E_SKIP_BUILD=1 reuses dist/ when it was just built.
-    command: `${process.env.E2E_SKIP_BUILD ? 'true' : 'pnpm run build'} && pnpm --filter @casino/server start`,
+    // The server runs compiled (pnpm start is node dist/server.js), so it is built too, with its packages.
+    command: `${process.env.E2E_SKIP_BUILD ? 'true' : "pnpm run build && pnpm --filter '@casino/server...' build"} && pnpm --filter @casino/server start`,
     url: `${baseURL}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -10,6 +10,7 @@ import { operatorGuard, operatorSessions } from './admin/session.js';
 import { memberGuard, sessions } from './auth/session.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { countOrdersByStatus } from './deposits/index.js';
 import { domains as allDomains } from './domains.js';
 import { clientAddress } from './http/clientAddress.js';
 import { readContract } from './http/contract.js';
@@ -17,21 +18,27 @@ import { contractRoutes } from './http/contractRoutes.js';
 import type { Domain } from './http/domain.js';
 import { errorHandling } from './http/errors.js';
 import { jsonBody } from './http/jsonBody.js';
+import { lifecycleRoutes } from './http/lifecycle.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
 import { SnapshotStore } from './http/rateLimitStore.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { metricsPlugin } from './metrics/index.js';
+import { openShortLived, RedisState, type ShortLived } from './shared/shortLived.js';
 import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
 import { devRoutes } from './site/devRoutes.js';
 import { playerSite } from './site/playerSite.js';
 import { storybookPrefix, storybookSite } from './site/storybookSite.js';
-import { isWalletRoute } from './vendorWallet/index.js';
+import { isWalletRoute, onWalletBatch } from './vendorWallet/index.js';
+import { countCashOutsByStatus } from './withdrawals/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mail: MailTransport;
+    /** Replay marks, captcha answers, card tokens: Redis with REDIS_URL, this process otherwise. */
+    shortLived: ShortLived;
   }
 }
 
@@ -106,8 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mail', mail);
+  const shortLived = openShortLived(config.redisUrl, config.redisPrefix);
+  app.decorate('shortLived', shortLived);
   app.addHook('onClose', async () => {
     mail.close();
+    await shortLived.close();
     if (options.ownsDb !== false) await db.destroy();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -149,7 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotStore,
+    // One count per client address across every instance when they share a Redis.
+    ...(shortLived instanceof RedisState
+      ? { redis: shortLived.redis, nameSpace: `${config.redisPrefix}rate:` }
+      : { store: SnapshotStore }),
     keyGenerator: clientAddress,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -166,15 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions);
   await app.register(operatorSessions);
 
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'database does not answer');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  await app.register(lifecycleRoutes);
+  await app.register(metricsPlugin, {
+    depositOrdersByStatus: () => countOrdersByStatus(db),
+    cashOutsByStatus: () => countCashOutsByStatus(db),
   });
+  onWalletBatch(db, app.metrics.walletBatch);
 
   // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
   const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';

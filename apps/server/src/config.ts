@@ -1,9 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The server's folder (apps/server), so relative defaults do not depend on the working directory. */
-export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const thisFile = fileURLToPath(import.meta.url);
+
+/**
+ * The server's folder (apps/server), so relative defaults do not depend on the working directory:
+ * the nearest folder above this code with a package.json, from src/ as from the compiled dist/
+ * (where this code may sit in a shared chunk of its own).
+ */
+export const serverRoot = (() => {
+  let folder = path.dirname(thisFile);
+  while (!fs.existsSync(path.join(folder, 'package.json')) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+})();
+
+/** Whether this is the compiled server (dist/, `pnpm build`) rather than TypeScript run by tsx or vitest. */
+export const compiled = !thisFile.endsWith('.ts');
+
+/** Where the running code's tree starts: src/ or dist/, laid out alike. */
+export const codeRoot = path.join(serverRoot, compiled ? 'dist' : 'src');
 
 export interface VendorSecrets {
   launch: string;
@@ -111,6 +130,14 @@ export interface Config {
   operatorTotpKey: string;
   operatorIdleMinutes: number;
   operatorSessionHours: number;
+  /** Redis shared by every instance (short-lived state, rate limits); unset means this process alone. */
+  redisUrl: string | undefined;
+  /** Put before every key this server writes in Redis, so several sites (or test runs) can share one. */
+  redisPrefix: string;
+  /** Addresses (exact, or IPv4 a.b.c.d/n) allowed to read /metrics; empty means loopback only. */
+  metricsAllow: string[];
+  /** How long a SIGTERM waits for calls in flight before the process exits anyway. */
+  shutdownSeconds: number;
 }
 
 export interface HostedPaymentKeys {
@@ -318,6 +345,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       optional(env.OPERATOR_TOTP_KEY) ?? 'development-only operator TOTP key, never in production',
     operatorIdleMinutes: integer(env.OPERATOR_IDLE_MINUTES, 15),
     operatorSessionHours: integer(env.OPERATOR_SESSION_HOURS, 10),
+    redisUrl: optional(env.REDIS_URL),
+    redisPrefix: optional(env.REDIS_PREFIX) ?? 'casino:',
+    metricsAllow: list(env.METRICS_ALLOW),
+    shutdownSeconds: integer(env.SHUTDOWN_SECONDS, 25),
   };
 }
 

@@ -31,15 +31,44 @@ const app = await buildApp({ config, db });
 const stopMaintenance = config.databaseUrl
   ? () => {}
   : scheduleMaintenance(db, config.pgliteVacuumMinutes * 60_000, app.log);
-const stopReconciliation = scheduleReconciliation(db, config.reconcileMinutes * 60_000, app.log);
+const stopReconciliation = scheduleReconciliation(db, config.reconcileMinutes * 60_000, app.log, app.metrics);
 
+/**
+ * SIGTERM (a deploy, a scale-down) or SIGINT: /readyz answers 503 at once, schedules stop, the
+ * listener closes (new connections are refused, idle keep-alive ones closed), calls in flight finish
+ * (a wallet call's batch commits before it is answered), then the pool closes. Past the bound the
+ * process exits anyway, non-zero, so an orchestrator's own kill never comes first unannounced.
+ */
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.lifecycle.phase = 'stopping';
+    app.log.info({ signal }, 'shutting down: no new calls, finishing those in flight');
+    setTimeout(() => {
+      app.log.error(
+        { seconds: config.shutdownSeconds },
+        'calls still in flight at the shutdown bound; exiting',
+      );
+      process.exit(1);
+    }, config.shutdownSeconds * 1000).unref();
     stopMaintenance();
     stopReconciliation();
-    void app.close().then(() => process.exit(0));
+    app.close().then(
+      () => {
+        app.log.info('shut down');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Warm-up before the balancer sends traffic: the pool holds a live connection.
+await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+if (!stopping) app.lifecycle.phase = 'serving';

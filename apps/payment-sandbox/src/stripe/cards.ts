@@ -39,3 +39,27 @@ export function brandOf(number: string): string {
   if (/^3[47]/.test(number)) return 'amex';
   return 'unknown';
 }
+
+/** A card as Stripe's API receives it (card[number], card[exp_month], ...), its object, and its behaviour. */
+export function cardMethod(card: Record<string, unknown>, id: string, created: number) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const number = text(card.number);
+  if (number === '') return undefined;
+  return {
+    method: {
+      id,
+      object: 'payment_method' as const,
+      type: 'card' as const,
+      card: {
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        exp_month: Number(text(card.exp_month)),
+        exp_year: Number(text(card.exp_year)),
+        fingerprint: fingerprintOf(number),
+      },
+      created,
+      livemode: false as const,
+    },
+    behaviour: behaviourOf(number),
+  };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CardBehaviour } from './cards';
 
 // Stripe's objects as the sandbox keeps and answers them: the fields the casino reads.
 
@@ -38,8 +39,8 @@ export interface PaymentIntent {
   livemode: false;
   /** Sandbox only, never answered: what Complete authentication leads to. */
   afterAuth?: 'success' | 'decline';
-  /** Sandbox only, never answered: the card of an intent created unconfirmed, until it is confirmed. */
-  cardNumber?: string | undefined;
+  /** Sandbox only, never answered: what the card of an intent created unconfirmed does once confirmed. */
+  pendingBehaviour?: CardBehaviour | undefined;
 }
 
 export interface PaymentMethod {
@@ -75,6 +76,6 @@ export const now = () => Math.floor(Date.now() / 1000);
 
 /** An intent as Stripe answers it: without the sandbox's own afterAuth and held card. */
 export function publicIntent(intent: PaymentIntent) {
-  const { afterAuth: _hidden, cardNumber: _card, ...visible } = intent;
+  const { afterAuth: _hidden, pendingBehaviour: _pending, ...visible } = intent;
   return visible;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from '../faults';
 import type { WebhookSender } from '../webhooks';
-import { behaviourOf, brandOf, fingerprintOf } from './cards';
+import { type CardBehaviour, cardMethod } from './cards';
 import {
   type CheckoutSession,
   id,
@@ -37,6 +37,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
   const intents = new Map<string, PaymentIntent>();
   const sessions = new Map<string, CheckoutSession>();
   const paymentMethods = new Map<string, PaymentMethod>();
+  const behaviours = new Map<string, CardBehaviour>();
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
 
   function notify(type: string, object: unknown): void {
@@ -181,32 +182,43 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     }),
   );
 
+  // A card tokenized on its own (Stripe's POST /v1/payment_methods): charged later by its id only.
+  app.post('/v1/payment_methods', (request, reply) =>
+    api(request, reply, () => {
+      const body = (request.body ?? {}) as Body;
+      const made = cardMethod((body.card ?? {}) as Body, id('pm'), now());
+      if (made === undefined) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'missing card' } } };
+      }
+      paymentMethods.set(made.method.id, made.method);
+      behaviours.set(made.method.id, made.behaviour);
+      return { status: 200, body: made.method };
+    }),
+  );
+
   app.post('/v1/payment_intents', (request, reply) =>
     api(request, reply, () => {
       const body = (request.body ?? {}) as Body;
-      const card = ((body.payment_method_data as Body | undefined)?.card ?? {}) as Body;
       const amount = Number(str(body.amount));
-      const number = str(card.number) ?? '';
-      if (!Number.isSafeInteger(amount) || amount <= 0 || str(body.currency) === undefined || number === '') {
+      const given = str(body.payment_method);
+      const made =
+        given === undefined
+          ? cardMethod(((body.payment_method_data as Body | undefined)?.card ?? {}) as Body, id('pm'), now())
+          : undefined;
+      const paymentMethod = given === undefined ? made?.method : paymentMethods.get(given);
+      const behaviour = given === undefined ? made?.behaviour : behaviours.get(given);
+      if (
+        !Number.isSafeInteger(amount) ||
+        amount <= 0 ||
+        str(body.currency) === undefined ||
+        !paymentMethod ||
+        !behaviour
+      ) {
         return {
           status: 400,
           body: { error: { type: 'invalid_request_error', message: 'missing amount or card' } },
         };
       }
-      const paymentMethod: PaymentMethod = {
-        id: id('pm'),
-        object: 'payment_method',
-        type: 'card',
-        card: {
-          brand: brandOf(number),
-          last4: number.slice(-4),
-          exp_month: Number(str(card.exp_month)),
-          exp_year: Number(str(card.exp_year)),
-          fingerprint: fingerprintOf(number),
-        },
-        created: now(),
-        livemode: false,
-      };
       paymentMethods.set(paymentMethod.id, paymentMethod);
       const intent: PaymentIntent = {
         id: id('pi'),
@@ -228,17 +240,16 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
       // confirm=false (the casino stores the intent's id first): the card waits for /confirm.
       if (str(body.confirm) === 'false') {
         intent.status = 'requires_confirmation';
-        intent.cardNumber = number;
+        intent.pendingBehaviour = behaviour;
         return { status: 200, body: publicIntent(intent) };
       }
-      return confirm(intent, number);
+      return confirm(intent, behaviour);
     }),
   );
 
   /** What the card does once the intent is confirmed: paid, declined (402) or a 3-D Secure challenge. */
-  function confirm(intent: PaymentIntent, number: string): { status: number; body: unknown } {
-    intent.cardNumber = undefined;
-    const behaviour = behaviourOf(number);
+  function confirm(intent: PaymentIntent, behaviour: CardBehaviour): { status: number; body: unknown } {
+    intent.pendingBehaviour = undefined;
     if (behaviour.kind === 'success') {
       succeed(intent);
       return { status: 200, body: publicIntent(intent) };
@@ -263,7 +274,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
     api(request, reply, () => {
       const intent = intents.get(request.params.id);
       if (intent === undefined) return notFound('payment_intent');
-      if (intent.status !== 'requires_confirmation' || intent.cardNumber === undefined) {
+      if (intent.status !== 'requires_confirmation' || intent.pendingBehaviour === undefined) {
         return {
           status: 400,
           body: {
@@ -277,7 +288,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeOptions> = async (app, opti
       }
       const returnUrl = str(((request.body ?? {}) as Body).return_url);
       if (returnUrl !== undefined) intent.return_url = returnUrl;
-      return confirm(intent, intent.cardNumber);
+      return confirm(intent, intent.pendingBehaviour);
     }),
   );
 

@@ -21,7 +21,7 @@ describe('login, token info, refresh and logout', () => {
   /** A login with a captcha drawn for a fresh ticket, answered right unless `answer` is given. */
   async function loginWithCaptcha(username: string, password: string, answer?: string) {
     const ticket = randomUUID();
-    await drawCaptcha(t.db, ticket, 'ABCDE');
+    await drawCaptcha(t.app, ticket, 'ABCDE');
     return call(t.app, '/sys/auth/login', { username, password, ticket, verifyCode: answer ?? 'abcde' });
   }
 
@@ -366,7 +366,7 @@ describe('login failure limits under a parallel attack (finding 5)', () => {
       (await loginFrom('203.0.113.7', { username: fields.username!, password: fields.password! })).error,
     ).toBe(1);
     const ticket = randomUUID();
-    await drawCaptcha(t.db, ticket, 'K7M3P');
+    await drawCaptcha(t.app, ticket, 'K7M3P');
     const owner = await loginFrom('203.0.113.7', {
       username: fields.username!,
       password: fields.password!,

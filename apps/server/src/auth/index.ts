@@ -61,7 +61,7 @@ async function login(request: FastifyRequest) {
   const limits = await failureLimits(db);
   const ticket = text(request, 'ticket').trim();
   // Checked (and the ticket used up) before the count, since only an over-limit account needs it.
-  const solved = ticket !== '' && (await checkCaptcha(db, ticket, text(request, 'verifyCode')));
+  const solved = ticket !== '' && (await checkCaptcha(request.server, ticket, text(request, 'verifyCode')));
   const attempt = await bookLoginAttempt(
     db,
     member ? { memberId: member.id } : { loginName: username.toLowerCase() },

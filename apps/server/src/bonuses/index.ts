@@ -17,7 +17,9 @@ export const bonuses: Domain = {
     // The schedule's clock: the periods that came due (src/bonuses/schedule.ts).
     if (app.config.bonusScheduleSeconds === 0) return;
     const timer = setInterval(() => {
-      runDueJobs(app.db).catch((error: unknown) => app.log.error({ err: error }, 'bonus schedule failed'));
+      app.metrics
+        .job('bonusSchedule', () => runDueJobs(app.db))
+        .catch((error: unknown) => app.log.error({ err: error }, 'bonus schedule failed'));
     }, app.config.bonusScheduleSeconds * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -24,9 +24,18 @@ const pgTypes = {
   },
 };
 
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The PostgreSQL pool behind a database, for its use and waits in /metrics; none on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** dataDir undefined means an in-memory database (tests). */

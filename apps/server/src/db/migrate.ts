@@ -1,21 +1,21 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { codeRoot } from '../config.js';
 import type { Db } from './database.js';
 import { applyFunctions } from './functions.js';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = path.join(codeRoot, 'db', 'migrations');
 
-/** Every `NNNN_name.ts` file of src/db/migrations, in name order. */
+/** Every `NNNN_name.ts` file of src/db/migrations (`.js` in the compiled dist/db/migrations), in name order. */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = (await fs.readdir(migrationsDir))
-      .filter((file) => /^\d{4}_[a-z0-9_]+\.ts$/.test(file))
+      .filter((file) => /^\d{4}_[a-z0-9_]+\.[jt]s$/.test(file))
       .sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(path.join(migrationsDir, file))) as Migration;
+      migrations[file.replace(/\.[jt]s$/, '')] = (await import(path.join(migrationsDir, file))) as Migration;
     }
     return migrations;
   }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { codeRoot } from '../config.js';
 import { type DataDirLock, lockDataDir } from './dataDirLock.js';
 
 export interface PgliteThreadOptions {
@@ -43,7 +45,7 @@ export class PgliteThread {
             return import(${JSON.stringify(new URL('./pgliteWorker.ts', import.meta.url).href)}); })`,
           { eval: true, workerData: options },
         )
-      : new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData: options });
+      : new Worker(path.join(codeRoot, 'db', 'pgliteWorker.js'), { workerData: options });
     this.worker.on('message', (response: PgliteResponse) => {
       const waiting = this.pending.get(response.id);
       if (waiting === undefined) return;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../config.js';
 
-/** The readable seed data (src/db/seeds, described in its README). */
-export const seedsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seeds');
+/** The readable seed data (src/db/seeds, described in its README; the compiled server reads it there too). */
+export const seedsDir = path.join(serverRoot, 'src', 'db', 'seeds');
 
 export function readSeedJson<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(seedsDir, name), 'utf8')) as T;

@@ -6,6 +6,7 @@ import { findMemberById } from '../members/repository.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
 import { depositRefusal, recordLimitHit } from '../protection/index.js';
+import type { ShortLived } from '../shared/shortLived.js';
 import { inTransaction } from '../wallet/ledger.js';
 import { type Card, checkAmount } from './checks.js';
 import type { BtcpayProvider } from './providers/btcpay/btcpay.js';
@@ -222,7 +223,7 @@ export async function createCheckout(ctx: FlowContext, order: DepositOrder): Pro
 export async function chargeCard(
   ctx: FlowContext,
   order: DepositOrder,
-  card: Card,
+  card: Card | string,
 ): Promise<{ depositId: string; status: DepositOrder['status']; payUrl: string | null }> {
   const stripe = stripeOf(ctx);
   let reading: ProviderReading;
@@ -274,25 +275,32 @@ export async function refresh(ctx: FlowContext, order: DepositOrder): Promise<De
   }
 }
 
+/** How long the second card variant's token stays payable between its two steps. */
+const cardTokenMs = 15 * 60_000;
+const tokenKey = (orderId: string) => `deposit:cardToken:${orderId}`;
+
 /**
- * Second card variant (001 §4, cattl): the card waits in memory between create and pay, never in the
- * database; it is gone after a restart or 15 minutes, and the order then cannot be paid.
+ * Second card variant (001 §4, cattl), first step: the card goes to the provider at once and only its
+ * token is kept (in the shared short-lived store, so the second step may reach any instance), never
+ * the card. The token is gone after 15 minutes, and the order then cannot be paid.
  */
-export class HeldCards {
-  private readonly cards = new Map<string, { card: Card; until: number }>();
-
-  constructor(private readonly ttlMs = 15 * 60_000) {}
-
-  hold(orderId: string, card: Card): void {
-    const now = Date.now();
-    for (const [id, held] of this.cards) if (held.until <= now) this.cards.delete(id);
-    this.cards.set(orderId, { card, until: now + this.ttlMs });
+export async function tokenizeCard(ctx: FlowContext, order: DepositOrder, card: Card, store: ShortLived) {
+  const stripe = stripeOf(ctx);
+  let token: string;
+  try {
+    token = await stripe.tokenize(card);
+  } catch (error) {
+    if (error instanceof CardRefused) {
+      await applyReading(ctx.db, order.id, error.reading, 'create');
+      throw refused('deposit.declined');
+    }
+    if (error instanceof ProviderUnavailable) return unknownOutcome(ctx, order, error);
+    throw error;
   }
+  await store.put(tokenKey(order.id), token, cardTokenMs);
+}
 
-  /** Each card is used once. */
-  take(orderId: string): Card | undefined {
-    const held = this.cards.get(orderId);
-    this.cards.delete(orderId);
-    return held !== undefined && held.until > Date.now() ? held.card : undefined;
-  }
+/** The second step's token, once: a second pay call finds none. */
+export function takeCardToken(store: ShortLived, orderId: string): Promise<string | undefined> {
+  return store.take(tokenKey(orderId));
 }

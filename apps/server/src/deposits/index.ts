@@ -19,10 +19,11 @@ import {
   createPaypalOrder,
   createPixCharge,
   type FlowContext,
-  HeldCards,
   openOrder,
   type Providers,
   refresh,
+  takeCardToken,
+  tokenizeCard,
 } from './flows.js';
 import { providersFrom } from './providerSettings.js';
 import { reconcile } from './reconcile.js';
@@ -32,7 +33,6 @@ import { webhookRoutes } from './webhooks.js';
 
 interface DepositServices {
   providers: Providers;
-  heldCards: HeldCards;
 }
 
 declare module 'fastify' {
@@ -120,7 +120,7 @@ export const deposits: Domain = {
   name: 'deposits',
   plugin: fp(async (app: FastifyInstance) => {
     const providers = providersFrom(app.config);
-    app.decorate('deposits', { providers, heldCards: new HeldCards() });
+    app.decorate('deposits', { providers });
     await app.register(async (scope: FastifyInstance) => webhookRoutes(scope, providers));
     if (app.config.paymentSandbox) {
       const webhookBase = `http://127.0.0.1:${app.config.port}/api/payments/webhook`;
@@ -163,9 +163,11 @@ export const deposits: Domain = {
     }
     const everyMs = app.config.depositReconcileMinutes * 60_000;
     const timer = setInterval(() => {
-      reconcile(app.db, providers, app.log, app.config.depositReconcileMinutes * 60).catch((error: unknown) =>
-        app.log.error({ err: error }, 'deposit reconciliation failed'),
-      );
+      app.metrics
+        .job('depositReconcile', () =>
+          reconcile(app.db, providers, app.log, app.config.depositReconcileMinutes * 60),
+        )
+        .catch((error: unknown) => app.log.error({ err: error }, 'deposit reconciliation failed'));
     }, everyMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -206,15 +208,15 @@ export const deposits: Domain = {
     },
     createCattlDeposit: async (request) => {
       const { order, card } = await cardOrder(request, 'VISA_MASTERCARD_1');
-      request.server.deposits.heldCards.hold(order.id, card);
+      await tokenizeCard(context(request), order, card, request.server.shortLived);
       return { id: order.id };
     },
     payCattlDeposit: async (request) => {
       const order = await ownOrder(request, 'depositId');
       if (order.status !== 'created') return { depositId: order.id, status: depositStatusCode(order.status) };
-      const card = request.server.deposits.heldCards.take(order.id);
-      if (card === undefined) throw refused('deposit.notPayable');
-      const result = await chargeCard(context(request), order, card);
+      const token = await takeCardToken(request.server.shortLived, order.id);
+      if (token === undefined) throw refused('deposit.notPayable');
+      const result = await chargeCard(context(request), order, token);
       return { depositId: result.depositId, status: depositStatusCode(result.status) };
     },
     createStripeDepositOrder: async (request) => {
@@ -377,6 +379,7 @@ export const deposits: Domain = {
 };
 
 export {
+  countOrdersByStatus,
   type DepositOrder,
   findOrder as findDepositOrder,
   listByStatus as depositOrdersIn,

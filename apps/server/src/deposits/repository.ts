@@ -241,3 +241,12 @@ export async function depositedWithin(db: Db, memberId: number, hours: number): 
     .executeTakeFirstOrThrow();
   return String(row.total);
 }
+
+/** How many orders are in each state (/metrics). */
+export async function countOrdersByStatus(db: Db): Promise<{ status: string; count: number }[]> {
+  return db
+    .selectFrom('deposit_order')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+}

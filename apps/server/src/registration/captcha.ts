@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/database.js';
+import type { ShortLived } from '../shared/shortLived.js';
 import { storeCaptcha, takeCaptcha } from './captchaRepository.js';
 
 export const CAPTCHA_LENGTH = 5;
@@ -19,23 +20,44 @@ export function captchaText(): string {
   return text;
 }
 
+/**
+ * Where tickets wait: Redis when the instances share one (a ticket drawn on one instance is answered
+ * on another), the database table otherwise.
+ */
+export interface CaptchaPlace {
+  db: Db;
+  shortLived: ShortLived;
+}
+
+const ticketKey = (ticketHash: string) => `captcha:${ticketHash}`;
+
 /** Draws a new captcha for the ticket and answers it as a data URL for an img src. */
-export async function drawCaptcha(db: Db, ticket: string, text = captchaText()): Promise<string> {
-  await storeCaptcha(
-    db,
-    digest(ticket),
-    digest(`${ticket}:${text.toUpperCase()}`),
-    new Date(Date.now() + CAPTCHA_LIFETIME_MS),
-  );
+export async function drawCaptcha(
+  place: CaptchaPlace,
+  ticket: string,
+  text = captchaText(),
+): Promise<string> {
+  const answerHash = digest(`${ticket}:${text.toUpperCase()}`);
+  if (place.shortLived.shared) {
+    await place.shortLived.put(ticketKey(digest(ticket)), answerHash, CAPTCHA_LIFETIME_MS);
+  } else {
+    await storeCaptcha(place.db, digest(ticket), answerHash, new Date(Date.now() + CAPTCHA_LIFETIME_MS));
+  }
   const svg = render(text, { noise: 3, color: false, width: 150, height: 50 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** True once for the right characters (any case) of a live ticket; the ticket is gone afterwards. */
-export async function checkCaptcha(db: Db, ticket: string, answer: string): Promise<boolean> {
+export async function checkCaptcha(place: CaptchaPlace, ticket: string, answer: string): Promise<boolean> {
   if (ticket === '' || answer === '') return false;
-  const stored = await takeCaptcha(db, digest(ticket));
-  if (stored === undefined || stored.expires_at.getTime() <= Date.now()) return false;
+  const answerHash = await takenAnswer(place, digest(ticket));
+  if (answerHash === undefined) return false;
   const given = Buffer.from(digest(`${ticket}:${answer.trim().toUpperCase()}`), 'hex');
-  return timingSafeEqual(given, Buffer.from(stored.answer_hash, 'hex'));
+  return timingSafeEqual(given, Buffer.from(answerHash, 'hex'));
+}
+
+async function takenAnswer(place: CaptchaPlace, ticketHash: string): Promise<string | undefined> {
+  if (place.shortLived.shared) return place.shortLived.take(ticketKey(ticketHash));
+  const stored = await takeCaptcha(place.db, ticketHash);
+  return stored !== undefined && stored.expires_at.getTime() > Date.now() ? stored.answer_hash : undefined;
 }

@@ -133,7 +133,11 @@ async function register(request: FastifyRequest) {
   );
   if (problem) throw problem;
   if (isOn(await readSetting(db, 'captchaEnabled'))) {
-    const passed = await checkCaptcha(db, text(request, 'ticket').trim(), text(request, 'verifyCode'));
+    const passed = await checkCaptcha(
+      request.server,
+      text(request, 'ticket').trim(),
+      text(request, 'verifyCode'),
+    );
     if (!passed) throw invalid('register.verifyCodeInvalid');
   }
   const phone = `${entity.mobilePrefix}${entity.mobile}`.replace(/\D/g, '');
@@ -198,7 +202,7 @@ async function faceBookRegister(request: FastifyRequest) {
 async function getVerifyCodeImage(request: FastifyRequest) {
   const ticket = text(request, 'ticket').trim();
   if (ticket.length < 8) throw new ApiError(ErrorCode.invalid, 'validation.invalid', { field: 'ticket' });
-  return drawCaptcha(request.server.db, ticket);
+  return drawCaptcha(request.server, ticket);
 }
 
 export const registration: Domain = {

@@ -206,7 +206,7 @@ describe('registration', () => {
       const without = await call(t.app, '/sys/auth/register', validRegistration());
       expect(without).toMatchObject({ error: 1, message: 'The verification code is wrong or has expired' });
 
-      await drawCaptcha(t.db, 'ticket-0002', 'K7MPQ');
+      await drawCaptcha(t.app, 'ticket-0002', 'K7MPQ');
       const wrong = await call(
         t.app,
         '/sys/auth/register',
@@ -220,7 +220,7 @@ describe('registration', () => {
       );
       expect(burnt.error).toBe(1);
 
-      await drawCaptcha(t.db, 'ticket-0003', 'K7MPQ');
+      await drawCaptcha(t.app, 'ticket-0003', 'K7MPQ');
       const right = await call(
         t.app,
         '/sys/auth/register',

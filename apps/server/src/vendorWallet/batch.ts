@@ -25,6 +25,13 @@ interface Waiting {
 /** One bet or win on its own; `undefined` when it booked nothing (the caller explains why). */
 export type SettleOne = (db: Db, kind: SettleKind, call: MoneyCall) => Promise<SettledRow | undefined>;
 
+const batchObservers = new WeakMap<Db, (size: number) => void>();
+
+/** Tells `observe` the size of every batch sent to this database (the wallet_batch_size series). */
+export function onWalletBatch(db: Db, observe: (size: number) => void): void {
+  batchObservers.set(db, observe);
+}
+
 /**
  * Group commit: bets and wins that arrive together go to the database together, as one batch
  * (`vendor_settle_batch`, migration 0620), and while `maxInFlight` batches are there, new calls wait
@@ -78,6 +85,7 @@ export class SettleQueue {
   }
 
   private async run(batch: Waiting[]): Promise<void> {
+    batchObservers.get(this.db)?.(batch.length);
     if (batch.length === 1) return this.runAlone(batch[0]!);
     let rows: { idx: number; balance: string; currency: string }[];
     try {

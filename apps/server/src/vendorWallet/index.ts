@@ -9,7 +9,7 @@ import { claimJackpot } from '../jackpots/pool.js';
 import { toCents } from '../wallet/money.js';
 import type { WalletAnswer } from './calls.js';
 import { placeBet, rollbackBet, settleWin, walletBalance } from './settle.js';
-import { parseSignature, SeenCalls, signAnswer, verifyRequest } from './signature.js';
+import { parseSignature, replayWindowSeconds, SeenCalls, signAnswer, verifyRequest } from './signature.js';
 
 /** The only vendor whose secret we hold; its calls are booked under its code. */
 const vendor = 'HOUSE';
@@ -56,36 +56,63 @@ export function isWalletRoute(request: FastifyRequest): boolean {
 /** Wallet calls whose body bytes carried the vendor's signature, with the v1 their answer is bound to. */
 const signed = new WeakMap<FastifyRequest, string>();
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether a signed call's v1 is seen for the first time inside the window (replay guard). */
+    firstSighting(v1: string): boolean | Promise<boolean>;
+  }
+}
+
 /**
  * The signature is checked on the raw bytes before the body is parsed, so a forged or altered call
  * is refused before it can reach anything that changes money. The parser is the app's, so this guard
- * asks the matched route whether the call is a wallet call.
+ * asks the matched route whether the call is a wallet call. The replay guard is every instance's
+ * when they share a Redis (a replay sent to another instance is refused there too); alone, this
+ * process's memory, answered without a promise on the wallet's hot path.
  */
 const signedBodies = fp(async (app: FastifyInstance) => {
+  const ttlMs = 2 * replayWindowSeconds * 1000;
   const seen = new SeenCalls();
+  const shared = app.shortLived;
+  const firstSighting: (v1: string) => boolean | Promise<boolean> = shared.shared
+    ? (v1) => shared.markOnce(`wallet:seen:${v1}`, ttlMs)
+    : (v1) => seen.firstSighting(v1);
+  app.decorate('firstSighting', firstSighting);
   app.rawBodyGuards.push((request, body) => {
     if (!isWalletRoute(request)) return true;
     const v1 = verifyRequest(app.config.houseVendorSecrets.request, body, request.headers['x-signature']);
-    if (v1 === undefined || !seen.firstSighting(v1)) return false;
+    if (v1 === undefined) return false;
     signed.set(request, v1);
     return true;
   });
 });
 
+function badSignature(request: FastifyRequest, reply: FastifyReply): void {
+  request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature or a replay');
+  refusal(request, reply, invalid('wallet.badSignature'));
+}
+
 /**
  * Hooks of the wallet routes only: Fastify runs them for every spelling of the path its router
  * accepts (`/api/vendor/walle%74/win` included), so no spelling reaches a handler unsigned. A call
- * whose bytes were not checked (a body that is not JSON, or none) is refused like a forged one.
- * Answers are signed the same way, so the vendor can tell them from a forged wallet's.
+ * whose bytes were not checked (a body that is not JSON, or none) is refused like a forged one, and
+ * so is a call seen before. Answers are signed the same way, so the vendor can tell them from a
+ * forged wallet's.
  */
 const walletRoute = {
   config: { vendorWallet: true },
   hooks: {
     // Callback hooks, not async ones: a promise a hook costs on the wallet's hot path.
     preValidation(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
-      if (signed.has(request)) return done();
-      request.log.warn({ url: request.url }, 'vendor wallet call with a bad signature');
-      refusal(request, reply, invalid('wallet.badSignature'));
+      const v1 = signed.get(request);
+      if (v1 === undefined) return badSignature(request, reply);
+      const first = request.server.firstSighting(v1);
+      if (first === true) return done();
+      if (first === false) return badSignature(request, reply);
+      first.then(
+        (isFirst) => (isFirst ? done() : badSignature(request, reply)),
+        (error: unknown) => done(error as Error),
+      );
     },
     // Refusals made before a handler runs (schema validation, a body too large, a failure) come from
     // the app's error handler without a vendor code; the vendor acts on data.code, so they get one here.
@@ -217,4 +244,5 @@ export const vendorWallet: Domain = {
   },
 };
 
+export { onWalletBatch } from './batch.js';
 export { settledRoundLosses } from './rounds.js';

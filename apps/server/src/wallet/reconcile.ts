@@ -65,19 +65,33 @@ interface ReconcileLog {
   error(details: object, message: string): void;
 }
 
+/** Where a run is counted and timed, and its differences shown (src/metrics). */
+interface ReconcileMetrics {
+  job<T>(name: string, work: () => Promise<T>): Promise<T>;
+  reconciliationDifferences(count: number): void;
+}
+
 /**
  * Compares every balance with its ledger every `intervalMs`, one run at a time, and logs a warning
  * per difference: nothing should ever write a balance without its ledger row, and a difference means
  * a bug or a hand edit of the database that an operator must look at. Returns a stop function.
  */
-export function scheduleReconciliation(db: Db, intervalMs: number, log: ReconcileLog): () => void {
+export function scheduleReconciliation(
+  db: Db,
+  intervalMs: number,
+  log: ReconcileLog,
+  metrics?: ReconcileMetrics,
+): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     const started = performance.now();
     try {
-      const differences = await findBalanceDifferences(db);
+      const differences = await (metrics
+        ? metrics.job('reconciliation', () => findBalanceDifferences(db))
+        : findBalanceDifferences(db));
+      metrics?.reconciliationDifferences(differences.length);
       for (const difference of differences)
         log.warn(difference, 'balance differs from the sum of its ledger rows');
       log.info(

@@ -10,7 +10,7 @@ import { applyCashOut, cancelCashOut, openLookup, readLookup, withdrawalId } fro
 import { pageOfMember, toRecord, type WithdrawRecord } from './repository.js';
 import { readApplication } from './rules.js';
 
-export { cashOutTotals } from './repository.js';
+export { cashOutTotals, countCashOutsByStatus } from './repository.js';
 
 export const withdrawalListSpec = {
   filters: { status: { column: 'member_status', type: 'integer', operators: ['eq', 'in'] } },

@@ -316,3 +316,12 @@ export async function cashOutTotals(db: Db, memberId: number): Promise<{ paid: s
     .executeTakeFirstOrThrow();
   return { paid: money(row.paid), pending: money(row.pending) };
 }
+
+/** How many cash-outs are in each state (/metrics). */
+export async function countCashOutsByStatus(db: Db) {
+  return db
+    .selectFrom('withdrawal')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+}

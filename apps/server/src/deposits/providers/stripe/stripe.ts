@@ -147,13 +147,38 @@ export class StripeProvider implements DepositProvider {
   }
 
   /**
-   * The card goes into the create call and nowhere else; an error never carries it. The intent is
-   * created unconfirmed and `stored` records its id before the confirm that may take the money, so a
-   * lost answer is read back by id, never searched for. A create that did not answer charged nothing.
+   * The card to the provider alone, answered by its token (a PaymentMethod id) that a later charge
+   * names instead of the card; an error never carries the card.
+   */
+  async tokenize(card: Card): Promise<string> {
+    try {
+      const method = await this.call(() =>
+        this.stripe.paymentMethods.create({
+          type: 'card',
+          card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+        } as unknown as Stripe.PaymentMethodCreateParams),
+      );
+      return method.id;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new CardRefused('declined', {
+          status: 'failed',
+          reason: error.decline_code ?? error.code ?? 'declined',
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The card (or its token from `tokenize`) goes into the create call and nowhere else; an error never
+   * carries it. The intent is created unconfirmed and `stored` records its id before the confirm that
+   * may take the money, so a lost answer is read back by id, never searched for. A create that did not
+   * answer charged nothing.
    */
   async charge(
     order: DepositOrder,
-    card: Card,
+    card: Card | string,
     returnUrl: string,
     stored: (intentId: string) => Promise<void>,
   ): Promise<Charge> {
@@ -165,10 +190,19 @@ export class StripeProvider implements DepositProvider {
           confirm: false,
           metadata: { orderId: order.id },
           // Raw card data: the card forms post the card to the casino (001 §3), which passes it on.
-          payment_method_data: {
-            type: 'card',
-            card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-          } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+          ...(typeof card === 'string'
+            ? { payment_method: card }
+            : {
+                payment_method_data: {
+                  type: 'card',
+                  card: {
+                    number: card.number,
+                    exp_month: card.expMonth,
+                    exp_year: card.expYear,
+                    cvc: card.cvc,
+                  },
+                } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+              }),
         },
         { idempotencyKey: `charge:${order.id}` },
       ),

@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ProcessDatabase, processDatabase, startServer } from './test/serverProcess.js';
+import { keepCalling, signedBet } from './test/walletLoad.js';
+import { createLaunch, createMember, seedGames } from './vendorWallet/testing.js';
+import { toCents } from './wallet/money.js';
+
+const secret = `request-${'s'.repeat(40)}`;
+let database: ProcessDatabase | undefined;
+afterAll(async () => database?.destroy());
+
+describe('a SIGTERM under load (issue 31)', () => {
+  it('answers every call it accepted, books exactly the bets it answered OK, and exits 0 within the bound', async () => {
+    database = await processDatabase();
+    const { memberId, sessionToken } = await database.use(async (db) => {
+      await seedGames(db);
+      const member = await createMember(db, { cash: '1000.00' });
+      return { memberId: member.id, sessionToken: await createLaunch(db, member.id, 3) };
+    });
+    const server = await startServer({
+      ...database.env,
+      HOUSE_VENDOR_REQUEST_SECRET: secret,
+      SHUTDOWN_SECONDS: '20',
+    });
+    let exited = false;
+    void server.exited.then(() => {
+      exited = true;
+    });
+    let answeredOk = 0;
+    let signalledAt = 0;
+    const outcomes = await keepCalling(
+      16,
+      async (index) => {
+        const outcome = await signedBet(server.url, secret, {
+          sessionToken,
+          gameId: 3,
+          transactionId: `load-${index}`,
+          amount: '0.01',
+        });
+        if (outcome.code === 'OK') answeredOk += 1;
+        if (answeredOk >= 60 && signalledAt === 0) {
+          signalledAt = Date.now();
+          server.child.kill('SIGTERM');
+        }
+        return outcome;
+      },
+      // Calls go on after the signal until the process is gone: those it no longer accepts are refused.
+      () => exited || (signalledAt === 0 && answeredOk > 5000),
+    );
+    expect(signalledAt).toBeGreaterThan(0);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(20_000);
+    expect(server.output()).not.toMatch(/"level":50/);
+
+    // An answer is an OK, or the 503 of a connection that came in while closing: never a failure.
+    const answered = outcomes.filter((outcome) => outcome.status !== undefined);
+    expect(answered.every((outcome) => outcome.code === 'OK' || outcome.status === 503)).toBe(true);
+    // Calls without an answer were never taken in: nothing was booked for any of them.
+    const booked = await database.use((db) =>
+      db
+        .selectFrom('vendor_transaction')
+        .select('transaction_id')
+        .where('member_id', '=', memberId)
+        .execute(),
+    );
+    const ok = outcomes.filter((outcome) => outcome.code === 'OK').map((outcome) => outcome.transactionId);
+    expect(booked.map((row) => row.transaction_id).sort()).toEqual(ok.sort());
+    const cash = await database.use((db) =>
+      db.selectFrom('wallet').select('cash').where('member_id', '=', memberId).executeTakeFirstOrThrow(),
+    );
+    expect(toCents(cash.cash)).toBe(100_000n - BigInt(ok.length));
+  }, 240_000);
+});
