@@ -1,0 +1,46 @@
+import { vars } from '@casino/ui';
+import { style } from '@vanilla-extract/css';
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
+
+export const stake = style({
+  minWidth: '7em',
+  textAlign: 'center',
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const spin = style({ minWidth: '9em' });
+
+export const wins = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  justifyContent: 'center',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  minHeight: '1.4em',
+});
+
+export const payTable = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space.small,
+});
+
+export const payRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+export const jackpot = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.brandAccent,
+  fontWeight: vars.fontWeight.strong,
+});
