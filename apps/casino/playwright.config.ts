@@ -40,9 +40,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server, serving the freshly built app at / (CASINO_DIST_DIR), on PGlite.
+    // The real server, serving the freshly built app at / (CASINO_DIST_DIR) and the house vendor's game
+    // client, on PGlite.
     // E2E_SKIP_BUILD=1 reuses dist/ when it was just built.
-    command: `${process.env.E2E_SKIP_BUILD ? 'true' : 'pnpm run build'} && pnpm --filter @casino/server start`,
+    command: `${process.env.E2E_SKIP_BUILD ? 'true' : 'pnpm run build && pnpm --filter @casino/house-vendor build'} && pnpm --filter @casino/server start`,
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -100,6 +100,7 @@ export function GameFrame({ session, api, game, t, money, locale }: GameFramePro
         startedAt={session.startedAt}
       />
       <div className={styles.tools}>
+        <h1 className={styles.title}>{document.title || session.game.name}</h1>
         <Button size="small" variant="secondary" onClick={() => setPanel('history')}>
           {t('history')}
         </Button>

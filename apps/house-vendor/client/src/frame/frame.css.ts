@@ -101,3 +101,11 @@ export const field = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const title = style({
+  margin: 0,
+  flexBasis: '100%',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.large,
+  '@media': { [desktopQuery]: { flexBasis: 'auto', marginRight: vars.space.small } },
+});

@@ -81,8 +81,14 @@ export function BlackjackGame({ frame }: { frame: FrameApi }) {
       aria-label={session.game.name}
       data-celebrating={!!settled && settled.payoutCents > stakeOf(settled)}
     >
-      <PixiStage onReady={onReady} aspect={0.72} label={t('blackjack.table')} />
-      <p className={slotStyles.jackpot} data-testid="blackjack-result" data-phase={view?.phase ?? ''}>
+      <PixiStage onReady={onReady} aspect={0.62} label={t('blackjack.table')} />
+      <p
+        className={
+          settled && settled.payoutCents > stakeOf(settled) ? slotStyles.jackpot : slotStyles.neutral
+        }
+        data-testid="blackjack-result"
+        data-phase={view?.phase ?? ''}
+      >
         {settled &&
           (settled.payoutCents > stakeOf(settled)
             ? t('blackjack.win', { amount: money(settled.payoutCents) })

@@ -59,10 +59,11 @@ export class TableScene {
       .roundRect(0, 0, width, height, 18)
       .fill(0x1f6b45)
       .stroke({ width: 4, color: 0x5a3a1a })
-      .arc(width / 2, -height * 0.35, height * 0.95, Math.PI * 0.25, Math.PI * 0.75)
-      .stroke({ width: 2, color: 0xf6e05e, alpha: 0.4 })
-      .roundRect(width - this.cardWidth * 1.3, 10, this.cardWidth * 1.1, this.cardWidth * 1.5, 8)
-      .fill(0x5a3a1a);
+      .roundRect(width - this.cardWidth * 1.3, 10, this.cardWidth * 1.1, this.cardWidth * 1.55, 8)
+      .fill(0x5a3a1a)
+      .roundRect(width - this.cardWidth * 1.2, 18, this.cardWidth * 0.9, this.cardWidth * 1.3, 6)
+      .fill(0x9b2c2c)
+      .stroke({ width: 2, color: 0xf7fafc });
   }
 
   /** Where each card of a view sits, keyed dealer `d<i>` and hand `h<h>-<i>` (the hole card `d1`). */

@@ -5,6 +5,7 @@ import { pocketColor, type RouletteOutcome } from '../../../../src/games/roulett
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
+import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { BettingLayout } from './BettingLayout';
 import type { Spot } from './layout';
@@ -105,7 +106,13 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
           <PixiStage onReady={onReady} aspect={1} label={t('roulette.wheel')} />
         </div>
         <div>
-          <p className={styles.total} data-testid="roulette-result" data-number={result?.number ?? ''}>
+          <p
+            className={
+              result && result.payoutCents > result.betCents ? slotStyles.jackpot : slotStyles.neutral
+            }
+            data-testid="roulette-result"
+            data-number={result?.number ?? ''}
+          >
             {result &&
               (result.payoutCents > result.betCents
                 ? t('roulette.win', { number: result.number, amount: money(result.payoutCents) })

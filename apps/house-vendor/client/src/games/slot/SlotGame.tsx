@@ -3,7 +3,7 @@ import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SlotOutcome } from '../../../../src/games/slot/engine';
 import type { SeedCommitment } from '../../api';
-import { decimalToCents } from '../../money';
+import { centsToDecimal, decimalToCents } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import { wait } from '../../stage/tween';
 import type { FrameApi } from '../types';
@@ -122,7 +122,11 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
           </li>
         )}
       </ul>
-      <p className={styles.jackpot} data-testid="slot-result" data-result={result?.kind ?? ''}>
+      <p
+        className={result?.kind === 'win' ? styles.jackpot : styles.neutral}
+        data-testid="slot-result"
+        data-result={result?.kind ?? ''}
+      >
         {result?.kind === 'win' && t('slot.win', { amount: money(result.payoutCents) })}
         {result?.kind === 'returned' &&
           t('slot.returned', { amount: money(result.payoutCents), stake: money(outcome?.betCents ?? stake) })}
@@ -137,9 +141,20 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
         >
           −
         </Button>
-        <output className={styles.stake} aria-label={t('stake')} data-testid="slot-stake">
-          {money(stake)}
-        </output>
+        <select
+          className={styles.stake}
+          aria-label={t('stake')}
+          data-testid="slot-stake"
+          value={centsToDecimal(stake)}
+          disabled={busy}
+          onChange={(event) => setIndex(stakes.indexOf(decimalToCents(event.target.value)))}
+        >
+          {stakes.map((cents) => (
+            <option key={cents} value={centsToDecimal(cents)}>
+              {money(cents)}
+            </option>
+          ))}
+        </select>
         <Button
           variant="secondary"
           aria-label={t('slot.stakeUp')}

@@ -11,6 +11,12 @@ export const controls = style({
 
 export const stake = style({
   minWidth: '7em',
+  font: 'inherit',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
   textAlign: 'center',
   fontWeight: vars.fontWeight.strong,
   fontVariantNumeric: 'tabular-nums',
@@ -38,9 +44,17 @@ export const payTable = style({
 });
 
 export const payRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+export const neutral = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  minHeight: '1.5em',
+});
+
 export const jackpot = style({
   margin: 0,
   textAlign: 'center',
   color: vars.color.brandAccent,
   fontWeight: vars.fontWeight.strong,
+  minHeight: '1.5em',
 });
