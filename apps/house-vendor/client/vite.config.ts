@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    // bench/games reads it to sum each game's JavaScript
+    manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
   },

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
+import { useWide } from '../../stage/useWide';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { TableScene, type TableView } from './tableScene';
@@ -29,6 +30,7 @@ export function BlackjackGame({ frame }: { frame: FrameApi }) {
   const [view, setView] = useState<View | null>(session.blackjack as View | null);
   const [busy, setBusy] = useState(false);
   const scene = useRef<TableScene | null>(null);
+  const wide = useWide();
   const stake = stakes[index]!;
   const inPlay = view?.phase === 'player';
   useEffect(() => frame.setStake(view && inPlay ? stakeOf(view) : stake), [frame, view, inPlay, stake]);
@@ -81,7 +83,12 @@ export function BlackjackGame({ frame }: { frame: FrameApi }) {
       aria-label={session.game.name}
       data-celebrating={!!settled && settled.payoutCents > stakeOf(settled)}
     >
-      <PixiStage onReady={onReady} aspect={0.62} label={t('blackjack.table')} />
+      <PixiStage
+        onReady={onReady}
+        aspect={wide ? 0.62 : 0.95}
+        label={t('blackjack.table')}
+        className={slotStyles.surface}
+      />
       <p
         className={
           settled && settled.payoutCents > stakeOf(settled) ? slotStyles.jackpot : slotStyles.neutral

@@ -53,7 +53,7 @@ export class TableScene {
 
   private layout(): void {
     const { width, height } = this.app.screen;
-    this.cardWidth = Math.min(width / 7, height / 4.2, 96);
+    this.cardWidth = Math.min(width / 7, height / 5.2, 96);
     this.felt
       .clear()
       .roundRect(0, 0, width, height, 18)
@@ -75,7 +75,7 @@ export class TableScene {
     dealer.forEach((card, i) => {
       spots.set(`d${i}`, {
         x: width / 2 - w + i * w * 0.62 - (dealer.length - 2) * w * 0.31,
-        y: height * 0.1,
+        y: height * 0.08,
         card,
       });
     });
@@ -84,7 +84,7 @@ export class TableScene {
       hand.cards.forEach((card, i) => {
         spots.set(`h${h}-${i}`, {
           x: centre - w / 2 + (i - (hand.cards.length - 1) / 2) * w * 0.34,
-          y: height * 0.5 - i * w * 0.12,
+          y: height * 0.46 - i * w * 0.12,
           card,
         });
       });
@@ -176,14 +176,14 @@ export class TableScene {
       t.position.set(x, y);
       this.marks.addChild(t);
     };
-    text(`${this.words.dealer}: ${view.dealerTotal}`, width / 2, height * 0.1 + w * 1.45);
+    text(`${this.words.dealer}: ${view.dealerTotal}`, width / 2, height * 0.08 + w * 1.45);
     view.hands.forEach((hand, h) => {
       const centre = (width * (h + 1)) / (view.hands.length + 1);
-      const y = height * 0.5 + w * 1.45;
+      const y = height * 0.46 + w * 1.45;
       if (view.phase === 'player' && h === view.active && view.hands.length > 1) {
         this.marks.addChild(
           new Graphics()
-            .roundRect(centre - w * 1.1, height * 0.5 - w * 0.5, w * 2.2, w * 2.4, 10)
+            .roundRect(centre - w * 1.1, height * 0.46 - w * 0.5, w * 2.2, w * 2.4, 10)
             .stroke({ width: 3, color: 0xf6e05e }),
         );
       }

@@ -1,6 +1,5 @@
-import { desktopQuery } from '@casino/ui';
-import { useEffect, useState } from 'react';
 import type { Translate } from '../../i18n';
+import { useWide } from '../../stage/useWide';
 import { layoutSpots, type Spot } from './layout';
 import * as styles from './roulette.css';
 
@@ -14,17 +13,6 @@ export interface BettingLayoutProps {
   winning: number | null;
   disabled: boolean;
   onPlace(spot: Spot): void;
-}
-
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia(desktopQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(desktopQuery);
-    const change = () => setWide(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return wide;
 }
 
 /** The table felt: every number (a straight bet) and the outside bets, chips where they were placed. */

@@ -98,7 +98,13 @@ export const top = style({
 
 export const wheel = style({ maxWidth: '16rem', width: '100%', margin: '0 auto' });
 
-export const numbers = style({ display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'center' });
+export const numbers = style({
+  display: 'flex',
+  gap: 4,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  '@media': { [desktopQuery]: { justifyContent: 'flex-start' } },
+});
 
 export const last = styleVariants({
   red: {

@@ -31,6 +31,8 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SlotOutcome | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  // the last round and its measured cycle, stake to next possible stake (the e2e reads them)
+  const [cycle, setCycle] = useState<{ roundId: string; ms: number } | null>(null);
   const scene = useRef<ReelScene | null>(null);
   const stake = stakes[index]!;
   useEffect(() => frame.setStake(stake), [frame, stake]);
@@ -97,12 +99,18 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
       frame.notify(t('slot.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot)) }));
     }
     await wait(MIN_CYCLE_MS - (performance.now() - started));
+    setCycle({ roundId, ms: Math.round(performance.now() - started) });
     setBusy(false);
   };
 
   return (
-    <section aria-label={session.game.name} data-celebrating={result?.kind === 'win'}>
-      <PixiStage onReady={onReady} aspect={0.62} label={t('slot.stageLabel')} />
+    <section
+      aria-label={session.game.name}
+      data-celebrating={result?.kind === 'win'}
+      data-round={cycle?.roundId ?? ''}
+      data-cycle-ms={cycle?.ms ?? ''}
+    >
+      <PixiStage onReady={onReady} aspect={0.62} label={t('slot.stageLabel')} className={styles.surface} />
       <ul className={styles.wins} data-testid="slot-wins">
         {outcome?.lineWins.map((win) => (
           <li key={win.line}>

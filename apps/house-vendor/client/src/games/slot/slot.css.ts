@@ -58,3 +58,6 @@ export const jackpot = style({
   fontWeight: vars.fontWeight.strong,
   minHeight: '1.5em',
 });
+
+/** The surface stays a comfortable size on a wide screen. */
+export const surface = style({ maxWidth: 720, marginInline: 'auto' });
