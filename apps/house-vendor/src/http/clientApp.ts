@@ -19,8 +19,9 @@ const TYPES: Record<string, string> = {
 interface Asset {
   type: string;
   raw: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed on first request and kept: the host starts (and tests register the plugin) without the cost. */
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
 export interface ClientApp {
@@ -37,8 +38,8 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * The built game client, read once and compressed ahead. Without a build (`pnpm build` not run) the
- * page says so rather than failing the host's start.
+ * The built game client, read once; each file compressed once, when first asked for. Without a build
+ * (`pnpm build` not run) the page says so rather than failing the host's start.
  */
 export function loadClientApp(dist = CLIENT_DIST): ClientApp {
   const index = existsSync(join(dist, 'index.html'))
@@ -51,12 +52,7 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
       const path = join(assetDir, name);
       if (!statSync(path).isFile()) continue;
       const raw = readFileSync(path);
-      assets.set(name, {
-        type: TYPES[extname(name)] ?? 'application/octet-stream',
-        raw,
-        gzip: gzipSync(raw, { level: 9 }),
-        br: brotliCompressSync(raw),
-      });
+      assets.set(name, { type: TYPES[extname(name)] ?? 'application/octet-stream', raw });
     }
   }
   return {
@@ -80,7 +76,13 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
         .type(asset.type);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding === null || asset.type.startsWith('font/')) reply.send(asset.raw);
-      else reply.header('content-encoding', encoding).send(encoding === 'br' ? asset.br : asset.gzip);
+      else if (encoding === 'br') {
+        asset.br ??= brotliCompressSync(asset.raw);
+        reply.header('content-encoding', 'br').send(asset.br);
+      } else {
+        asset.gzip ??= gzipSync(asset.raw, { level: 9 });
+        reply.header('content-encoding', 'gzip').send(asset.gzip);
+      }
       return true;
     },
   };
