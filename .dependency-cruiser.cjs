@@ -61,7 +61,8 @@ module.exports = {
     },
     {
       name: 'server-floors-downward',
-      comment: 'Shared plumbing (http, db, i18n, shared) sits below the domains and the app: it never imports them.',
+      comment:
+        'Shared plumbing (http, db, i18n, shared) sits below the domains and the app: it never imports them.',
       severity: 'error',
       // Tests and the fuzz suites may reach up to set up a case.
       from: {

@@ -42,9 +42,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server, serving the freshly built app at / (CASINO_DIST_DIR), on PGlite.
+    // The real server, serving the freshly built app at / (CASINO_DIST_DIR) and the house vendor's game
+    // client, on PGlite.
     // E2E_SKIP_BUILD=1 reuses dist/ when it was just built.
-    // The server runs compiled (pnpm start is node dist/server.js), so it is built too, with its packages.
+    // The server runs compiled (pnpm start is node dist/server.js), so it is built too, with its packages
+    // (the house vendor's game client among them).
     command: `${process.env.E2E_SKIP_BUILD ? 'true' : "pnpm run build && pnpm --filter '@casino/server...' build"} && pnpm --filter @casino/server start`,
     url: `${baseURL}/`,
     timeout: 300_000,

@@ -2,7 +2,7 @@ import { canonicalJson, type GameInput, type GameOutcome, playRound, type RoundR
 import { type GameRng, uniformFloat, uniformInt } from './sampling';
 
 // The player's own check of a receipt, run in their browser: Web Crypto only (no Node import, no answer
-// of the vendor's taken on trust), bundled into every game page as `HouseVerifier` (pages/verifierScript.ts).
+// of the vendor's taken on trust), bundled into the game client (client/src/frame/Receipt.tsx).
 
 /** Web Crypto's SubtleCrypto: the browser's, or Node's globalThis.crypto.subtle in tests. */
 type Subtle = typeof globalThis.crypto.subtle;

@@ -1,6 +1,8 @@
 /**
- * Texts of the vendor's pages and answers in the casino's languages (es, en, fil); the launch token's
- * `lang` picks one, es when absent as with the casino's X-FE-LANG, en for any other language.
+ * The vendor's answers (API refusals and the error page) in es, en and fil; the game client carries its
+ * own catalogues in the casino's ten languages (the lang folders under client/src). A session's language is any of the
+ * ten (the launch token's `lang`, es when absent as with the casino's X-FE-LANG, en when unknown); these
+ * messages fall back to English for the languages they lack.
  */
 const en = {
   linkInvalid: 'This game link is not valid.',
@@ -28,82 +30,6 @@ const en = {
   clientSeed: 'clientSeed: 1 to 64 printable characters, no spaces or colons.',
   invalidInput: 'Invalid input: {detail}',
   busy: 'The game server is busy. Please try again.',
-  // page
-  realMoney: 'Real money',
-  playForFun: 'Play for fun',
-  provablyFair: 'Provably fair',
-  seedHash: 'Server seed hash (committed before your next round):',
-  nextSeedHash:
-    'Next server seed hash (drawn before you choose the client seed; it becomes active when you rotate):',
-  clientSeedLabel: 'Client seed',
-  nextNonce: 'next nonce',
-  rotateSeeds: 'Rotate seeds',
-  fairExplain:
-    'Each outcome is HMAC-SHA256(server seed, "client seed:nonce:cursor"). Rotating reveals the server seed, and this page then replays every round played with it in your browser; a new client seed takes effect with the next server seed, whose hash is shown above before you choose.',
-  previousSeed: 'Previous server seed: {seed} (hash {hash}, {rounds} rounds)',
-  rotated: 'Seeds rotated: every round of the previous pair can now be checked.',
-  colTime: 'Time',
-  colBet: 'Bet / paid',
-  colSeed: 'Client seed #nonce',
-  colServerSeed: 'Server seed',
-  colCheck: 'Check',
-  afterRotation: 'after rotation',
-  verified: 'verified',
-  mismatch: 'MISMATCH',
-  checking: 'checking…',
-  verifierUnavailable: 'cannot check here (needs a secure https page)',
-  commitmentBroken: 'WARNING: the seeds after rotation do not match the hashes shown before it.',
-  network: 'Network problem: check your connection.',
-  bet: 'Bet',
-  spin: 'Spin',
-  youWin: 'You win {amount}',
-  jackpot: 'Jackpot: {amount}',
-  jackpotWon: 'JACKPOT! You win {amount}',
-  noWin: 'No win this time.',
-  slotHelp: '20 lines. Wild substitutes for all but the scatter; 3 or more scatters pay anywhere.',
-  lineWin: 'Line {line}: {count} x {symbol} pays {multiplier}x line bet',
-  scatterWin: '{count} scatters pay {multiplier}x bet',
-  dealer: 'Dealer',
-  hand: 'Hand',
-  deal: 'Deal',
-  hit: 'Hit',
-  stand: 'Stand',
-  double: 'Double',
-  split: 'Split',
-  blackjackRules:
-    'Six decks shuffled for every round. Dealer stands on soft 17. Blackjack pays 3:2. Double on any two cards, also after a split; one split; split aces take one card. No insurance.',
-  paid: 'Paid {amount}',
-  dealerWins: 'Dealer wins.',
-  result_blackjack: 'BLACKJACK',
-  result_win: 'WIN',
-  result_push: 'PUSH',
-  result_lose: 'LOSE',
-  result_bust: 'BUST',
-  betType: 'Bet type',
-  chip: 'Chip',
-  straight: 'Straight (35:1)',
-  splitBet: 'Split (17:1)',
-  street: 'Street (11:1)',
-  corner: 'Corner (8:1)',
-  sixLine: 'Six line (5:1)',
-  column1: '2:1 bottom row',
-  column2: '2:1 middle row',
-  column3: '2:1 top row',
-  dozen1: '1st 12',
-  dozen2: '2nd 12',
-  dozen3: '3rd 12',
-  low: '1-18',
-  even: 'Even',
-  red: 'Red',
-  black: 'Black',
-  odd: 'Odd',
-  high: '19-36',
-  clearBets: 'Clear bets',
-  total: 'Total',
-  rouletteHelp:
-    'European single-zero wheel. Zero loses every even-money bet. Pick a bet type, then click the numbers it covers.',
-  placeBetFirst: 'Place a bet first.',
-  noWinOn: 'No win on {number}.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -135,82 +61,6 @@ const es: Catalogue = {
   clientSeed: 'clientSeed: de 1 a 64 caracteres imprimibles, sin espacios ni dos puntos.',
   invalidInput: 'Dato no válido: {detail}',
   busy: 'El servidor de juegos está ocupado. Inténtalo de nuevo.',
-  realMoney: 'Dinero real',
-  playForFun: 'Jugar por diversión',
-  provablyFair: 'Demostrablemente justo',
-  seedHash: 'Hash de la semilla del servidor (comprometido antes de tu próxima ronda):',
-  nextSeedHash:
-    'Hash de la siguiente semilla del servidor (sorteada antes de que elijas la semilla del cliente; se activa al cambiar las semillas):',
-  clientSeedLabel: 'Semilla del cliente',
-  nextNonce: 'siguiente nonce',
-  rotateSeeds: 'Cambiar semillas',
-  fairExplain:
-    'Cada resultado es HMAC-SHA256(semilla del servidor, "semilla del cliente:nonce:cursor"). Al cambiar las semillas se revela la semilla del servidor y esta página vuelve a calcular en tu navegador cada ronda jugada con ella; una nueva semilla del cliente se aplica con la siguiente semilla del servidor, cuyo hash se muestra arriba antes de que elijas.',
-  previousSeed: 'Semilla anterior del servidor: {seed} (hash {hash}, {rounds} rondas)',
-  rotated: 'Semillas cambiadas: ya puedes comprobar cada ronda del par anterior.',
-  colTime: 'Hora',
-  colBet: 'Apuesta / pagado',
-  colSeed: 'Semilla del cliente #nonce',
-  colServerSeed: 'Semilla del servidor',
-  colCheck: 'Comprobación',
-  afterRotation: 'tras el cambio',
-  verified: 'verificada',
-  mismatch: 'NO COINCIDE',
-  checking: 'comprobando…',
-  verifierUnavailable: 'no se puede comprobar aquí (requiere una página https segura)',
-  commitmentBroken: 'ATENCIÓN: las semillas tras el cambio no coinciden con los hashes mostrados antes.',
-  network: 'Problema de red: revisa tu conexión.',
-  bet: 'Apuesta',
-  spin: 'Girar',
-  youWin: 'Ganas {amount}',
-  jackpot: 'Jackpot: {amount}',
-  jackpotWon: '¡JACKPOT! Ganas {amount}',
-  noWin: 'Esta vez no hay premio.',
-  slotHelp:
-    '20 líneas. El comodín sustituye a todos menos al scatter; 3 o más scatters pagan en cualquier posición.',
-  lineWin: 'Línea {line}: {count} x {symbol} paga {multiplier}x la apuesta por línea',
-  scatterWin: '{count} scatters pagan {multiplier}x la apuesta',
-  dealer: 'Crupier',
-  hand: 'Mano',
-  deal: 'Repartir',
-  hit: 'Pedir',
-  stand: 'Plantarse',
-  double: 'Doblar',
-  split: 'Dividir',
-  blackjackRules:
-    'Seis barajas mezcladas en cada ronda. El crupier se planta con 17 blando. El blackjack paga 3:2. Doblar con dos cartas cualesquiera, también tras dividir; una división; los ases divididos reciben una carta. Sin seguro.',
-  paid: 'Pagado {amount}',
-  dealerWins: 'Gana el crupier.',
-  result_blackjack: 'BLACKJACK',
-  result_win: 'GANA',
-  result_push: 'EMPATE',
-  result_lose: 'PIERDE',
-  result_bust: 'SE PASA',
-  betType: 'Tipo de apuesta',
-  chip: 'Ficha',
-  straight: 'Pleno (35:1)',
-  splitBet: 'Caballo (17:1)',
-  street: 'Transversal (11:1)',
-  corner: 'Cuadro (8:1)',
-  sixLine: 'Seisena (5:1)',
-  column1: '2:1 fila inferior',
-  column2: '2:1 fila central',
-  column3: '2:1 fila superior',
-  dozen1: '1.ª docena',
-  dozen2: '2.ª docena',
-  dozen3: '3.ª docena',
-  low: '1-18',
-  even: 'Par',
-  red: 'Rojo',
-  black: 'Negro',
-  odd: 'Impar',
-  high: '19-36',
-  clearBets: 'Borrar apuestas',
-  total: 'Total',
-  rouletteHelp:
-    'Ruleta europea de un solo cero. El cero hace perder todas las apuestas sencillas. Elige un tipo de apuesta y pulsa los números que cubre.',
-  placeBetFirst: 'Coloca primero una apuesta.',
-  noWinOn: 'Sin premio en el {number}.',
 };
 
 const fil: Catalogue = {
@@ -239,92 +89,18 @@ const fil: Catalogue = {
   clientSeed: 'clientSeed: 1 hanggang 64 na nakikitang character, walang espasyo o tutuldok.',
   invalidInput: 'Hindi wastong input: {detail}',
   busy: 'Abala ang game server. Pakisubukang muli.',
-  realMoney: 'Totoong pera',
-  playForFun: 'Laro para sa saya',
-  provablyFair: 'Mapapatunayang patas',
-  seedHash: 'Hash ng server seed (nakatakda bago ang susunod mong round):',
-  nextSeedHash:
-    'Hash ng susunod na server seed (binunot bago mo piliin ang client seed; gagana ito pagpalit mo ng seeds):',
-  clientSeedLabel: 'Client seed',
-  nextNonce: 'susunod na nonce',
-  rotateSeeds: 'Palitan ang seeds',
-  fairExplain:
-    'Bawat resulta ay HMAC-SHA256(server seed, "client seed:nonce:cursor"). Ang pagpapalit ay naglalantad ng server seed, at muling kinukuwenta ng pahinang ito sa iyong browser ang bawat round na nilaro gamit ito; ang bagong client seed ay gagana sa susunod na server seed, na ang hash ay ipinapakita sa itaas bago ka pumili.',
-  previousSeed: 'Nakaraang server seed: {seed} (hash {hash}, {rounds} na round)',
-  rotated: 'Napalitan ang seeds: masusuri na ang bawat round ng nakaraang pares.',
-  colTime: 'Oras',
-  colBet: 'Taya / bayad',
-  colSeed: 'Client seed #nonce',
-  colServerSeed: 'Server seed',
-  colCheck: 'Suri',
-  afterRotation: 'pagkatapos magpalit',
-  verified: 'napatunayan',
-  mismatch: 'HINDI TUGMA',
-  checking: 'sinusuri…',
-  verifierUnavailable: 'hindi masusuri dito (kailangan ng secure na https na pahina)',
-  commitmentBroken: 'BABALA: hindi tugma ang seeds pagkatapos magpalit sa mga hash na ipinakita bago nito.',
-  network: 'Problema sa network: suriin ang iyong koneksyon.',
-  bet: 'Taya',
-  spin: 'Paikutin',
-  youWin: 'Nanalo ka ng {amount}',
-  jackpot: 'Jackpot: {amount}',
-  jackpotWon: 'JACKPOT! Nanalo ka ng {amount}',
-  noWin: 'Walang panalo ngayon.',
-  slotHelp:
-    '20 linya. Ang wild ay pumapalit sa lahat maliban sa scatter; 3 o higit pang scatter ay nagbabayad kahit saan.',
-  lineWin: 'Linya {line}: {count} x {symbol} ay nagbabayad ng {multiplier}x ng taya sa linya',
-  scatterWin: '{count} scatter ay nagbabayad ng {multiplier}x ng taya',
-  dealer: 'Dealer',
-  hand: 'Kamay',
-  deal: 'Mag-deal',
-  hit: 'Hit',
-  stand: 'Stand',
-  double: 'Double',
-  split: 'Split',
-  blackjackRules:
-    'Anim na deck na binabalasa bawat round. Tumitigil ang dealer sa soft 17. Ang blackjack ay nagbabayad ng 3:2. Double sa alinmang dalawang baraha, pati pagkatapos ng split; isang split; ang hinating ace ay tig-isang baraha. Walang insurance.',
-  paid: 'Binayaran {amount}',
-  dealerWins: 'Panalo ang dealer.',
-  result_blackjack: 'BLACKJACK',
-  result_win: 'PANALO',
-  result_push: 'TABLA',
-  result_lose: 'TALO',
-  result_bust: 'BUST',
-  betType: 'Uri ng taya',
-  chip: 'Chip',
-  straight: 'Straight (35:1)',
-  splitBet: 'Split (17:1)',
-  street: 'Street (11:1)',
-  corner: 'Corner (8:1)',
-  sixLine: 'Six line (5:1)',
-  column1: '2:1 ibabang hanay',
-  column2: '2:1 gitnang hanay',
-  column3: '2:1 itaas na hanay',
-  dozen1: 'Unang 12',
-  dozen2: 'Ikalawang 12',
-  dozen3: 'Ikatlong 12',
-  low: '1-18',
-  even: 'Even',
-  red: 'Pula',
-  black: 'Itim',
-  odd: 'Odd',
-  high: '19-36',
-  clearBets: 'Burahin ang mga taya',
-  total: 'Kabuuan',
-  rouletteHelp:
-    'European na roulette na may iisang zero. Talo sa zero ang lahat ng even-money na taya. Pumili ng uri ng taya, saka i-click ang mga numerong sakop nito.',
-  placeBetFirst: 'Maglagay muna ng taya.',
-  noWinOn: 'Walang panalo sa {number}.',
 };
 
 const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, es, fil };
 
-export type Lang = 'es' | 'en' | 'fil';
+/** The casino's ten languages (apps/casino); the game client has a catalogue for each. */
+export const LANGS = ['pt', 'en', 'es', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
+export type Lang = (typeof LANGS)[number];
 
 export function resolveLang(lang: string | undefined): Lang {
   if (lang === undefined) return 'es';
   const base = lang.toLowerCase().split(/[-_]/)[0]!;
-  return base === 'es' || base === 'fil' ? base : 'en';
+  return (LANGS as readonly string[]).includes(base) ? (base as Lang) : 'en';
 }
 
 export function translate(
@@ -334,9 +110,4 @@ export function translate(
 ): string {
   const text = (CATALOGUES[lang] ?? en)[key];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** The whole catalogue of one language, for the page script. */
-export function catalogue(lang: string): Catalogue {
-  return CATALOGUES[lang] ?? en;
 }

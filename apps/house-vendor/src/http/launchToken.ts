@@ -13,7 +13,7 @@ export interface LaunchClaims {
   gameCode: string;
   currency: string;
   mode: 'real' | 'fun';
-  /** The player's language (the casino's X-FE-LANG); the pages use es, en or fil. */
+  /** The player's language (the casino's X-FE-LANG); one of its ten languages. */
   lang?: string;
   /**
    * The name the casino's catalogue shows for the game (several catalogue games may play on one house

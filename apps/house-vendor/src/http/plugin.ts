@@ -1,21 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findHouseGame, type HouseGame } from '../games/catalogue';
+import { findHouseGame } from '../games/catalogue';
 import { parseMoney } from '../money';
 import { createKyselyStore } from '../storage/kyselyStore';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { HouseVendor, type Result } from '../vendor/houseVendor';
 import { WalletClient } from '../wallet/client';
 import type { VendorSecrets } from '../wallet/signature';
+import { loadClientApp } from './clientApp';
 import { sendCompressed } from './compress';
-import { type Catalogue, catalogue, resolveLang, translate } from './i18n';
+import { resolveLang, translate } from './i18n';
 import { peekLang } from './launchToken';
-import { BLACKJACK_CSS, BLACKJACK_JS, blackjackBody } from './pages/blackjackPage';
-import { ROULETTE_CSS, ROULETTE_JS, rouletteBody } from './pages/roulettePage';
-import { errorHtml, shellHtml } from './pages/shell';
-import { SLOT_CSS, SLOT_JS, slotBody } from './pages/slotPage';
-import { verifierScript } from './pages/verifierScript';
 
 export interface HouseVendorPluginOptions {
   /** Base of the casino's seamless wallet, e.g. http://127.0.0.1:3000/api/vendor/wallet */
@@ -42,16 +37,21 @@ export interface HouseVendorPluginOptions {
 
 const SESSION_HEADER = 'x-house-session';
 
-type Envelope = { error: number; message: string; data: unknown };
+/** The casino's envelope; a refusal also names its message key, which the client words in its language. */
+type Envelope = { error: number; message: string; data: unknown; reason?: string };
 const envelope = (result: Result<unknown>, lang: string): Envelope =>
   result.ok
     ? { error: 0, message: '', data: result.data }
-    : { error: result.error, message: translate(lang, result.message, result.values), data: null };
+    : {
+        error: result.error,
+        message: translate(lang, result.message, result.values),
+        data: null,
+        reason: result.message,
+      };
 
-const PAGES: Record<HouseGame['engine'], { css: string; body: (t: Catalogue) => string; script: string }> = {
-  slot: { css: SLOT_CSS, body: slotBody, script: SLOT_JS },
-  blackjack: { css: BLACKJACK_CSS, body: blackjackBody, script: BLACKJACK_JS },
-  roulette: { css: ROULETTE_CSS, body: rouletteBody, script: ROULETTE_JS },
+const errorHtml = (lang: string, message: string) => {
+  const text = message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`;
 };
 
 const money = { type: 'string', maxLength: 16 } as const;
@@ -81,7 +81,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     log: app.log,
   });
 
-  const verifier = await verifierScript();
+  const client = loadClientApp();
 
   const retryEvery = options.retryIntervalMs ?? 30_000;
   const abandonAfterMs = options.abandonedHandMs ?? 30 * 60_000;
@@ -130,10 +130,25 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
       },
     },
     async (request: FastifyRequest<{ Querystring: { token: string } }>, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data: blob:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'none'; frame-ancestors ${options.frameAncestors ?? "'self'"}`,
+        );
       const opened = await vendor.openSession(request.query.token);
+      const apiPath = `${publicPath}/api`;
       if (!opened.ok) {
         const lang = resolveLang(peekLang(request.query.token));
+        // A reload opens the same URL again: the page resumes with the session this tab keeps.
+        if (opened.message === 'linkUsed') {
+          return sendCompressed(
+            request,
+            reply.type('text/html; charset=utf-8'),
+            client.page({ lang, title: '', sessionId: '', apiPath }),
+          );
+        }
         return reply
           .code(opened.error === 3 ? 404 : 401)
           .header('content-security-policy', "default-src 'none'")
@@ -141,31 +156,19 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
           .send(errorHtml(lang, translate(lang, opened.message)));
       }
       const { game, sessionId, lang, claims } = opened.data;
-      const nonce = randomBytes(16).toString('base64');
-      const page = PAGES[game.engine];
-      const t = catalogue(lang);
-      reply
-        .header(
-          'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${options.frameAncestors ?? "'self'"}`,
-        )
-        .type('text/html; charset=utf-8');
       return sendCompressed(
         request,
-        reply,
-        shellHtml({
-          lang,
-          t,
-          nonce,
-          sessionId,
-          apiPath: `${publicPath}/api`,
-          title: claims.title?.trim().slice(0, 100) || game.name,
-          css: page.css,
-          body: page.body(t),
-          script: page.script,
-          verifier,
-        }),
+        reply.type('text/html; charset=utf-8'),
+        client.page({ lang, title: claims.title?.trim().slice(0, 100) || game.name, sessionId, apiPath }),
       );
+    },
+  );
+
+  app.get(
+    `${publicPath}/assets/:name`,
+    async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+      if (client.sendAsset(request, reply, request.params.name)) return reply;
+      return reply.code(404).send({ error: 3, message: 'not found', data: null });
     },
   );
 

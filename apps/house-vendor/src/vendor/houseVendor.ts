@@ -27,7 +27,9 @@ import {
 } from '../games/blackjack/engine';
 import { findHouseGame, type HouseGame } from '../games/catalogue';
 import { isValidRouletteBet, type RouletteBet } from '../games/roulette/engine';
+import { SLOT_CONFIGS } from '../games/slot/configs';
 import { isValidSlotBet, JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
+import { theoreticalRtp } from '../games/slot/rtp';
 import type { MessageKey } from '../http/i18n';
 import { resolveLang } from '../http/i18n';
 import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
@@ -79,12 +81,31 @@ export interface HouseVendorOptions {
   jackpotOdds?: number;
 }
 
+/** Roulette: 36/37 on every bet; blackjack: these rules played with basic strategy (README). */
+const TABLE_RTP: Record<string, string> = { roulette: '97.297', blackjack: '99.540' };
+
+const slotRtp = new Map<string, string>();
+function statedRtp(game: HouseGame): string {
+  if (game.engine !== 'slot') return TABLE_RTP[game.engine]!;
+  const config = game.slotConfig!;
+  // 10^5 symbol tuples a strip set: counted once per process
+  if (!slotRtp.has(config)) slotRtp.set(config, theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3));
+  return slotRtp.get(config)!;
+}
+
 export interface SessionState {
   game: Pick<HouseGame, 'code' | 'name' | 'engine' | 'minBetCents' | 'maxBetCents'> & {
     minBet: string;
     maxBet: string;
+    /** The stated return to player, percent with three decimals (a slot's is exact, from its strips). */
+    rtp: string;
   };
   mode: 'real' | 'fun';
+  /** The page's language (one of the casino's ten) and when this session began, for the session clock. */
+  lang: string;
+  startedAt: string;
+  /** A stable, opaque name of the player (hash of the player key) for settings the page remembers. */
+  playerTag: string;
   currency: string;
   balance: string | null;
   /** The progressive jackpot the game plays for, as the casino's balance answer gave it; null when none. */
@@ -170,8 +191,12 @@ export class HouseVendor {
           maxBetCents: game.maxBetCents,
           minBet: formatMoney(game.minBetCents),
           maxBet: formatMoney(game.maxBetCents),
+          rtp: statedRtp(game),
         },
         mode: session.mode,
+        lang: session.lang,
+        startedAt: session.createdAt.toISOString(),
+        playerTag: createHash('sha256').update(session.playerKey).digest('hex').slice(0, 16),
         currency: session.currency,
         balance: wallet.balance,
         jackpot: wallet.jackpot,

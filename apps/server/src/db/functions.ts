@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { serverRoot } from '../config.js';
 import type { Db } from './database.js';
 
-const functionsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
+// The SQL files are read where they are written, from the compiled server (dist/) as from src/.
+const functionsDir = path.join(serverRoot, 'src', 'db', 'functions');
 
 export interface FunctionFile {
   /** The function's name: the file's name without `.sql`. */

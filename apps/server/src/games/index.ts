@@ -64,7 +64,7 @@ async function getLaunchUrl(request: FastifyRequest) {
   const member = await findMemberById(db, session.id);
   if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
   if (await playBlocked(db, member)) throw refused('games.blocked');
-  return launchForMember(db, config, member, game, (request.body as IdBody).channel ?? 'pc');
+  return launchForMember(db, config, member, game, (request.body as IdBody).channel ?? 'pc', langOf(request));
 }
 
 async function getTryPlayUrl(request: FastifyRequest) {
@@ -72,7 +72,13 @@ async function getTryPlayUrl(request: FastifyRequest) {
   if (game.enabled !== 1) throw refused('games.disabled');
   if (game.play_for_fun !== 1) throw refused('games.noDemo');
   // Guests have no currency; the demo balance is play money shown in the first account currency.
-  return launchForFun(request.server.config, game, 'USD', (request.body as IdBody).channel ?? 'pc');
+  return launchForFun(
+    request.server.config,
+    game,
+    'USD',
+    (request.body as IdBody).channel ?? 'pc',
+    langOf(request),
+  );
 }
 
 /** The session is optional here: a guest sees the lists with an empty `recently`. */

@@ -44,6 +44,8 @@ export async function launchForMember(
   member: { id: number; currency: string },
   game: GameRow,
   channel: Channel,
+  /** The app's language (X-FE-LANG): the game client speaks it. */
+  lang?: string,
 ): Promise<string> {
   const gameCode = houseGameCode(game);
   const ttlSeconds = config.launchTokenMinutes * 60;
@@ -56,6 +58,7 @@ export async function launchForMember(
       currency: member.currency,
       mode: 'real',
       title: game.name,
+      ...(lang ? { lang } : {}),
     },
     { ttlSeconds },
   );
@@ -72,7 +75,13 @@ export async function launchForMember(
 }
 
 /** A demo launch: no member, no stored launch, so the wallet API refuses its token. */
-export function launchForFun(config: Config, game: GameRow, currency: string, channel: Channel): string {
+export function launchForFun(
+  config: Config,
+  game: GameRow,
+  currency: string,
+  channel: Channel,
+  lang?: string,
+): string {
   const token = createLaunchToken(
     config.houseVendorSecrets.launch,
     {
@@ -82,6 +91,7 @@ export function launchForFun(config: Config, game: GameRow, currency: string, ch
       currency,
       mode: 'fun',
       title: game.name,
+      ...(lang ? { lang } : {}),
     },
     { ttlSeconds: config.launchTokenMinutes * 60 },
   );

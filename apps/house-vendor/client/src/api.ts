@@ -1,0 +1,70 @@
+import type { SeedCommitment } from '../../src/fairness/seeds';
+import type { ReceiptView, SessionState } from '../../src/vendor/houseVendor';
+
+export type { ReceiptView, SeedCommitment, SessionState };
+
+/** A refusal as the vendor words it, with its message key for the client's own catalogue. */
+export interface ApiRefusal {
+  error: number;
+  message: string;
+  reason?: string;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiRefusal);
+
+/** The vendor's page API: the page session travels in a header, never in a body or a URL. */
+export class HouseApi {
+  constructor(
+    private readonly base: string,
+    readonly sessionId: string,
+  ) {}
+
+  async call<T>(path: string, body: object = {}): Promise<ApiResult<T>> {
+    try {
+      const response = await fetch(`${this.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-house-session': this.sessionId },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as ApiRefusal & { data: T };
+      if (envelope.error === 0) return { ok: true, data: envelope.data };
+      return { ok: false, error: envelope.error, message: envelope.message, reason: envelope.reason };
+    } catch {
+      return { ok: false, error: -1, message: '', reason: 'network' };
+    }
+  }
+
+  session() {
+    return this.call<SessionState>('/session');
+  }
+
+  receipts() {
+    return this.call<ReceiptView[]>('/receipts');
+  }
+
+  rotate(nextServerSeedHash: string, clientSeed: string) {
+    return this.call<{
+      revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number };
+      seeds: SeedCommitment;
+    }>('/seeds/rotate', { nextServerSeedHash, clientSeed });
+  }
+}
+
+/**
+ * The page session of this tab. The launch URL opens one session only, so a reload of the same URL
+ * finds no session in the page and takes the one this tab kept for that URL (sessionStorage: this tab
+ * only, gone when it closes).
+ */
+export function pageSession(): { sessionId: string | null; apiPath: string; lang: string } {
+  const meta = (name: string) =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  const key = `house-session:${new URLSearchParams(window.location.search).get('token')?.slice(-43) ?? ''}`;
+  let sessionId = meta('house-session') || null;
+  try {
+    if (sessionId) window.sessionStorage.setItem(key, sessionId);
+    else sessionId = window.sessionStorage.getItem(key);
+  } catch {
+    // storage refused (privacy mode): the page plays, a reload starts over from the casino
+  }
+  return { sessionId, apiPath: meta('house-api'), lang: meta('house-lang') || 'es' };
+}

@@ -1,0 +1,179 @@
+import { Button } from '@casino/ui';
+import type { Application } from 'pixi.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pocketColor, type RouletteOutcome } from '../../../../src/games/roulette/engine';
+import type { SeedCommitment } from '../../api';
+import { centsToDecimal } from '../../money';
+import { PixiStage } from '../../stage/PixiStage';
+import * as slotStyles from '../slot/slot.css';
+import type { FrameApi } from '../types';
+import { BettingLayout } from './BettingLayout';
+import type { Spot } from './layout';
+import * as styles from './roulette.css';
+import { WheelScene } from './wheelScene';
+
+const CHIPS = [10, 50, 100, 500, 2500, 10000];
+
+interface Placed {
+  spot: Spot;
+  cents: number;
+}
+
+interface SpinAnswer {
+  roundId: string;
+  outcome: RouletteOutcome;
+  balance: string | null;
+  seeds: SeedCommitment;
+}
+
+export function RouletteGame({ frame }: { frame: FrameApi }) {
+  const { t, money, session, sound } = frame;
+  const chips = CHIPS.filter((c) => c >= session.game.minBetCents && c <= session.game.maxBetCents);
+  const [chip, setChip] = useState(chips[Math.min(2, chips.length - 1)]!);
+  const [placed, setPlaced] = useState<Placed[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<number[]>([]);
+  const [result, setResult] = useState<RouletteOutcome | null>(null);
+  const scene = useRef<WheelScene | null>(null);
+  const lastRef = useRef<number | null>(null);
+
+  const total = placed.reduce((sum, bet) => sum + bet.cents, 0);
+  useEffect(() => frame.setStake(total), [frame, total]);
+  const onSpot: Record<string, number> = {};
+  for (const bet of placed) onSpot[bet.spot.id] = (onSpot[bet.spot.id] ?? 0) + bet.cents;
+
+  useEffect(() => {
+    void frame.api.receipts().then((answer) => {
+      if (!answer.ok) return;
+      const numbers = answer.data
+        .filter((round) => round.gameCode === session.game.code && round.game === 'roulette')
+        .map((round) => (round.outcome as RouletteOutcome).number);
+      setLast(numbers.slice(0, 12));
+      lastRef.current = numbers[0] ?? null;
+      if (numbers[0] !== undefined) scene.current?.rest(numbers[0]);
+    });
+  }, [frame, session.game.code]);
+
+  const onReady = useCallback((app: Application) => {
+    scene.current = new WheelScene(app, lastRef.current);
+    return () => {
+      scene.current = null;
+    };
+  }, []);
+
+  const place = (spot: Spot) => {
+    if (total + chip > session.game.maxBetCents)
+      return frame.notify(t('roulette.tableMax', { max: money(session.game.maxBetCents) }));
+    setResult(null);
+    sound.play('chip');
+    setPlaced([...placed, { spot, cents: chip }]);
+  };
+
+  const spin = async () => {
+    if (placed.length === 0) return frame.notify(t('roulette.placeBet'));
+    setBusy(true);
+    frame.notify('');
+    const bets = Object.entries(onSpot).map(([id, cents]) => {
+      const { kind, numbers, index } = placed.find((bet) => bet.spot.id === id)!.spot;
+      return { kind, numbers, index, amount: centsToDecimal(cents) };
+    });
+    const answer = await frame.api.call<SpinAnswer>('/roulette/spin', { bets });
+    if (!answer.ok) {
+      frame.refused(answer);
+      setBusy(false);
+      return;
+    }
+    const { roundId, outcome } = answer.data;
+    frame.staked(roundId, outcome.betCents);
+    await scene.current?.spin(outcome.number);
+    sound.play('stop');
+    setResult(outcome);
+    setLast((numbers) => [outcome.number, ...numbers].slice(0, 12));
+    frame.settled(roundId, outcome.betCents, outcome.payoutCents);
+    frame.update({ balance: answer.data.balance, seeds: answer.data.seeds });
+    if (outcome.payoutCents > outcome.betCents) sound.play('win');
+    setBusy(false);
+  };
+
+  const chipLabel = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
+  return (
+    <section
+      aria-label={session.game.name}
+      data-celebrating={!!result && result.payoutCents > result.betCents}
+    >
+      <div className={styles.top}>
+        <div className={styles.wheel}>
+          <PixiStage onReady={onReady} aspect={1} label={t('roulette.wheel')} />
+        </div>
+        <div>
+          <p
+            className={
+              result && result.payoutCents > result.betCents ? slotStyles.jackpot : slotStyles.neutral
+            }
+            data-testid="roulette-result"
+            data-number={result?.number ?? ''}
+          >
+            {result &&
+              (result.payoutCents > result.betCents
+                ? t('roulette.win', { number: result.number, amount: money(result.payoutCents) })
+                : result.payoutCents > 0
+                  ? t('roulette.returned', { number: result.number, amount: money(result.payoutCents) })
+                  : t('roulette.noWin', { number: result.number }))}
+          </p>
+          <div className={styles.total}>{t('roulette.lastNumbers')}</div>
+          <div className={styles.numbers} data-testid="last-numbers">
+            {last.map((n, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same number may come up twice; the order is the identity
+              <span key={i} className={styles.last[pocketColor(n)]}>
+                {n}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      <BettingLayout
+        t={t}
+        chips={onSpot}
+        chipLabel={chipLabel}
+        winning={result?.number ?? null}
+        disabled={busy}
+        onPlace={place}
+      />
+      <div className={styles.row} role="toolbar" aria-label={t('roulette.chip')}>
+        {chips.map((cents) => (
+          <button
+            key={cents}
+            type="button"
+            aria-pressed={chip === cents}
+            className={chip === cents ? `${styles.chipButton} ${styles.chipPicked}` : styles.chipButton}
+            onClick={() => setChip(cents)}
+            data-chip={cents}
+          >
+            {chipLabel(cents)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          disabled={busy || placed.length === 0}
+          onClick={() => setPlaced(placed.slice(0, -1))}
+        >
+          {t('roulette.undo')}
+        </Button>
+        <Button variant="secondary" disabled={busy || placed.length === 0} onClick={() => setPlaced([])}>
+          {t('roulette.clear')}
+        </Button>
+        <Button
+          variant="accent"
+          disabled={busy}
+          onClick={() => void spin().catch(() => setBusy(false))}
+          data-testid="spin"
+        >
+          {t('roulette.spin')}
+        </Button>
+        <span className={styles.total}>{t('roulette.total', { amount: money(total) })}</span>
+      </div>
+    </section>
+  );
+}

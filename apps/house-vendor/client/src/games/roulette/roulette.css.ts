@@ -1,0 +1,153 @@
+import { desktopQuery, vars } from '@casino/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const table = style({
+  display: 'grid',
+  margin: 0,
+  border: 0,
+  minWidth: 0,
+  gap: 3,
+  padding: vars.space.small,
+  borderRadius: vars.radius.large,
+  background: 'radial-gradient(ellipse at center, #1f6b45 0%, #14532d 100%)',
+  userSelect: 'none',
+  gridTemplateColumns: '2.4rem repeat(3, 1fr) 2.4rem',
+  gridAutoRows: '2.1rem',
+  '@media': {
+    [desktopQuery]: { gridTemplateColumns: '2.6rem repeat(12, 1fr) 2.6rem', gridAutoRows: '2.6rem' },
+  },
+});
+
+const spotBase = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: '1px solid rgba(255,255,255,0.55)',
+  borderRadius: vars.radius.small,
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.small,
+  cursor: 'pointer',
+  padding: 0,
+  minWidth: 0,
+  ':disabled': { cursor: 'default' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+});
+
+export const spot = styleVariants({
+  red: [spotBase, { background: '#c53030' }],
+  black: [spotBase, { background: '#1a202c' }],
+  green: [spotBase, { background: '#2f855a' }],
+  outside: [spotBase, { background: 'transparent', fontSize: vars.fontSize.xsmall }],
+});
+
+export const hit = style({ boxShadow: `0 0 0 3px ${vars.color.brandAccent} inset` });
+
+export const chip = style({
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  minWidth: '1.7rem',
+  height: '1.7rem',
+  padding: '0 3px',
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  border: '2px dashed #fff',
+  fontSize: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  pointerEvents: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const chipButton = style({
+  width: '2.6rem',
+  height: '2.6rem',
+  borderRadius: vars.radius.full,
+  border: '3px dashed #fff',
+  fontWeight: vars.fontWeight.strong,
+  fontSize: 11,
+  cursor: 'pointer',
+  color: '#1a1033',
+  background: vars.color.brandAccent,
+  opacity: 0.55,
+});
+
+export const chipPicked = style({ opacity: 1, boxShadow: `0 0 0 3px ${vars.color.focus}` });
+
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.small,
+  alignItems: 'center',
+  '@media': { [desktopQuery]: { gridTemplateColumns: '16rem 1fr' } },
+});
+
+export const wheel = style({ maxWidth: '16rem', width: '100%', margin: '0 auto' });
+
+export const numbers = style({
+  display: 'flex',
+  gap: 4,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  '@media': { [desktopQuery]: { justifyContent: 'flex-start' } },
+});
+
+export const last = styleVariants({
+  red: {
+    background: '#c53030',
+    color: '#fff',
+    borderRadius: vars.radius.full,
+    width: '1.9rem',
+    height: '1.9rem',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 700,
+    fontSize: 12,
+  },
+  black: {
+    background: '#1a202c',
+    color: '#fff',
+    borderRadius: vars.radius.full,
+    width: '1.9rem',
+    height: '1.9rem',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 700,
+    fontSize: 12,
+    border: '1px solid #4a5568',
+  },
+  green: {
+    background: '#2f855a',
+    color: '#fff',
+    borderRadius: vars.radius.full,
+    width: '1.9rem',
+    height: '1.9rem',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 700,
+    fontSize: 12,
+  },
+});
+
+export const total = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from './compress';
+
+/**
+ * Where `pnpm build` (vite build -c client/vite.config.ts) writes the game client: found from this
+ * package's folder by name, since the compiled casino server carries this code in a chunk of its own.
+ */
+export const CLIENT_DIST = join(
+  dirname(createRequire(import.meta.url).resolve('@casino/house-vendor/package.json')),
+  'dist',
+  'client',
+);
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
+
+interface Asset {
+  type: string;
+  raw: Buffer;
+  /** Compressed on first request and kept: the host starts (and tests register the plugin) without the cost. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface ClientApp {
+  /** The page for one launch: the built index.html with the page's session and API in meta tags. */
+  page(meta: { lang: string; title: string; sessionId: string; apiPath: string }): string;
+  /** Sends a built file (hashed name, so cached for good); false when there is none by that name. */
+  sendAsset(request: FastifyRequest, reply: FastifyReply, name: string): boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * The built game client, read once; each file compressed once, when first asked for. Without a build
+ * (`pnpm build` not run) the page says so rather than failing the host's start.
+ */
+export function loadClientApp(dist = CLIENT_DIST): ClientApp {
+  const index = existsSync(join(dist, 'index.html'))
+    ? readFileSync(join(dist, 'index.html'), 'utf8')
+    : '<!doctype html><html><head><title></title></head><body><p>The game client is not built: run pnpm build.</p></body></html>';
+  const assets = new Map<string, Asset>();
+  const assetDir = join(dist, 'assets');
+  if (existsSync(assetDir)) {
+    for (const name of readdirSync(assetDir)) {
+      const path = join(assetDir, name);
+      if (!statSync(path).isFile()) continue;
+      const raw = readFileSync(path);
+      assets.set(name, { type: TYPES[extname(name)] ?? 'application/octet-stream', raw });
+    }
+  }
+  return {
+    page({ lang, title, sessionId, apiPath }) {
+      const meta = [
+        `<meta name="house-session" content="${escapeHtml(sessionId)}">`,
+        `<meta name="house-api" content="${escapeHtml(apiPath)}">`,
+        `<meta name="house-lang" content="${escapeHtml(lang)}">`,
+      ].join('');
+      return index
+        .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`);
+    },
+    sendAsset(request, reply, name) {
+      // the map holds only the built files, so no other spelling of a path reaches the disk
+      const asset = assets.get(name);
+      if (!asset) return false;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding')
+        .type(asset.type);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === null || asset.type.startsWith('font/')) reply.send(asset.raw);
+      else if (encoding === 'br') {
+        asset.br ??= brotliCompressSync(asset.raw);
+        reply.header('content-encoding', 'br').send(asset.br);
+      } else {
+        asset.gzip ??= gzipSync(asset.raw, { level: 9 });
+        reply.header('content-encoding', 'gzip').send(asset.gzip);
+      }
+      return true;
+    },
+  };
+}
