@@ -3,7 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
-import { credit, ensureWallet, inTransaction } from '../wallet/ledger.js';
+import { credit, ensureWallet, inTransaction, postLedger } from '../wallet/ledger.js';
 import { formatCents, toCents } from '../wallet/money.js';
 import { hasPending } from '../withdrawals/repository.js';
 import { type BonusRules, bonusRulesFrom, contributionTable, firstDepositBonus } from './rules.js';
@@ -258,19 +258,13 @@ async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
       .set({ bonus: sql`bonus - ${formatCents(excess)}::numeric` })
       .where('member_id', '=', grant.member_id)
       .execute();
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        member_id: grant.member_id,
-        type: 'PROMOTION',
-        class: 2,
-        amount: formatCents(-excess),
-        balance_before: formatCents(held),
-        balance_after: formatCents(held - excess),
-        external_ref: `bonus:${grant.id}:cap`,
-        reference_ref: `bonus:${grant.id}`,
-      })
-      .execute();
+    await postLedger(trx, {
+      memberId: grant.member_id,
+      type: 'PROMOTION',
+      externalRef: `bonus:${grant.id}:cap`,
+      referenceRef: `bonus:${grant.id}`,
+      entries: [{ class: 2, amount: -excess, grantId: grant.id }],
+    });
   }
   // The remaining wagering moves to the new grant with the held money: rollingAmount stays as it is and
   // the new grant's credit adds its own.

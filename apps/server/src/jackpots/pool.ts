@@ -3,8 +3,8 @@ import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { ref, roundRef, type WalletCall } from '../vendorWallet/calls.js';
-import { inTransaction } from '../wallet/ledger.js';
-import { type Money, money } from '../wallet/money.js';
+import { inTransaction, postLedger } from '../wallet/ledger.js';
+import { type Money, money, toCents } from '../wallet/money.js';
 import './schema.js';
 import '../games/schema.js';
 import '../vendorWallet/schema.js';
@@ -147,20 +147,16 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
       .execute(trx)
       .then((result) => result.rows[0]!);
     // The spec's ledger has no jackpot type (002 §3): a jackpot is the round's win, on cash.
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        member_id: memberId,
-        type: 'GAME_WIN',
-        class: 1,
-        amount: won.paid,
-        balance_before: wallet.cash,
-        balance_after: updated.cash,
-        external_ref: ref(call.vendor, call.transactionId),
-        game_id: call.gameId,
-        round_ref: roundRef(call.vendor, call.roundId),
-      })
-      .execute();
+    await postLedger(trx, {
+      memberId,
+      type: 'GAME_WIN',
+      externalRef: ref(call.vendor, call.transactionId),
+      // Names the pool it came from: a round's jackpot is not a second payment of the round.
+      referenceRef: `jackpot:${pool!.jackpotId}:${pool!.generation}`,
+      gameId: call.gameId,
+      roundRef: roundRef(call.vendor, call.roundId),
+      entries: [{ class: 1, amount: toCents(won.paid) ?? 0n }],
+    });
     await trx
       .updateTable('game_round')
       .set({ win_amount: sql`win_amount + ${won.paid}::numeric`, updated_at: sql`now()` })
