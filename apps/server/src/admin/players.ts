@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pageOfRows } from '../audit/index.js';
 import { latestSessionsOf, revokeMemberSessions } from '../auth/sessionRepository.js';
-import { bonusHistoryForOperator } from '../bonuses/grants.js';
+import { activeGrant, bonusHistoryForOperator } from '../bonuses/grants.js';
 import { latestNewsOf } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { latestOrdersOf } from '../deposits/index.js';
@@ -281,14 +281,30 @@ interface Adjustment {
   requestId: string;
 }
 
+/**
+ * Bonus money belongs to a grant, whose terms (wagering, win cap) say when it may become cash; an
+ * operator's credit of it would be bonus money no grant owns, which a later conversion or win paid as
+ * cash (issue 25 finding 2). Operators give bonus money through a promotion, or cash or a gift bonus.
+ */
+function refuseUnownedBonus(adjustment: Pick<Adjustment, 'class' | 'direction'>) {
+  if (adjustment.class === 2 && adjustment.direction === 'credit')
+    throw new OperatorRefusal(
+      'Bonus money is credited only with a bonus grant: give cash or gift bonus, or grant a promotion.',
+    );
+}
+
 /** Books an adjustment, once per request id: a repeated click changes nothing. */
 async function book(db: Db, adjustment: Adjustment) {
+  refuseUnownedBonus(adjustment);
+  // A bonus taken back comes off the sub-balance of the grant that holds it.
+  const grantId = adjustment.class === 2 ? ((await activeGrant(db, adjustment.memberId))?.id ?? null) : null;
   const entry = {
     memberId: adjustment.memberId,
     type: adjustment.type,
     class: adjustment.class,
     amount: adjustment.amount,
     externalRef: `adjustment:${adjustment.requestId}`,
+    grantId,
   };
   return adjustment.direction === 'credit' ? credit(db, entry) : debit(db, entry);
 }
@@ -320,6 +336,7 @@ export async function adjust(request: FastifyRequest) {
     amount: formatCents(cents),
     requestId,
   };
+  refuseUnownedBonus(adjustment);
   const operator = currentOperator(request);
   if (await needsSecondOperator(db, 'adjustment', adjustment.amount, member.currency)) {
     return db.transaction().execute(async (trx) => {
