@@ -42,6 +42,22 @@ export type GrantOutcome = { granted: true; grantId: number } | { granted: false
 
 const dayMs = 86_400_000;
 
+/** Why a grant under this key would be refused, another active grant aside (the caller holds the wallet lock). */
+async function refusalBesidesActive(
+  trx: Db,
+  memberId: number,
+  grantKey: string,
+): Promise<string | undefined> {
+  const seen = await trx
+    .selectFrom('bonus_grant')
+    .select('id')
+    .where('grant_key', '=', grantKey)
+    .executeTakeFirst();
+  if (seen !== undefined) return 'already granted';
+  if (await hasPending(trx, memberId)) return 'cash-out pending';
+  return undefined;
+}
+
 /**
  * Opens a grant in the caller's transaction: the wallet row is locked first, so two offers for one
  * member are decided one after the other. Refused (answered, not thrown) when the key was granted
@@ -55,13 +71,8 @@ async function openGrant(trx: Db, grant: NewGrant, now: Date): Promise<GrantOutc
     .where('member_id', '=', grant.memberId)
     .forUpdate()
     .execute();
-  const seen = await trx
-    .selectFrom('bonus_grant')
-    .select('id')
-    .where('grant_key', '=', grant.grantKey)
-    .executeTakeFirst();
-  if (seen !== undefined) return { granted: false, reason: 'already granted' };
-  if (await hasPending(trx, grant.memberId)) return { granted: false, reason: 'cash-out pending' };
+  const refusal = await refusalBesidesActive(trx, grant.memberId, grant.grantKey);
+  if (refusal !== undefined) return { granted: false, reason: refusal };
   if ((await activeGrant(trx, grant.memberId)) !== undefined)
     return { granted: false, reason: 'bonus active' };
   const row = await trx
@@ -223,6 +234,10 @@ export async function onDepositCredited(
       .where('member_id', '=', memberId)
       .forUpdate()
       .execute();
+    // Refused before anything merges: a sign-up bonus carried into a grant that is then refused would
+    // be bonus money no grant owns (issue 25 finding 7).
+    const refusal = await refusalBesidesActive(trx, memberId, `FIRST_DEPOSIT:${memberId}`);
+    if (refusal !== undefined) return { granted: false, reason: refusal };
     const signUp = await activeGrant(trx, memberId);
     let carriedRolling = 0n;
     if (signUp?.kind === 'SIGN_UP') {
