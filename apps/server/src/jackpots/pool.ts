@@ -175,17 +175,39 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
  */
 export async function returnContribution(
   db: Db,
-  bet: { member_id: number; jackpot_id: string | null; jackpot_contribution: string },
+  bet: {
+    member_id: number;
+    jackpot_id: string | null;
+    jackpot_contribution: string;
+    jackpot_generation: number | null;
+  },
   currency: string,
 ): Promise<void> {
   if (bet.jackpot_id === null || Number(bet.jackpot_contribution) === 0) return;
-  // The share the bet was added to (migration 1500: a member's bets go to share member id mod 64).
+  const jackpotId = bet.jackpot_id;
+  // The share the bet was added to (migration 1500: a member's bets go to share member id mod 64), while
+  // the pool is still at the generation it was added to: once a round won that generation, the
+  // contribution was paid out with it, and taking it from the next one would take other players' money.
   await db
     .updateTable('jackpot_pool_share')
     .set({ amount: sql`greatest(amount - ${bet.jackpot_contribution}::numeric, 0)` })
-    .where('jackpot_id', '=', bet.jackpot_id)
+    .where('jackpot_id', '=', jackpotId)
     .where('currency', '=', currency)
     .where('share', '=', bet.member_id % 64)
+    .where(({ not, exists, selectFrom, lit }) =>
+      bet.jackpot_generation === null
+        ? lit(true)
+        : // No pool row yet is the first generation (vendor_bet reads it the same way).
+          not(
+            exists(
+              selectFrom('jackpot_pool')
+                .select('generation')
+                .where('jackpot_id', '=', jackpotId)
+                .where('currency', '=', currency)
+                .where('generation', '<>', bet.jackpot_generation),
+            ),
+          ),
+    )
     .execute();
 }
 
