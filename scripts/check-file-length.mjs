@@ -48,7 +48,9 @@ for (const file of files) {
 }
 
 if (tooLong.length > 0) {
-  console.error(`Files longer than ${limit} lines (split them along their seams):\n  ${tooLong.join('\n  ')}`);
+  console.error(
+    `Files longer than ${limit} lines (split them along their seams):\n  ${tooLong.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`every file is at most ${limit} lines (${files.length} checked)`);

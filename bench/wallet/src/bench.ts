@@ -21,13 +21,8 @@ import { type Db, openPglite, openPostgres } from '@casino/server/src/db/databas
 import { migrateToLatest } from '@casino/server/src/db/migrate.js';
 import { seedGames } from '@casino/server/src/games/repository.js';
 import { ApiError } from '@casino/server/src/http/envelope.js';
-import {
-  betStatement,
-  type MoneyCall,
-  placeBet,
-  settleWin,
-  winStatement,
-} from '@casino/server/src/vendorWallet/settle.js';
+import type { MoneyCall } from '@casino/server/src/vendorWallet/calls.js';
+import { betStatement, placeBet, settleWin, winStatement } from '@casino/server/src/vendorWallet/settle.js';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { callFor, gameId, type Player } from './calls.js';
