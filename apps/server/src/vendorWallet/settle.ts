@@ -329,8 +329,8 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
         rolling_amount = rolling_amount + ${rolling}::numeric,
         wagered = wagered - ${bet.amount}::numeric,
         vip_lifetime_points = floor((wagered - ${bet.amount}::numeric) / 10)::integer,
-        vip_points = greatest(vip_points
-          - (vip_lifetime_points - floor((wagered - ${bet.amount}::numeric) / 10)::integer), 0),
+        vip_points = vip_points
+          - (vip_lifetime_points - floor((wagered - ${bet.amount}::numeric) / 10)::integer),
         updated_at = now()
       where member_id = ${memberId}
       returning cash, bonus`

@@ -78,7 +78,8 @@ describe('ledger', () => {
     expect(await ledgerOf(member.id)).toHaveLength(1);
   });
 
-  it('keeps every balance and points total from going negative even when a statement tries (database check)', async () => {
+  // The spendable VIP points may owe what a rolled-back bet earned (migration 1896); the lifetime total may not.
+  it('keeps every balance and the lifetime points from going negative even when a statement tries (database check)', async () => {
     const member = await createMember(db, { cash: '1.00' });
     const columns = [
       'cash',
@@ -87,7 +88,6 @@ describe('ledger', () => {
       'rolling_amount',
       'wagered',
       'wagered_cashed_out',
-      'vip_points',
       'vip_lifetime_points',
     ] as const;
     for (const column of columns) {
