@@ -107,17 +107,10 @@ async function players(db: Db, count: number, bonus: boolean): Promise<Player[]>
   const ids = members.rows.map((row) => row.id);
   await sql`insert into wallet (member_id, cash) select unnest(${ids}::integer[]), 10000`.execute(db);
   await sql`
-    insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
-    select id, 'DEPOSIT', 1, 10000, 0, 10000, 'bench:deposit:' || id from unnest(${ids}::integer[]) id`.execute(
-    db,
-  );
+    select ledger_post(id, 'DEPOSIT', 'bench:deposit:' || id, null, null, null, '{1}'::smallint[], array[10000::numeric])
+    from unnest(${ids}::integer[]) id`.execute(db);
   if (bonus) {
     await sql`update wallet set bonus = 10, rolling_amount = 100000000 where member_id = any(${ids}::integer[])`.execute(
-      db,
-    );
-    await sql`
-      insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
-      select id, 'PROMOTION', 2, 10, 0, 10, 'bench:bonus:' || id from unnest(${ids}::integer[]) id`.execute(
       db,
     );
     await sql`
@@ -125,6 +118,10 @@ async function players(db: Db, count: number, bonus: boolean): Promise<Player[]>
         inactivity_days)
       select id, 'bench:' || id, 'VIP_STORE', 10, 100000000, 2.00, '{"slot": 100, "*": 100}'::jsonb, 7
       from unnest(${ids}::integer[]) id`.execute(db);
+    await sql`
+      select ledger_post(g.member_id, 'PROMOTION', 'bench:bonus:' || g.member_id, null, null, null,
+        '{2}'::smallint[], array[10::numeric], array[g.id])
+      from bonus_grant g where g.member_id = any(${ids}::integer[])`.execute(db);
   }
   const all = ids.map((memberId) => ({ memberId, token: newToken() }));
   const expiresAt = new Date(Date.now() + 3_600_000);
@@ -245,17 +242,21 @@ async function overHttp(
 async function topUp(db: Db, all: Player[]): Promise<void> {
   const ids = all.map((player) => player.memberId);
   const tag = randomBytes(4).toString('hex');
-  await sql`
-    with old as (
-      select member_id, cash from wallet where member_id = any(${ids}::integer[]) and cash < 10000 for update
-    ),
-    topped as (
-      update wallet w set cash = 10000 from old where w.member_id = old.member_id returning w.member_id
-    )
-    insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
-    select old.member_id, 'GIFT', 1, 10000 - old.cash, old.cash, 10000,
-      'bench:topup:' || ${tag} || ':' || old.member_id
-    from old join topped on topped.member_id = old.member_id`.execute(db);
+  // Through the one posting path, as every ledger row: the wallet first, then its rows.
+  await db.transaction().execute(async (trx) => {
+    const old = await sql<{ member_id: number; cash: string }>`
+      select member_id, cash from wallet where member_id = any(${ids}::integer[]) and cash < 10000
+      order by member_id for update`.execute(trx);
+    if (old.rows.length === 0) return;
+    const members = old.rows.map((row) => row.member_id);
+    await sql`update wallet set cash = 10000 where member_id = any(${members}::integer[])`.execute(trx);
+    await sql`
+      select ledger_post(o.member_id, 'GIFT', 'bench:topup:' || ${tag} || ':' || o.member_id, null, null, null,
+        '{1}'::smallint[], array[10000 - o.cash])
+      from unnest(${members}::integer[], ${old.rows.map((row) => row.cash)}::numeric[]) as o(member_id, cash)`.execute(
+      trx,
+    );
+  });
 }
 
 async function countCalls(db: Db): Promise<number> {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { activeGrant } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
@@ -28,14 +29,30 @@ interface Adjustment {
   requestId: string;
 }
 
+/**
+ * Bonus money belongs to a grant, whose terms (wagering, win cap) say when it may become cash; an
+ * operator's credit of it would be bonus money no grant owns, which a later conversion or win paid as
+ * cash (issue 25 finding 2). Operators give bonus money through a promotion, or cash or a gift bonus.
+ */
+function refuseUnownedBonus(adjustment: Pick<Adjustment, 'class' | 'direction'>) {
+  if (adjustment.class === 2 && adjustment.direction === 'credit')
+    throw new OperatorRefusal(
+      'Bonus money is credited only with a bonus grant: give cash or gift bonus, or grant a promotion.',
+    );
+}
+
 /** Books an adjustment, once per request id: a repeated click changes nothing. */
 async function book(db: Db, adjustment: Adjustment) {
+  refuseUnownedBonus(adjustment);
+  // A bonus taken back comes off the sub-balance of the grant that holds it.
+  const grantId = adjustment.class === 2 ? ((await activeGrant(db, adjustment.memberId))?.id ?? null) : null;
   const entry = {
     memberId: adjustment.memberId,
     type: adjustment.type,
     class: adjustment.class,
     amount: adjustment.amount,
     externalRef: `adjustment:${adjustment.requestId}`,
+    grantId,
   };
   return adjustment.direction === 'credit' ? credit(db, entry) : debit(db, entry);
 }
@@ -67,6 +84,7 @@ export async function adjust(request: FastifyRequest) {
     amount: formatCents(cents),
     requestId,
   };
+  refuseUnownedBonus(adjustment);
   const operator = currentOperator(request);
   const large = await needsSecondOperator(db, 'adjustment', adjustment.amount, member.currency);
   return db.transaction().execute(async (trx) => {

@@ -176,6 +176,20 @@ describe('manual adjustments', () => {
       .where('type', '=', 'GIFT')
       .execute();
 
+  it('of bonus money no grant owns are refused: it could reach cash with no wagering (issue 25 finding 2)', async () => {
+    const player = await fundedPlayer(t);
+    const body = { ...adjustment(player.memberId, '99.00', 'bonus-gift-0001'), class: 2 };
+    const answer = await adminCall(t, '/admin/players/adjust', body, financeA.token);
+    expect(answer).toMatchObject({ error: 2, message: expect.stringMatching(/only with a bonus grant/) });
+    expect(await giftRows(player.memberId)).toEqual([]);
+    const wallet = await t.db
+      .selectFrom('wallet')
+      .select('bonus')
+      .where('member_id', '=', player.memberId)
+      .executeTakeFirstOrThrow();
+    expect(wallet.bonus).toBe('0.00');
+  });
+
   it('below the threshold are booked at once, once per request id', async () => {
     const player = await fundedPlayer(t);
     const body = adjustment(player.memberId, '25.00', 'small-gift-0001');

@@ -57,7 +57,7 @@ describe('the sign-up bonus and leaving a bonus through the contract', () => {
           winCap: '200.00',
           maxCountedBet: '2.00',
           deadlineAt: null,
-          otherGamesPercent: 100,
+          otherGamesPercent: 0,
         },
         signUpOffer: { eligible: false },
       },

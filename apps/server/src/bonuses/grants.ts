@@ -3,7 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
-import { credit, ensureWallet, inTransaction } from '../wallet/ledger.js';
+import { credit, ensureWallet, inTransaction, postLedger } from '../wallet/ledger.js';
 import { formatCents, toCents } from '../wallet/money.js';
 import { hasPending } from '../withdrawals/repository.js';
 import { type BonusRules, bonusRulesFrom, contributionTable, firstDepositBonus } from './rules.js';
@@ -42,6 +42,22 @@ export type GrantOutcome = { granted: true; grantId: number } | { granted: false
 
 const dayMs = 86_400_000;
 
+/** Why a grant under this key would be refused, another active grant aside (the caller holds the wallet lock). */
+async function refusalBesidesActive(
+  trx: Db,
+  memberId: number,
+  grantKey: string,
+): Promise<string | undefined> {
+  const seen = await trx
+    .selectFrom('bonus_grant')
+    .select('id')
+    .where('grant_key', '=', grantKey)
+    .executeTakeFirst();
+  if (seen !== undefined) return 'already granted';
+  if (await hasPending(trx, memberId)) return 'cash-out pending';
+  return undefined;
+}
+
 /**
  * Opens a grant in the caller's transaction: the wallet row is locked first, so two offers for one
  * member are decided one after the other. Refused (answered, not thrown) when the key was granted
@@ -55,13 +71,8 @@ async function openGrant(trx: Db, grant: NewGrant, now: Date): Promise<GrantOutc
     .where('member_id', '=', grant.memberId)
     .forUpdate()
     .execute();
-  const seen = await trx
-    .selectFrom('bonus_grant')
-    .select('id')
-    .where('grant_key', '=', grant.grantKey)
-    .executeTakeFirst();
-  if (seen !== undefined) return { granted: false, reason: 'already granted' };
-  if (await hasPending(trx, grant.memberId)) return { granted: false, reason: 'cash-out pending' };
+  const refusal = await refusalBesidesActive(trx, grant.memberId, grant.grantKey);
+  if (refusal !== undefined) return { granted: false, reason: refusal };
   if ((await activeGrant(trx, grant.memberId)) !== undefined)
     return { granted: false, reason: 'bonus active' };
   const row = await trx
@@ -225,6 +236,10 @@ export async function onDepositCredited(
       .where('member_id', '=', memberId)
       .forUpdate()
       .execute();
+    // Refused before anything merges: a sign-up bonus carried into a grant that is then refused would
+    // be bonus money no grant owns (issue 25 finding 7).
+    const refusal = await refusalBesidesActive(trx, memberId, `FIRST_DEPOSIT:${memberId}`);
+    if (refusal !== undefined) return { granted: false, reason: refusal };
     const signUp = await activeGrant(trx, memberId);
     let carriedRolling = 0n;
     if (signUp?.kind === 'SIGN_UP') {
@@ -260,19 +275,13 @@ async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
       .set({ bonus: sql`bonus - ${formatCents(excess)}::numeric` })
       .where('member_id', '=', grant.member_id)
       .execute();
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        member_id: grant.member_id,
-        type: 'PROMOTION',
-        class: 2,
-        amount: formatCents(-excess),
-        balance_before: formatCents(held),
-        balance_after: formatCents(held - excess),
-        external_ref: `bonus:${grant.id}:cap`,
-        reference_ref: `bonus:${grant.id}`,
-      })
-      .execute();
+    await postLedger(trx, {
+      memberId: grant.member_id,
+      type: 'PROMOTION',
+      externalRef: `bonus:${grant.id}:cap`,
+      referenceRef: `bonus:${grant.id}`,
+      entries: [{ class: 2, amount: -excess, grantId: grant.id }],
+    });
   }
   // The remaining wagering moves to the new grant with the held money: rollingAmount stays as it is and
   // the new grant's credit adds its own.

@@ -39,3 +39,4 @@ export const bonuses: Domain = {
   },
 };
 export { maxBonusInfo } from './firstDepositOffer.js';
+export { activeGrant } from './grants.js';

@@ -24,7 +24,8 @@ describe('bonus terms (spec 002 §9 figures as defaults)', () => {
     expect(countedStake(10000n, 'slot', rules)).toBe(200n);
     expect(countedStake(100n, 'blackjack', rules)).toBe(10n);
     expect(countedStake(10000n, 'roulette', rules)).toBe(20n);
-    expect(countedStake(100n, 'crash', rules)).toBe(100n);
+    // A game type the terms do not name counts nothing toward wagering.
+    expect(countedStake(100n, 'crash', rules)).toBe(0n);
   });
 
   it('Monday cashback: 5/8/12/15/20% by level on the net cash loss, at least 1.00, nothing on a win', () => {

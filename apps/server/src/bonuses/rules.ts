@@ -31,7 +31,8 @@ export const defaultBonusRules: BonusRules = {
   wageringIncludesDeposit: true,
   maxCountedBetCents: 200n,
   contributions: { slot: 100, blackjack: 10, roulette: 10 },
-  defaultContribution: 100,
+  // A game type the terms do not name counts nothing until an operator names it (issue 25 finding 7).
+  defaultContribution: 0,
   inactivityDays: 7,
   signUp: { amountCents: 500n, winCapCents: 20000n },
   firstDeposit: { percent: 100, maxBonusCents: 20000n, minimumDepositCents: 1000n, validDays: 90 },

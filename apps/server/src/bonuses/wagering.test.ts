@@ -241,6 +241,26 @@ describe('first-deposit bonus', () => {
     expect(days).toBe(90);
   });
 
+  it('a sign-up bonus is not carried into a first-deposit bonus that is refused (issue 25 finding 7)', async () => {
+    const p = await player('0.00');
+    await takeSignUpBonus(db, p.memberId);
+    // The member's first-deposit key was used before (an offer revoked by hand): the new grant is refused.
+    await sql`insert into bonus_grant (member_id, grant_key, kind, status, amount, wagering_required, max_counted_bet,
+        contributions, inactivity_days)
+      values (${p.memberId}, ${`FIRST_DEPOSIT:${p.memberId}`}, 'FIRST_DEPOSIT', 'EXPIRED', 0, 0, 2, '{}'::jsonb, 7)`.execute(
+      db,
+    );
+    expect(await deposit(p.memberId, '20.00', 2000n)).toEqual({ granted: false, reason: 'already granted' });
+    const signUp = await db
+      .selectFrom('bonus_grant')
+      .select(['status'])
+      .where('member_id', '=', p.memberId)
+      .where('kind', '=', 'SIGN_UP')
+      .executeTakeFirstOrThrow();
+    expect(signUp.status).toBe('ACTIVE');
+    expect(await wallet(p.memberId)).toMatchObject({ cash: '20.00', bonus: '5.00' });
+  });
+
   it('a sign-up bonus still active is carried into it, capped at its win cap', async () => {
     const p = await player('0.00');
     await takeSignUpBonus(db, p.memberId);

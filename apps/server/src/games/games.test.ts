@@ -7,6 +7,7 @@ import { openPostgres } from '../db/database.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testEngine } from '../test/db.js';
 import { freePort } from '../test/freePort.js';
+import { postTestEvent } from '../test/ledger.js';
 import { createMember, createMemberSession } from '../vendorWallet/testing.js';
 import { getBalances } from '../wallet/balances.js';
 import { foldPlayCounts } from './repository.js';
@@ -262,19 +263,13 @@ describe.skipIf(vendorToken.length > sessionTokenCap)(
 describe('wins ticker', () => {
   it('shows real recent wins of 100.00 or more with the username masked, and nothing else', async () => {
     const member = await createMember(t.db, { cash: '500.00' });
-    await t.db
-      .insertInto('wallet_ledger')
-      .values({
-        member_id: member.id,
-        type: 'GAME_WIN',
-        class: 1,
-        amount: '1234.45',
-        balance_before: '500.00',
-        balance_after: '1734.45',
-        external_ref: `vendor:HOUSE:ticker-${member.id}`,
-        game_id: 1,
-      })
-      .execute();
+    await postTestEvent(t.db, {
+      memberId: member.id,
+      type: 'GAME_WIN',
+      externalRef: `vendor:HOUSE:ticker-${member.id}`,
+      gameId: 1,
+      entries: [{ class: 1, amount: 123445n }],
+    });
     const lines = await api<string[]>('/sys/latestWin/randomList', null);
     // Money as the app shows it everywhere: the member's currency in the reader's language.
     expect(lines.data).toContain(`${maskUsername(member.username)} won $1,234.45 on Aztec Gold`);

@@ -199,6 +199,24 @@ describe('wins', () => {
     expect((await pool())?.generation).toBe((before?.generation ?? 0) + 1);
   });
 
+  it("takes a rolled-back bet's contribution only from the generation it fed (issue 25 finding 7)", async () => {
+    const p = await player({ cash: '50.00' });
+    const winner = await player({ cash: '50.00' });
+    const oldRound = await bet(p, '10.00');
+    await claim(winner, await bet(winner, '4.00'));
+    // The next generation: this bet's 0.01 sits in the same share the old bet fed.
+    await bet(p, '1.00');
+    const before = await pool();
+    await rollbackBet(t.db, {
+      ...p.wallet,
+      transactionId: `${oldRound}-bet-1-rollback`,
+      roundId: oldRound,
+      referenceTransactionId: `${oldRound}-bet-1`,
+      amount: '10.00',
+    });
+    expect(await pool()).toEqual(before);
+  });
+
   it('keeps the stake of a round whose jackpot was paid when the vendor rolls it back', async () => {
     const p = await player({ cash: '50.00' });
     const roundId = await bet(p, '4.00');

@@ -3,8 +3,8 @@ import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { ref, roundRef, type WalletCall } from '../vendorWallet/calls.js';
-import { inTransaction } from '../wallet/ledger.js';
-import { type Money, money } from '../wallet/money.js';
+import { inTransaction, postLedger } from '../wallet/ledger.js';
+import { type Money, money, toCents } from '../wallet/money.js';
 import './schema.js';
 import '../games/schema.js';
 import '../vendorWallet/schema.js';
@@ -147,20 +147,16 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
       .execute(trx)
       .then((result) => result.rows[0]!);
     // The spec's ledger has no jackpot type (002 §3): a jackpot is the round's win, on cash.
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        member_id: memberId,
-        type: 'GAME_WIN',
-        class: 1,
-        amount: won.paid,
-        balance_before: wallet.cash,
-        balance_after: updated.cash,
-        external_ref: ref(call.vendor, call.transactionId),
-        game_id: call.gameId,
-        round_ref: roundRef(call.vendor, call.roundId),
-      })
-      .execute();
+    await postLedger(trx, {
+      memberId,
+      type: 'GAME_WIN',
+      externalRef: ref(call.vendor, call.transactionId),
+      // Names the pool it came from: a round's jackpot is not a second payment of the round.
+      referenceRef: `jackpot:${pool!.jackpotId}:${pool!.generation}`,
+      gameId: call.gameId,
+      roundRef: roundRef(call.vendor, call.roundId),
+      entries: [{ class: 1, amount: toCents(won.paid) ?? 0n }],
+    });
     await trx
       .updateTable('game_round')
       .set({ win_amount: sql`win_amount + ${won.paid}::numeric`, updated_at: sql`now()` })
@@ -179,17 +175,39 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
  */
 export async function returnContribution(
   db: Db,
-  bet: { member_id: number; jackpot_id: string | null; jackpot_contribution: string },
+  bet: {
+    member_id: number;
+    jackpot_id: string | null;
+    jackpot_contribution: string;
+    jackpot_generation: number | null;
+  },
   currency: string,
 ): Promise<void> {
   if (bet.jackpot_id === null || Number(bet.jackpot_contribution) === 0) return;
-  // The share the bet was added to (migration 1500: a member's bets go to share member id mod 64).
+  const jackpotId = bet.jackpot_id;
+  // The share the bet was added to (migration 1500: a member's bets go to share member id mod 64), while
+  // the pool is still at the generation it was added to: once a round won that generation, the
+  // contribution was paid out with it, and taking it from the next one would take other players' money.
   await db
     .updateTable('jackpot_pool_share')
     .set({ amount: sql`greatest(amount - ${bet.jackpot_contribution}::numeric, 0)` })
-    .where('jackpot_id', '=', bet.jackpot_id)
+    .where('jackpot_id', '=', jackpotId)
     .where('currency', '=', currency)
     .where('share', '=', bet.member_id % 64)
+    .where(({ not, exists, selectFrom, lit }) =>
+      bet.jackpot_generation === null
+        ? lit(true)
+        : // No pool row yet is the first generation (vendor_bet reads it the same way).
+          not(
+            exists(
+              selectFrom('jackpot_pool')
+                .select('generation')
+                .where('jackpot_id', '=', jackpotId)
+                .where('currency', '=', currency)
+                .where('generation', '<>', bet.jackpot_generation),
+            ),
+          ),
+    )
     .execute();
 }
 

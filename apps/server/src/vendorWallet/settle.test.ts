@@ -259,3 +259,26 @@ describe('database checks', () => {
     await round('1.00', '0').execute(db);
   });
 });
+
+describe('VIP points on a rollback', () => {
+  it('takes back the points a rolled-back bet earned even when they were spent, as a debt (issue 25 finding 7)', async () => {
+    const { member, call } = await player('200.00');
+    const bet = { ...call, transactionId: id('bet'), roundId: id('vip'), amount: '100.00' };
+    await placeBet(db, bet);
+    // The 10 points the bet earned are spent (a VIP store package) before the vendor rolls it back.
+    await sql`update wallet set vip_points = 0 where member_id = ${member.id}`.execute(db);
+    await rollbackBet(db, {
+      ...call,
+      transactionId: id('rb'),
+      roundId: bet.roundId,
+      referenceTransactionId: bet.transactionId,
+      amount: '100.00',
+    });
+    expect((await getBalances(db, member.id)).vipPoints).toBe(0);
+    // The next 100.00 of play repays the 10 points; only then do new points count.
+    await placeBet(db, { ...call, transactionId: id('bet'), roundId: id('vip'), amount: '100.00' });
+    expect((await getBalances(db, member.id)).vipPoints).toBe(0);
+    await placeBet(db, { ...call, transactionId: id('bet'), roundId: id('vip'), amount: '50.00' });
+    expect((await getBalances(db, member.id)).vipPoints).toBe(5);
+  });
+});

@@ -4,8 +4,8 @@ import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import { returnContribution } from '../jackpots/pool.js';
 import { playBlocked } from '../wallet/block.js';
-import { inTransaction } from '../wallet/ledger.js';
-import { formatCents, money, toCents } from '../wallet/money.js';
+import { inTransaction, postLedger } from '../wallet/ledger.js';
+import { formatCents, type Money, money, toCents } from '../wallet/money.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import {
   type MoneyCall,
@@ -336,36 +336,25 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
         rolling_amount = rolling_amount + ${rolling}::numeric,
         wagered = wagered - ${bet.amount}::numeric,
         vip_lifetime_points = floor((wagered - ${bet.amount}::numeric) / 10)::integer,
-        vip_points = greatest(vip_points
-          - (vip_lifetime_points - floor((wagered - ${bet.amount}::numeric) / 10)::integer), 0),
+        vip_points = vip_points
+          - (vip_lifetime_points - floor((wagered - ${bet.amount}::numeric) / 10)::integer),
         updated_at = now()
       where member_id = ${memberId}
       returning cash, bonus`
       .execute(trx)
       .then((result) => result.rows[0]!);
-    const cashAfter = toCents(updated.cash) ?? 0n;
-    const bonusAfter = toCents(updated.bonus) ?? 0n;
-    const rows = [
-      { class: 1 as const, part: fromCash, after: cashAfter },
-      { class: 2 as const, part: fromBonus, after: bonusAfter },
-    ].filter((row) => row.part > 0n);
-    for (const row of rows) {
-      await trx
-        .insertInto('wallet_ledger')
-        .values({
-          member_id: memberId,
-          type: 'GAME_ROLLBACK',
-          class: row.class,
-          amount: formatCents(row.part),
-          balance_before: formatCents(row.after - row.part),
-          balance_after: formatCents(row.after),
-          external_ref: ref(call.vendor, call.transactionId),
-          reference_ref: ref(call.vendor, bet.transaction_id),
-          game_id: bet.game_id,
-          round_ref: roundRef(call.vendor, bet.round_id),
-        })
-        .execute();
-    }
+    await postLedger(trx, {
+      memberId,
+      type: 'GAME_ROLLBACK',
+      externalRef: ref(call.vendor, call.transactionId),
+      referenceRef: ref(call.vendor, bet.transaction_id),
+      gameId: bet.game_id,
+      roundRef: roundRef(call.vendor, bet.round_id),
+      entries: [
+        { class: 1, amount: fromCash },
+        { class: 2, amount: fromBonus, grantId: bet.grant_id },
+      ],
+    });
     await returnContribution(trx, bet, launch.currency);
     await trx
       .updateTable('vendor_transaction')
@@ -385,7 +374,7 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .where('member_id', '=', memberId)
       .where('round_id', '=', bet.round_id)
       .execute();
-    const balance = formatCents(cashAfter + bonusAfter);
+    const balance = formatCents((toCents(updated.cash) ?? 0n) + (toCents(updated.bonus) ?? 0n));
     await record(balance);
     return answer(balance);
   });

@@ -48,7 +48,8 @@ export async function readWallet(db: Db, memberId: number): Promise<WalletState>
     giftBonus: toCents(row.gift_bonus) ?? 0n,
     rollingAmount: toCents(row.rolling_amount) ?? 0n,
     wageredAmount: wageredAmount(row.wagered, row.wagered_cashed_out),
-    vipPoints: row.vip_points,
+    // A rollback may leave a points debt (migration 1896): the player sees none until play repays it.
+    vipPoints: Math.max(row.vip_points, 0),
     vipLifeTimePoints: row.vip_lifetime_points,
   };
 }

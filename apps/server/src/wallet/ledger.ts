@@ -17,6 +17,8 @@ export interface LedgerEntry {
    */
   externalRef: string;
   referenceRef?: string;
+  /** The grant that owns this bonus or gift money (class 2 or 3). */
+  grantId?: number | bigint | string | null;
   /** Wagering this credit requires before cash-out (a bonus: 50 times it, spec 002 §9). */
   addRolling?: Money;
 }
@@ -94,32 +96,54 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       })
       .where('member_id', '=', entry.memberId)
       .execute();
-    const row = await insertLedgerRow(trx, entry, cents, before, after);
-    return { duplicate: false, ledgerId: Number(row.id), balanceAfter: formatCents(after) };
+    const ledgerId = await postLedger(trx, {
+      memberId: entry.memberId,
+      type: entry.type,
+      externalRef: entry.externalRef,
+      referenceRef: entry.referenceRef,
+      entries: [{ class: entry.class, amount: cents, grantId: entry.grantId }],
+    });
+    return { duplicate: false, ledgerId: ledgerId ?? 0, balanceAfter: formatCents(after) };
   });
 }
 
+/** One ledger row, of the entries of one business event, as `postLedger` takes them. */
+export interface PostingEntry {
+  class: TransactionClass;
+  /** Signed: what the event changed this balance by (the wallet row already carries it). */
+  amount: bigint;
+  /** The grant that owns this class-2 or class-3 money (none for cash). */
+  grantId?: number | bigint | string | null;
+}
+
+export interface Posting {
+  memberId: number;
+  type: TransactionType;
+  externalRef: string;
+  referenceRef?: string | null;
+  gameId?: number | null;
+  roundRef?: string | null;
+  entries: PostingEntry[];
+}
+
 /**
- * The row itself. The duplicate check above runs under this member's wallet lock; the same reference
- * booked at once for another member passes it too, and the unique index or the reference trigger
- * (migration 0540) refuses one of them here: that is the same conflict, not a server failure.
+ * The ledger rows of one event, through the one posting path (`ledger_post`, src/db/functions): the
+ * caller has changed the wallet row in this transaction; the function checks the entries against it
+ * and writes them. A unique-reference conflict (the same reference booked at once for another member)
+ * is the caller's conflict, not a server failure. Answers the first row's id.
  */
-async function insertLedgerRow(trx: Db, entry: LedgerEntry, cents: bigint, before: bigint, after: bigint) {
+export async function postLedger(trx: Db, posting: Posting): Promise<number | null> {
+  const entries = posting.entries.filter((entry) => entry.amount !== 0n);
   try {
-    return await trx
-      .insertInto('wallet_ledger')
-      .values({
-        member_id: entry.memberId,
-        type: entry.type,
-        class: entry.class,
-        amount: formatCents(cents),
-        balance_before: formatCents(before),
-        balance_after: formatCents(after),
-        external_ref: entry.externalRef,
-        reference_ref: entry.referenceRef ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ id: string | null }>`
+      select ledger_post(${posting.memberId}, ${posting.type}, ${posting.externalRef},
+        ${posting.referenceRef ?? null}, ${posting.gameId ?? null}, ${posting.roundRef ?? null},
+        ${`{${entries.map((entry) => entry.class).join(',')}}`}::smallint[],
+        ${`{${entries.map((entry) => formatCents(entry.amount)).join(',')}}`}::numeric[],
+        ${`{${entries.map((entry) => (entry.grantId == null ? 'NULL' : String(entry.grantId))).join(',')}}`}::bigint[]
+      ) as id`.execute(trx);
+    const id = rows[0]?.id;
+    return id === null || id === undefined ? null : Number(id);
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') throw refused('wallet.transactionConflict');
     throw error;

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 import { createTestDatabase } from '../test/db.js';
+import { postTestEvent } from '../test/ledger.js';
 import { credit, debit } from './ledger.js';
-import { findBalanceDifferences, scheduleReconciliation } from './reconcile.js';
+import {
+  findBalanceDifferences,
+  findGrantDifferences,
+  findRoundsPaidTwice,
+  scheduleReconciliation,
+} from './reconcile.js';
 import { runReconcile } from './reconcileCommand.js';
 
 let db: Db;
@@ -143,15 +149,17 @@ describe('a repeated external reference', () => {
     const ref = `bet:${memberId}`;
     await credit(db, { memberId, type: 'DEPOSIT', class: 1, amount: '10.00', externalRef: ref });
     const insert = (member: number, type: string, cls: number) =>
-      sql`insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref)
-        values (${member}, ${type}, ${cls}, 1, 0, 1, ${ref})`.execute(db);
+      sql`select ledger_post(${member}, ${type}, ${ref}, null, null, null, array[${cls}]::smallint[],
+        array[1]::numeric[])`.execute(db);
+    await sql`insert into wallet (member_id) values (${other}) on conflict do nothing`.execute(db);
+    await sql`update wallet set bonus = bonus + 1 where member_id in (${memberId}, ${other})`.execute(db);
     await expect(insert(other, 'DEPOSIT', 2)).rejects.toThrow(/already belongs to another member or type/);
     await expect(insert(memberId, 'GAME_WIN', 2)).rejects.toThrow(
       /already belongs to another member or type/,
     );
     // The same member and type under another class is one change split over balances (a bet's cash and bonus parts).
     await insert(memberId, 'DEPOSIT', 2);
-    await sql`delete from wallet_ledger where external_ref = ${ref} and class = 2`.execute(db);
+    await sql`update wallet set bonus = 0 where member_id = ${other}`.execute(db);
   });
 
   it('booked 50 times at once for one member moves the money once', async () => {
@@ -188,5 +196,84 @@ describe('a repeated external reference', () => {
       }
     }
     expect(await findBalanceDifferences(db)).toEqual([]);
+  });
+});
+
+describe('reconciliation per grant and per round', () => {
+  async function grantOf(memberId: number): Promise<number> {
+    const row = await sql<{ id: string }>`
+      insert into bonus_grant (member_id, grant_key, kind, amount, wagering_required, max_counted_bet, contributions,
+        inactivity_days)
+      values (${memberId}, ${`recon:${memberId}`}, 'VIP_STORE', 10, 100, 2.00, '{"*": 100}'::jsonb, 7)
+      returning id`.execute(db);
+    return Number(row.rows[0]!.id);
+  }
+
+  it("tells a closed grant's bonus money still in the ledger from a grant converted through its rows", async () => {
+    const honest = await newMember();
+    const stale = await newMember();
+    const grants: number[] = [];
+    for (const memberId of [honest, stale]) {
+      const grantId = await grantOf(memberId);
+      grants.push(grantId);
+      await postTestEvent(db, {
+        memberId,
+        type: 'PROMOTION',
+        externalRef: `bonus:${grantId}`,
+        referenceRef: `bonus:${grantId}`,
+        entries: [{ class: 2, amount: 1000n, grantId }],
+      });
+    }
+    await sql`select bonus_convert(${grants[0]!}::bigint)`.execute(db);
+    // The other grant is marked converted without its rows: its 10.00 bonus is nobody's now.
+    await sql`update bonus_grant set status = 'CONVERTED' where id = ${grants[1]!}`.execute(db);
+    const differences = await findGrantDifferences(db);
+    expect(differences.filter((d) => d.memberId === honest)).toEqual([]);
+    expect(differences.filter((d) => d.memberId === stale)).toEqual([
+      { memberId: stale, grantId: grants[1], class: 2, status: 'CONVERTED', ledger: '10.00' },
+    ]);
+  });
+
+  it('reports a round whose stake came back and that also won, or that won twice; not its jackpot', async () => {
+    const memberId = await newMember();
+    await credit(db, {
+      memberId,
+      type: 'DEPOSIT',
+      class: 1,
+      amount: '100.00',
+      externalRef: `dep:r:${memberId}`,
+    });
+    const round = (id: string) => `round:HOUSE:${memberId}:${id}`;
+    const event = (
+      type: 'GAME_BET' | 'GAME_WIN' | 'GAME_ROLLBACK',
+      ref: string,
+      cents: bigint,
+      roundId: string,
+      referenceRef?: string,
+    ) =>
+      postTestEvent(db, {
+        memberId,
+        type,
+        externalRef: `vendor:HOUSE:${memberId}:${ref}`,
+        referenceRef,
+        roundRef: round(roundId),
+        entries: [{ class: 1, amount: cents }],
+      });
+    await event('GAME_BET', 'b1', -1000n, 'r1');
+    await event('GAME_ROLLBACK', 'rb1', 1000n, 'r1');
+    await event('GAME_WIN', 'w1', 5000n, 'r1');
+    await event('GAME_BET', 'b2', -1000n, 'r2');
+    await event('GAME_WIN', 'w2a', 3000n, 'r2');
+    await event('GAME_WIN', 'w2b', 3000n, 'r2');
+    // An honest round: a bet, its win and the jackpot it claimed.
+    await event('GAME_BET', 'b3', -1000n, 'r3');
+    await event('GAME_WIN', 'w3', 2000n, 'r3');
+    await event('GAME_WIN', 'j3', 50000n, 'r3', 'jackpot:slot:1');
+    const twice = (await findRoundsPaidTwice(db)).filter((r) => r.memberId === memberId);
+    expect(twice).toEqual([
+      { memberId, roundRef: round('r1'), wins: 1, staked: '10.00', returned: '10.00' },
+      { memberId, roundRef: round('r2'), wins: 2, staked: '10.00', returned: '0.00' },
+    ]);
+    expect(await runReconcile(db, () => {})).toBe(1);
   });
 });

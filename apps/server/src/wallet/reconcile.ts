@@ -58,6 +58,92 @@ export async function findBalanceDifferences(db: Db): Promise<BalanceDifference[
   return differences;
 }
 
+/** Money the ledger holds for a grant that can no longer hold any, or below zero. */
+export interface GrantDifference {
+  memberId: number;
+  grantId: number;
+  /** 2 bonus, 3 gift bonus. */
+  class: TransactionClass;
+  status: string;
+  /** The sum of the grant's ledger rows of that class: its sub-balance. */
+  ledger: Money;
+}
+
+/**
+ * Each class keeps a sub-balance per grant (the ledger rows name their grant, ledger_post): a grant that
+ * converted, was forfeited or expired holds nothing any more, and no grant holds less than nothing. A
+ * grant's money left in the ledger after it closed is bonus money nobody can account for (paid twice,
+ * or a share routed to the wrong grant). Merged grants are carried by their successor and are skipped.
+ */
+export async function findGrantDifferences(db: Db): Promise<GrantDifference[]> {
+  const { rows } = await sql<{
+    member_id: number;
+    grant_id: string;
+    class: number;
+    status: string;
+    ledger: string;
+  }>`
+    select l.member_id, l.grant_id, l.class, g.status, sum(l.amount)::text as ledger
+    from wallet_ledger l join bonus_grant g on g.id = l.grant_id
+    where l.grant_id is not null
+    group by l.member_id, l.grant_id, l.class, g.status
+    having sum(l.amount) < 0 or (sum(l.amount) <> 0 and g.status in ('CONVERTED', 'FORFEITED', 'EXPIRED'))
+    order by 1, 2, 3`.execute(db);
+  return rows.map((row) => ({
+    memberId: Number(row.member_id),
+    grantId: Number(row.grant_id),
+    class: Number(row.class) as TransactionClass,
+    status: row.status,
+    ledger: money(row.ledger),
+  }));
+}
+
+/** A round the ledger paid more than once. */
+export interface RoundPaidTwice {
+  memberId: number;
+  roundRef: string;
+  /** Wins booked under distinct references (a jackpot, which names its pool, is not one). */
+  wins: number;
+  /** What its bets took and what rollbacks returned of it. */
+  staked: Money;
+  returned: Money;
+}
+
+/**
+ * A round settles once (one gate per round): one win, or its stake returned, never both, and never two
+ * wins under different references. Read from the ledger alone, so it also catches a gate that failed.
+ */
+export async function findRoundsPaidTwice(db: Db): Promise<RoundPaidTwice[]> {
+  const { rows } = await sql<{
+    member_id: number;
+    round_ref: string;
+    wins: string;
+    staked: string;
+    returned: string;
+  }>`
+    select member_id, round_ref,
+      count(distinct external_ref) filter (where type = 'GAME_WIN'
+        and (reference_ref is null or reference_ref not like 'jackpot:%')) as wins,
+      (-coalesce(sum(amount) filter (where type = 'GAME_BET'), 0))::text as staked,
+      coalesce(sum(amount) filter (where type = 'GAME_ROLLBACK'), 0)::text as returned
+    from wallet_ledger where round_ref is not null
+    group by member_id, round_ref
+    having count(distinct external_ref) filter (where type = 'GAME_WIN'
+        and (reference_ref is null or reference_ref not like 'jackpot:%')) > 1
+      or (count(*) filter (where type = 'GAME_WIN' and (reference_ref is null or reference_ref not like 'jackpot:%')) > 0
+        and coalesce(sum(amount) filter (where type = 'GAME_ROLLBACK'), 0)
+          >= -coalesce(sum(amount) filter (where type = 'GAME_BET'), 0)
+        and coalesce(sum(amount) filter (where type = 'GAME_ROLLBACK'), 0) > 0)
+    order by 1, 2`.execute(db);
+  return rows.map((row) => ({
+    memberId: Number(row.member_id),
+    roundRef: row.round_ref,
+    wins: Number(row.wins),
+    staked: money(row.staked),
+    returned: money(row.returned),
+  }));
+}
+
 /** Pino's signature, so the app's logger fits. */
 interface ReconcileLog {
   info(details: object, message: string): void;
@@ -94,8 +180,17 @@ export function scheduleReconciliation(
       metrics?.reconciliationDifferences(differences.length);
       for (const difference of differences)
         log.warn(difference, 'balance differs from the sum of its ledger rows');
+      const grants = await findGrantDifferences(db);
+      for (const grant of grants) log.warn(grant, "a grant's ledger sub-balance is wrong for its status");
+      const rounds = await findRoundsPaidTwice(db);
+      for (const round of rounds) log.warn(round, 'a round was paid more than once');
       log.info(
-        { differences: differences.length, ms: Math.round(performance.now() - started) },
+        {
+          differences: differences.length,
+          grants: grants.length,
+          rounds: rounds.length,
+          ms: Math.round(performance.now() - started),
+        },
         'balances reconciled with the ledger',
       );
     } catch (error) {

@@ -61,6 +61,8 @@ export interface WalletLedgerTable {
   reference_ref: string | null;
   game_id: number | null;
   round_ref: string | null;
+  /** The grant that owns this row's bonus or gift money: each class keeps a sub-balance per grant. */
+  grant_id: string | null;
   created_at: Generated<Date>;
 }
 

@@ -19,17 +19,9 @@ begin
   v_converted := least(v_bonus, coalesce(g.win_cap, v_bonus));
   update wallet set cash = cash + v_converted, bonus = 0, rolling_amount = 0, updated_at = now()
     where member_id = g.member_id;
-  if v_bonus > 0 then
-    insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
-        reference_ref)
-      values (g.member_id, 'PROMOTION', 2, -v_bonus, v_bonus, 0, v_ref, 'bonus:' || p_grant);
-  end if;
-  if v_converted > 0 then
-    insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
-        reference_ref)
-      values (g.member_id, 'PROMOTION', 1, v_converted, v_cash, v_cash + v_converted, v_ref,
-        'bonus:' || p_grant);
-  end if;
+  -- One event: the bonus off the grant's sub-balance, the converted part onto cash.
+  perform ledger_post(g.member_id, 'PROMOTION', v_ref, 'bonus:' || p_grant, null, null, '{2,1}'::smallint[],
+    array[-v_bonus, v_converted], array[p_grant, null]::bigint[]);
   update bonus_grant set status = 'CONVERTED', closed_at = now(), close_reason = 'wagering met',
       converted_amount = v_converted, forfeited_amount = v_bonus - v_converted,
       wagered = wagering_required, last_activity_at = greatest(last_activity_at, v_last_bet)

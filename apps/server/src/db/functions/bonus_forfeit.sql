@@ -17,12 +17,8 @@ begin
   select * into g from bonus_grant where id = p_grant and status = 'ACTIVE' for update;
   if not found then return; end if;
   update wallet set bonus = 0, rolling_amount = 0, updated_at = now() where member_id = g.member_id;
-  if v_bonus > 0 then
-    insert into wallet_ledger (member_id, type, class, amount, balance_before, balance_after, external_ref,
-        reference_ref)
-      values (g.member_id, 'PROMOTION', 2, -v_bonus, v_bonus, 0, 'bonus:' || p_grant || ':forfeit',
-        'bonus:' || p_grant);
-  end if;
+  perform ledger_post(g.member_id, 'PROMOTION', 'bonus:' || p_grant || ':forfeit', 'bonus:' || p_grant,
+    null, null, '{2}'::smallint[], array[-v_bonus], array[p_grant]::bigint[]);
   update bonus_grant set status = p_status, closed_at = now(), close_reason = p_reason,
       converted_amount = 0, forfeited_amount = v_bonus,
       wagered = greatest(wagering_required - v_rolling, 0),

@@ -1,9 +1,9 @@
 -- A seamless-wallet bet in one statement: checks the launch, locks the wallet row by updating it, takes
 -- the stake (cash first, then bonus), lowers rollingAmount by what the stake counts toward the active
 -- grant (at most its max_counted_bet, times the game type's share; roulette counts its hedge-free part),
--- books the ledger rows, the idempotency record and the round, and feeds the game's jackpot with 1% of
--- the cash part (deferred to the end of a batch when p_defer_jackpot). The bet that meets the wagering
--- converts the grant (bonus_convert) in the same transaction. Provenance: the bet's record and its round
+-- books the idempotency record and the round, then the ledger rows (ledger_post), and feeds the game's
+-- jackpot with 1% of the cash part (deferred to the end of a batch when p_defer_jackpot). The bet that
+-- meets the wagering converts the grant (bonus_convert) in the same transaction. Provenance: the bet's record and its round
 -- keep the cash part, the bonus part and the active grant that bonus belongs to. While a grant is
 -- active, a stake above bonus_max_stake books nothing (the caller explains it); so does a stake the
 -- player's own limits or a break refuse (protection_bet_refusal).
@@ -22,6 +22,9 @@ declare
   v_jackpot text;
   v_contribution numeric;
   v_share smallint;
+  v_member integer;
+  v_cash_change numeric;
+  v_bonus_change numeric;
 begin
   -- The wallet row first, as a win, a rollback and a grant's credit take it: the statement below then
   -- reads the active grant, its wagering and the balance as the last of those left them (its snapshot
@@ -44,7 +47,7 @@ begin
     select b.id, trunc(least(case when split_part(gm.game_code, ':', 1) = 'roulette'
         then least(coalesce(p_counted, p_amount), p_amount) else p_amount end, b.max_counted_bet) * coalesce(
         (b.contributions ->> split_part(gm.game_code, ':', 1))::numeric,
-        (b.contributions ->> '*')::numeric, 100) / 100, 2) as counted
+        (b.contributions ->> '*')::numeric, 0) / 100, 2) as counted
     from bonus_grant b join game gm on gm.id = p_game_id
     where b.member_id = (select member_id from l) and b.status = 'ACTIVE'
   ),
@@ -93,16 +96,6 @@ begin
       -u.last_cash_change, -u.last_bonus_change, (select id from gr)
     from u
   ),
-  g as (
-    insert into wallet_ledger
-      (member_id, type, class, amount, balance_before, balance_after, external_ref, game_id, round_ref)
-    select u.member_id, 'GAME_BET', x.class, x.change, x.after - x.change, x.after, p_ref, p_game_id,
-      p_round_ref
-    from u cross join lateral
-      (values (1::smallint, u.last_cash_change, u.cash), (2::smallint, u.last_bonus_change, u.bonus))
-      as x(class, change, after)
-    where x.change < 0
-  ),
   r as (
     insert into game_round (vendor, round_id, member_id, game_id, bet_amount, cash_stake, bonus_stake,
       bonus_grant_id)
@@ -119,10 +112,15 @@ begin
       updated_at = now()
   )
   select u.cash + u.bonus, m.currency, (select id from gr), u.rolling_amount = 0,
-      (select id from jc), (select contribution from jc), (u.member_id % 64)::smallint
-    into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution, v_share
+      (select id from jc), (select contribution from jc), (u.member_id % 64)::smallint, u.member_id,
+      u.last_cash_change, u.last_bonus_change
+    into v_balance, v_currency, v_grant, v_met, v_jackpot, v_contribution, v_share, v_member,
+      v_cash_change, v_bonus_change
   from u join member m on m.id = u.member_id;
   if not found then return; end if;
+  -- The ledger rows through the one posting path, the bonus part owned by the grant it came from.
+  perform ledger_post(v_member, 'GAME_BET', p_ref, null, p_game_id, p_round_ref, '{1,2}'::smallint[],
+    array[v_cash_change, v_bonus_change], array[null, v_grant]::bigint[]);
   if v_grant is not null and v_met then perform bonus_convert(v_grant); end if;
   -- After the wallet row, as everywhere (see the migration's note); a batch adds its bets' at its end.
   if v_contribution > 0 and not p_defer_jackpot then

@@ -49,15 +49,6 @@ begin
     select p_vendor, p_transaction_id, 'WIN', u.member_id, p_game_id, p_round_id, p_amount, u.cash + u.bonus
     from u
   ),
-  g as (
-    insert into wallet_ledger
-      (member_id, type, class, amount, balance_before, balance_after, external_ref, game_id, round_ref)
-    select u.member_id, 'GAME_WIN', x.class, x.part, x.after - x.part, x.after, p_ref, p_game_id,
-      p_round_ref
-    from u cross join lateral (values (1::smallint, v_to_cash, u.cash), (2::smallint, v_share_bonus, u.bonus))
-      as x(class, part, after)
-    where x.part > 0
-  ),
   r as (
     insert into game_round (vendor, round_id, member_id, game_id, win_amount, win_settled)
     select p_vendor, p_round_id, u.member_id, p_game_id, p_amount, true from u
@@ -66,5 +57,8 @@ begin
       updated_at = now()
   )
   select u.cash + u.bonus, m.currency from u join member m on m.id = u.member_id;
+  if not found then return; end if;
+  perform ledger_post(v_member, 'GAME_WIN', p_ref, null, p_game_id, p_round_ref, '{1,2}'::smallint[],
+    array[v_to_cash, v_share_bonus], array[null, v_grant]::bigint[]);
 end
 $$;
