@@ -20,7 +20,7 @@ import { rolePermissions } from './permissions.js';
 import { memberOf } from './players.js';
 import { currentOperator } from './session.js';
 
-interface Adjustment {
+export interface Adjustment {
   memberId: number;
   type: 'GIFT' | 'BENEFITS';
   class: 1 | 2 | 3;
@@ -42,7 +42,7 @@ function refuseUnownedBonus(adjustment: Pick<Adjustment, 'class' | 'direction'>)
 }
 
 /** Books an adjustment, once per request id: a repeated click changes nothing. */
-async function book(db: Db, adjustment: Adjustment) {
+export async function bookAdjustment(db: Db, adjustment: Adjustment) {
   refuseUnownedBonus(adjustment);
   // A bonus taken back comes off the sub-balance of the grant that holds it.
   const grantId = adjustment.class === 2 ? ((await activeGrant(db, adjustment.memberId))?.id ?? null) : null;
@@ -99,7 +99,7 @@ export async function adjust(request: FastifyRequest) {
         ref: `adjustment:${requestId}`,
       }));
     if (alone) {
-      const result = await book(trx, adjustment);
+      const result = await bookAdjustment(trx, adjustment);
       await audit(trx, request, {
         target: { type: 'member', id: member.id },
         after: { ...adjustment, balanceAfter: result.balanceAfter, repeat: result.duplicate },
@@ -150,7 +150,7 @@ export async function approveAdjustment(request: FastifyRequest) {
     if (row.kind !== 'adjustment') throw refused('admin.approvalMissing');
     if (row.prepared_by === operator.id) throw refused('admin.sameOperator');
     const adjustment = row.payload as Adjustment;
-    const result = await book(trx, adjustment);
+    const result = await bookAdjustment(trx, adjustment);
     await decideApproval(trx, row.id, 'approved', operator.id, textOf(body.note) || null);
     await audit(trx, request, {
       target: { type: 'member', id: row.member_id },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { bookAdjustment } from '../../admin/adjustments.js';
+import { OperatorRefusal } from '../../admin/audited.js';
 import { hashToken } from '../../auth/tokens.js';
 import { forfeitBonus, grantBonus, readBonusRules } from '../../bonuses/grants.js';
 import { runPeriod } from '../../bonuses/schedule.js';
@@ -11,7 +13,7 @@ import { markActivated } from '../../members/repository.js';
 import { readWithdrawConfig } from '../../payments/repository.js';
 import { placeBet, rollbackBet, settleWin } from '../../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../../vendorWallet/testing.js';
-import { credit, debit } from '../../wallet/index.js';
+import { credit } from '../../wallet/index.js';
 import { formatCents } from '../../wallet/money.js';
 import { applyCashOut, cancelCashOut } from '../../withdrawals/cashOuts.js';
 import type { History, Op } from './history.js';
@@ -160,18 +162,17 @@ async function perform(db: Db, setup: Setup, op: Op, withdrawals: Map<number, nu
           externalRef: `checker:deposit:${op.ref}`,
         });
         break;
-      case 'adjust': {
-        // admin/players.ts books an operator's adjustment exactly so: one credit or debit under its request id.
-        const entry = {
+      case 'adjust':
+        // The back office's own booking, with its refusals (an operator's bonus credit has no grant).
+        await bookAdjustment(db, {
           memberId: memberId!,
-          type: 'GIFT' as const,
+          type: 'GIFT',
           class: op.cls,
+          direction: op.direction,
           amount: formatCents(op.cents),
-          externalRef: `adjustment:${op.ref}`,
-        };
-        await (op.direction === 'credit' ? credit(db, entry) : debit(db, entry));
+          requestId: op.ref,
+        });
         break;
-      }
       case 'cashOutApply': {
         const made = await applyCashOut(db, memberId!, application(op.units));
         outcome.withdrawalId = made.row.id;
@@ -228,6 +229,7 @@ async function perform(db: Db, setup: Setup, op: Op, withdrawals: Map<number, nu
   } catch (error) {
     outcome.ok = false;
     if (error instanceof ApiError) outcome.refusal = error.messageKey;
+    else if (error instanceof OperatorRefusal) outcome.refusal = error.message;
     else outcome.crash = error instanceof Error ? error.message : String(error);
   }
   outcome.seenAfter = await lastLedgerId(db);
