@@ -135,7 +135,7 @@ describe('launch', () => {
     const page = await fetch(fun.data);
     expect(page.status).toBe(200);
     // The game's page is titled with the catalogue's name, as the overlay around it is.
-    expect(await page.text()).toContain('<h1>Aztec Gold</h1>');
+    expect(await page.text()).toContain('<title>Aztec Gold</title>');
   });
 
   it('launches for real money only with a session, and remembers the game as recently played', async () => {
@@ -144,7 +144,7 @@ describe('launch', () => {
     const token = await createMemberSession(t.db, member.id);
     const launch = await api<string>('/sys/game/getLaunchUrl', { id: 2, channel: 'pc' }, token);
     expect(launch.error).toBe(0);
-    expect(await (await fetch(launch.data)).text()).toContain('<h1>Neon Nights</h1>');
+    expect(await (await fetch(launch.data)).text()).toContain('<title>Neon Nights</title>');
     const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null, token);
     expect(lists.data.recently?.data.map((game) => game.id)).toEqual([2]);
     await t.db.updateTable('game').set({ enabled: 0 }).where('id', '=', 3).execute();
