@@ -1186,6 +1186,9 @@ describe('generated invalid payloads', () => {
       const m = await memberWithSession(t.db);
       await expectRefusesAll(t.app, t.db, invalidRequests(operationId), {
         headers: { authorization: m.token },
+        // The sandbox's webhooks for the orders of earlier tests may still arrive (it retries) and are
+        // logged as events; an invalid call itself writes no order, change or event.
+        ignore: ['member_session', 'deposit_event'],
       });
     });
   }
