@@ -1,17 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, credit, logIn, openApp, registeredMember } from './helpers';
+import { balance, choose, credit, logIn, openApp, registeredMember, userInfo } from './helpers';
 
 /** The member's user info as the server reports it now (rollingAmount, balances). */
-async function userInfo(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('casino361:token'));
-  const answer = await page.request.post('/api/sys/auth/token/info', {
-    headers: { Authorization: token!, 'CF-IPCountry': 'ES' },
-  });
-  const body = await answer.json();
-  expect(body, 'token info').toMatchObject({ error: 0 });
-  return body.data as { rollingAmount: string; bonusBalance: string; withdrawableBalance: string };
-}
-
 async function openMyBonus(page: Page) {
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Ajustes de la cuenta' }).click();

@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, logIn, openApp, registeredMember } from './helpers';
+import { expect, test } from '@playwright/test';
+import { balance, choose, logIn, openApp, registeredMember, userInfo } from './helpers';
 
 /** The member's figures as the server reports them now. */
-async function userInfo(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('casino361:token'));
-  const answer = await page.request.post('/api/sys/auth/token/info', {
-    headers: { Authorization: token!, 'CF-IPCountry': 'ES' },
-  });
-  const body = await answer.json();
-  expect(body, 'token info').toMatchObject({ error: 0 });
-  return body.data as { rollingAmount: string; bonusBalance: string; withdrawableBalance: string };
-}
-
 test('the first-deposit bonus is a choice, off unless ticked, its terms one tap away; without it the deposit stays cash', async ({
   page,
 }, testInfo) => {

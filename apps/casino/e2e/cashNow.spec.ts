@@ -1,15 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { credit, logIn, openApp, registeredMember } from './helpers';
-
-async function userInfo(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('casino361:token'));
-  const answer = await page.request.post('/api/sys/auth/token/info', {
-    headers: { Authorization: token!, 'CF-IPCountry': 'ES' },
-  });
-  const body = await answer.json();
-  expect(body, 'token info').toMatchObject({ error: 0 });
-  return body.data as { rollingAmount: string; bonusBalance: string; withdrawableBalance: string };
-}
+import { expect, test } from '@playwright/test';
+import { credit, logIn, openApp, registeredMember, userInfo } from './helpers';
 
 test('a bonus never locks the player’s cash: cash-out offers to leave it and withdraw the cash at once, saying what is lost', async ({
   page,

@@ -109,3 +109,14 @@ export async function credit(page: Page, username: string, amount: string) {
   const funded = await page.request.post('/dev/wallet/credit', { data: { username, amount } });
   expect((await funded.json()).error).toBe(0);
 }
+
+/** The member's figures as the app reads them (rollingAmount, bonus, withdrawable). */
+export async function userInfo(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('casino361:token'));
+  const answer = await page.request.post('/api/sys/auth/token/info', {
+    headers: { Authorization: token!, 'CF-IPCountry': 'ES' },
+  });
+  const body = await answer.json();
+  expect(body, 'token info').toMatchObject({ error: 0 });
+  return body.data as { rollingAmount: string; bonusBalance: string; withdrawableBalance: string };
+}
