@@ -9,7 +9,7 @@ test('a guest clicking a game gets the login dialog', async ({ page }) => {
 
 test('a guest can play a play-for-fun game', async ({ page }) => {
   await openApp(page);
-  await page.getByRole('button', { name: 'Diversión' }).click();
+  await page.getByRole('button', { name: 'Diversión', exact: true }).click();
   // Aztec Gold is a house slot with a demo (playForFun 1 in the seeded catalogue).
   await page.getByRole('button', { name: 'Aztec Gold', exact: true }).click();
   const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });

@@ -127,6 +127,7 @@ export async function grantBonus(db: Db, grant: NewGrant, now = new Date()): Pro
       amount: formatCents(grant.amountCents),
       externalRef: `bonus:${outcome.grantId}`,
       referenceRef: grant.grantKey,
+      grantId: outcome.grantId,
       addRolling: formatCents(grant.wageringCents),
     });
     await announce(trx, grant.memberId, grant.amountCents, grant.wageringCents);
@@ -241,25 +242,42 @@ export async function onDepositCredited(
     const refusal = await refusalBesidesActive(trx, memberId, `FIRST_DEPOSIT:${memberId}`);
     if (refusal !== undefined) return { granted: false, reason: refusal };
     const signUp = await activeGrant(trx, memberId);
-    let carriedRolling = 0n;
-    if (signUp?.kind === 'SIGN_UP') {
-      carriedRolling = await mergeSignUp(trx, signUp);
-    }
-    return grantBonus(trx, {
+    const carried = signUp?.kind === 'SIGN_UP' ? await mergeSignUp(trx, signUp) : undefined;
+    const outcome = await grantBonus(trx, {
       memberId,
       kind: 'FIRST_DEPOSIT',
       grantKey: `FIRST_DEPOSIT:${memberId}`,
       amountCents: offer.bonus,
       depositCents,
-      wageringCents: offer.wagering + carriedRolling,
+      wageringCents: offer.wagering + (carried?.rolling ?? 0n),
       validDays: rules.firstDeposit.validDays,
       rules,
     });
+    if (outcome.granted && carried !== undefined && carried.held > 0n) {
+      // The sign-up money the merge took off its grant arrives on the new one: ownership moves in rows.
+      await credit(trx, {
+        memberId,
+        type: 'PROMOTION',
+        class: 2,
+        amount: formatCents(carried.held),
+        externalRef: `bonus:${outcome.grantId}:carried`,
+        referenceRef: `bonus:${carried.grantId}`,
+        grantId: outcome.grantId,
+      });
+    }
+    return outcome;
   });
 }
 
-/** Closes an active sign-up grant into the first-deposit grant; answers its remaining wagering. */
-async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
+/**
+ * Closes an active sign-up grant into the first-deposit grant: what it holds above its win cap is
+ * forfeited, the rest leaves it in a row (the caller credits it to the new grant). Answers that rest and
+ * the remaining wagering.
+ */
+async function mergeSignUp(
+  trx: Db,
+  grant: BonusGrantRow,
+): Promise<{ grantId: string; held: bigint; rolling: bigint }> {
   const wallet = await trx
     .selectFrom('wallet')
     .select(['bonus', 'rolling_amount', 'last_bet_at'])
@@ -269,18 +287,22 @@ async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
   const cap = grant.win_cap === null ? held : (toCents(grant.win_cap) ?? held);
   const excess = held > cap ? held - cap : 0n;
   const rolling = toCents(wallet.rolling_amount) ?? 0n;
-  if (excess > 0n) {
+  for (const [suffix, cents] of [
+    ['cap', excess],
+    ['merge', held - excess],
+  ] as const) {
+    if (cents <= 0n) continue;
     await trx
       .updateTable('wallet')
-      .set({ bonus: sql`bonus - ${formatCents(excess)}::numeric` })
+      .set({ bonus: sql`bonus - ${formatCents(cents)}::numeric` })
       .where('member_id', '=', grant.member_id)
       .execute();
     await postLedger(trx, {
       memberId: grant.member_id,
       type: 'PROMOTION',
-      externalRef: `bonus:${grant.id}:cap`,
+      externalRef: `bonus:${grant.id}:${suffix}`,
       referenceRef: `bonus:${grant.id}`,
-      entries: [{ class: 2, amount: -excess, grantId: grant.id }],
+      entries: [{ class: 2, amount: -cents, grantId: grant.id }],
     });
   }
   // The remaining wagering moves to the new grant with the held money: rollingAmount stays as it is and
@@ -303,7 +325,7 @@ async function mergeSignUp(trx: Db, grant: BonusGrantRow): Promise<bigint> {
     })
     .where('id', '=', grant.id)
     .execute();
-  return rolling;
+  return { grantId: grant.id, held: held - excess, rolling };
 }
 
 export interface BonusSummary {

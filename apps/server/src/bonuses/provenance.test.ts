@@ -5,6 +5,7 @@ import { createTestDatabase } from '../test/db.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
+import { findGrantDifferences } from '../wallet/reconcile.js';
 import { forfeitBonus } from './grants.js';
 import { giveBonus } from './testing.js';
 
@@ -127,5 +128,54 @@ describe('a maximum stake while a grant is active', () => {
     expect(await wallet(p.memberId)).toEqual({ cash: '0.00', bonus: '20.00' });
     await p.bet('5.00', next('round'));
     expect(await wallet(p.memberId)).toEqual({ cash: '0.00', bonus: '15.00' });
+  });
+});
+
+describe('a bonus share that reaches no balance is still in the ledger (finding 7)', () => {
+  /** Each type's rows of one member, summed: what the ledger says the vendor paid and what left. */
+  async function ledgerSums(memberId: number) {
+    const rows = await db
+      .selectFrom('wallet_ledger')
+      .select(['type', (eb) => eb.fn.sum<string>('amount').as('sum')])
+      .where('member_id', '=', memberId)
+      .groupBy('type')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.type, Number(row.sum).toFixed(2)]));
+  }
+
+  it("a win past the converted grant's cap: the ledger holds the whole win, then the part taken off", async () => {
+    const p = await player('0.00');
+    await giveBonus(db, p.memberId, '5.00', '2.00', { winCap: '1.00' });
+    const round = next('round');
+    await p.bet('5.00', round);
+    const answer = await p.win('10.00', round);
+    expect(answer.balance).toBe('1.00');
+    const sums = await ledgerSums(p.memberId);
+    expect(sums.GAME_WIN).toBe('10.00');
+    // The grant's 5.00, its conversion (0.00 left to convert) and the 9.00 over the cap.
+    expect(sums.PROMOTION).toBe('-4.00');
+    expect(await findGrantDifferences(db)).toEqual([]);
+  });
+
+  it('a rollback of a stake whose grant was forfeited: the ledger returns it, then takes it off', async () => {
+    const p = await player('0.00');
+    await giveBonus(db, p.memberId, '5.00', '100.00');
+    const round = next('round');
+    const betId = next('bet');
+    await p.bet('5.00', round, betId);
+    await forfeitBonus(db, p.memberId);
+    const answer = await rollbackBet(db, {
+      ...p.call,
+      transactionId: next('rollback'),
+      roundId: round,
+      referenceTransactionId: betId,
+      amount: '5.00',
+    });
+    expect(answer.balance).toBe('0.00');
+    expect(await wallet(p.memberId)).toEqual({ cash: '0.00', bonus: '0.00' });
+    const sums = await ledgerSums(p.memberId);
+    expect(sums.GAME_ROLLBACK).toBe('5.00');
+    expect(sums.PROMOTION).toBe('0.00');
+    expect(await findGrantDifferences(db)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { createTestDatabase } from '../test/db.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
+import { findGrantDifferences } from '../wallet/reconcile.js';
 import {
   activeGrant,
   bonusHistoryForOperator,
@@ -282,6 +283,20 @@ describe('first-deposit bonus', () => {
     expect(grants).toEqual([
       { kind: 'SIGN_UP', status: 'MERGED', forfeited_amount: '50.00' },
       { kind: 'FIRST_DEPOSIT', status: 'ACTIVE', forfeited_amount: null },
+    ]);
+    // The carried 200 moved in rows: the merged grant holds nothing, the new one 20 + 200.
+    expect((await findGrantDifferences(db)).filter((d) => d.memberId === p.memberId)).toEqual([]);
+    const perGrant = await db
+      .selectFrom('wallet_ledger')
+      .innerJoin('bonus_grant', 'bonus_grant.id', 'wallet_ledger.grant_id')
+      .select(['bonus_grant.kind', (eb) => eb.fn.sum<string>('wallet_ledger.amount').as('held')])
+      .where('wallet_ledger.member_id', '=', p.memberId)
+      .groupBy('bonus_grant.kind')
+      .orderBy('bonus_grant.kind')
+      .execute();
+    expect(perGrant.map((row) => [row.kind, Number(row.held).toFixed(2)])).toEqual([
+      ['FIRST_DEPOSIT', '220.00'],
+      ['SIGN_UP', '0.00'],
     ]);
   });
 });

@@ -320,6 +320,9 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .then((result) => result.rows[0]!);
     const fromBonus = toCents(share.to_bonus) ?? 0n;
     const fromCash = takenCash + (toCents(share.to_cash) ?? 0n);
+    // What reaches no balance is still booked (returned, then taken off by a PROMOTION row), so the
+    // ledger holds every rollback the vendor made.
+    const forfeited = takenBonus - fromBonus - (toCents(share.to_cash) ?? 0n);
     const grant =
       bet.grant_id === null
         ? undefined
@@ -332,7 +335,7 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
     const updated = await sql<{ cash: string; bonus: string }>`
       update wallet set
         cash = cash + ${formatCents(fromCash)}::numeric,
-        bonus = bonus + ${formatCents(fromBonus)}::numeric,
+        bonus = bonus + ${formatCents(fromBonus + forfeited)}::numeric,
         rolling_amount = rolling_amount + ${rolling}::numeric,
         wagered = wagered - ${bet.amount}::numeric,
         vip_lifetime_points = floor((wagered - ${bet.amount}::numeric) / 10)::integer,
@@ -352,9 +355,22 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       roundRef: roundRef(call.vendor, bet.round_id),
       entries: [
         { class: 1, amount: fromCash },
-        { class: 2, amount: fromBonus, grantId: bet.grant_id },
+        { class: 2, amount: fromBonus + forfeited, grantId: bet.grant_id },
       ],
     });
+    if (forfeited > 0n && bet.grant_id !== null) {
+      await sql`update wallet set bonus = bonus - ${formatCents(forfeited)}::numeric, updated_at = now()
+        where member_id = ${memberId}`.execute(trx);
+      await postLedger(trx, {
+        memberId,
+        type: 'PROMOTION',
+        externalRef: `${ref(call.vendor, call.transactionId)}:forfeit`,
+        referenceRef: `bonus:${bet.grant_id}`,
+        gameId: bet.game_id,
+        roundRef: roundRef(call.vendor, bet.round_id),
+        entries: [{ class: 2, amount: -forfeited, grantId: bet.grant_id }],
+      });
+    }
     await returnContribution(trx, bet, launch.currency);
     await trx
       .updateTable('vendor_transaction')
@@ -374,7 +390,7 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .where('member_id', '=', memberId)
       .where('round_id', '=', bet.round_id)
       .execute();
-    const balance = formatCents((toCents(updated.cash) ?? 0n) + (toCents(updated.bonus) ?? 0n));
+    const balance = formatCents((toCents(updated.cash) ?? 0n) + (toCents(updated.bonus) ?? 0n) - forfeited);
     await record(balance);
     return answer(balance);
   });

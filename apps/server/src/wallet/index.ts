@@ -54,4 +54,5 @@ export { gameNetSince, getBalances } from './balances.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
 export { credit, debit, inTransaction } from './ledger.js';
 export { formatCents, type Money, money, toCents } from './money.js';
+export { findGrantDifferences } from './reconcile.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';

@@ -71,9 +71,9 @@ export interface GrantDifference {
 
 /**
  * Each class keeps a sub-balance per grant (the ledger rows name their grant, ledger_post): a grant that
- * converted, was forfeited or expired holds nothing any more, and no grant holds less than nothing. A
- * grant's money left in the ledger after it closed is bonus money nobody can account for (paid twice,
- * or a share routed to the wrong grant). Merged grants are carried by their successor and are skipped.
+ * converted, was forfeited, expired or merged (its money moves to its successor in rows) holds nothing
+ * any more, and no grant holds less than nothing. A grant's money left in the ledger after it closed is
+ * bonus money nobody can account for (paid twice, or a share routed to the wrong grant).
  */
 export async function findGrantDifferences(db: Db): Promise<GrantDifference[]> {
   const { rows } = await sql<{
@@ -87,7 +87,7 @@ export async function findGrantDifferences(db: Db): Promise<GrantDifference[]> {
     from wallet_ledger l join bonus_grant g on g.id = l.grant_id
     where l.grant_id is not null
     group by l.member_id, l.grant_id, l.class, g.status
-    having sum(l.amount) < 0 or (sum(l.amount) <> 0 and g.status in ('CONVERTED', 'FORFEITED', 'EXPIRED'))
+    having sum(l.amount) < 0 or (sum(l.amount) <> 0 and g.status in ('CONVERTED', 'FORFEITED', 'EXPIRED', 'MERGED'))
     order by 1, 2, 3`.execute(db);
   return rows.map((row) => ({
     memberId: Number(row.member_id),

@@ -50,6 +50,7 @@ export async function redeemVipPoints(db: Db, redemption: Redemption): Promise<L
       amount: redemption.bonus,
       externalRef: `redeem:${redeemRef}`,
       referenceRef: `vipPackage:${redemption.packageId}`,
+      grantId: grant.grantId,
       addRolling: formatCents(grant.wageringCents),
     });
   });

@@ -1,7 +1,9 @@
 -- A seamless-wallet win: back to the balances the round's live stakes came from, in proportion, as
 -- their round recorded them (cash_stake, bonus_stake and the grant of that bonus); the bonus share goes
 -- where bonus_share_to says. A round with no live stake, or whose win is settled, books nothing (the
--- caller answers UNKNOWN_ROUND).
+-- caller answers UNKNOWN_ROUND). A bonus share that reaches no balance (its grant was forfeited, or
+-- converted past its win cap) is booked anyway, as the win's bonus row and a PROMOTION row taking it
+-- off again under the win's reference plus ':forfeit', so the ledger holds every win the vendor paid.
 create or replace function vendor_win(p_vendor text, p_token_hash text, p_game_id integer,
   p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text)
 returns table (balance numeric, currency text)
@@ -15,6 +17,7 @@ declare
   v_to_cash numeric;
   v_share_cash numeric;
   v_share_bonus numeric;
+  v_forfeit numeric;
 begin
   select l.member_id into v_member from game_launch l join member m on m.id = l.member_id
   where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor
@@ -37,16 +40,17 @@ begin
       else trunc(p_amount * v_cash_stake / (v_cash_stake + v_bonus_stake), 2)
     end;
   select s.to_cash, s.to_bonus into v_share_cash, v_share_bonus from bonus_share_to(v_grant, p_amount - v_to_cash) s;
+  v_forfeit := p_amount - v_to_cash - v_share_cash - v_share_bonus;
   v_to_cash := v_to_cash + v_share_cash;
   return query
   with u as (
-    update wallet w set cash = w.cash + v_to_cash, bonus = w.bonus + v_share_bonus, updated_at = now()
+    update wallet w set cash = w.cash + v_to_cash, bonus = w.bonus + v_share_bonus + v_forfeit, updated_at = now()
     where w.member_id = v_member
     returning w.member_id, w.cash, w.bonus
   ),
   v as (
     insert into vendor_transaction (vendor, transaction_id, kind, member_id, game_id, round_id, amount, balance)
-    select p_vendor, p_transaction_id, 'WIN', u.member_id, p_game_id, p_round_id, p_amount, u.cash + u.bonus
+    select p_vendor, p_transaction_id, 'WIN', u.member_id, p_game_id, p_round_id, p_amount, u.cash + u.bonus - v_forfeit
     from u
   ),
   r as (
@@ -56,9 +60,14 @@ begin
     do update set win_amount = game_round.win_amount + excluded.win_amount, win_settled = true,
       updated_at = now()
   )
-  select u.cash + u.bonus, m.currency from u join member m on m.id = u.member_id;
+  select u.cash + u.bonus - v_forfeit, m.currency from u join member m on m.id = u.member_id;
   if not found then return; end if;
   perform ledger_post(v_member, 'GAME_WIN', p_ref, null, p_game_id, p_round_ref, '{1,2}'::smallint[],
-    array[v_to_cash, v_share_bonus], array[null, v_grant]::bigint[]);
+    array[v_to_cash, v_share_bonus + v_forfeit], array[null, v_grant]::bigint[]);
+  if v_forfeit > 0 then
+    update wallet set bonus = bonus - v_forfeit, updated_at = now() where member_id = v_member;
+    perform ledger_post(v_member, 'PROMOTION', p_ref || ':forfeit', 'bonus:' || v_grant, p_game_id,
+      p_round_ref, '{2}'::smallint[], array[-v_forfeit], array[v_grant]::bigint[]);
+  end if;
 end
 $$;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { findGrantDifferences } from '../../wallet/index.js';
 import { formatCents, toCents } from '../../wallet/money.js';
 import type { Op } from './history.js';
 import { type Change, type Expectation, MemberModel } from './model.js';
@@ -27,7 +28,10 @@ interface Event {
 const cents = (text: string) => toCents(text) ?? 0n;
 const show = (change: Change) => `cash ${formatCents(change.cash)} bonus ${formatCents(change.bonus)}`;
 
-/** Balances against the ledger per class, the chain of each class, nothing negative, rounds paid once. */
+/**
+ * Balances against the ledger per class and per grant, the chain of each class, nothing negative, rounds
+ * paid once.
+ */
 async function ledgerFindings(db: Db, memberIds: number[], rows: LedgerRow[]): Promise<string[]> {
   const findings: string[] = [];
   const wallets = await db.selectFrom('wallet').selectAll().where('member_id', 'in', memberIds).execute();
@@ -55,6 +59,13 @@ async function ledgerFindings(db: Db, memberIds: number[], rows: LedgerRow[]): P
       }
     }
   }
+  for (const grant of await findGrantDifferences(db)) {
+    if (memberIds.includes(grant.memberId)) {
+      findings.push(
+        `member ${grant.memberId}: grant ${grant.grantId} (${grant.status}) holds ${grant.ledger} of class ${grant.class} in the ledger`,
+      );
+    }
+  }
   const rounds = await sql<{ member_id: number; round_id: string; wins: number; live: number }>`
     select member_id, round_id, count(*) filter (where kind = 'WIN')::int as wins,
       count(*) filter (where kind = 'BET' and not rolled_back)::int as live
@@ -76,8 +87,9 @@ async function ledgerFindings(db: Db, memberIds: number[], rows: LedgerRow[]): P
 /**
  * The committed changes per member in commit order. The wallet row lock orders one member's
  * changes, and each takes its ledger ids while holding it, so ledger ids are that order. A
- * conversion is part of the bet that met the wagering. A change that wrote no ledger row (a win
- * whose share was forfeited, a forfeit of nothing) is placed where its caller saw it return.
+ * conversion is part of the bet that met the wagering, and the share of a win or rollback that reached
+ * no balance (":forfeit") part of that win or rollback. A change that wrote no ledger row (a win of
+ * nothing, a forfeit of nothing) is placed where its caller saw it return.
  */
 function eventsOf(rows: LedgerRow[], extra: Event[]): Event[] {
   const events: Event[] = [];
@@ -87,6 +99,7 @@ function eventsOf(rows: LedgerRow[], extra: Event[]): Event[] {
     const joins =
       previous !== undefined &&
       (previous.ref === row.external_ref ||
+        (row.external_ref === `${previous.ref}:forfeit` && previous.ref.startsWith('vendor:')) ||
         (/^bonus:\d+:convert$/.test(row.external_ref) && /^vendor:HOUSE:b/.test(previous.ref)));
     if (joins && previous !== undefined) {
       previous.rows.push(row);
