@@ -23,9 +23,13 @@ async function balancesMatch(page: Page, game: FrameLocator) {
   }).toPass({ timeout: 30_000 });
 }
 
-async function member(page: Page) {
+async function member(page: Page, seeds?: { serverSeed: string; clientSeed: string }) {
   const { username, password } = await registeredMember(page);
   await credit(page, username, '500.00');
+  if (seeds) {
+    const preset = await page.request.post('/dev/house/seeds', { data: { username, ...seeds } });
+    expect((await preset.json()).error, 'seed pair preset').toBe(0);
+  }
   await openApp(page);
   await logIn(page, username, password);
 }
@@ -77,5 +81,48 @@ test('a roulette round with an inside and an outside bet', async ({ page }) => {
     timeout: 90_000,
   });
   await expect(game.getByTestId('last-numbers').locator('span')).not.toHaveCount(0);
+  await balancesMatch(page, game);
+});
+
+/**
+ * First hands that can be split and then doubled, one seed pair a project (a server seed is stored once).
+ * Found offline by dealing with the vendor's own shuffleShoe over FairRng for this server seed and the
+ * client seeds split-0, split-1, ...: the cards still come from the provably fair chain.
+ */
+const SPLIT_DEALS: Record<string, { serverSeed: string; clientSeed: string }> = {
+  // 7 7 against a 6: the first split hand draws a 3 and is doubled
+  desktop: { serverSeed: `0e2${'0'.repeat(60)}1`, clientSeed: 'split-945' },
+  // 2 2 against a 6: the first split hand draws a 9 and is doubled
+  mobile: { serverSeed: `0e2${'0'.repeat(60)}2`, clientSeed: 'split-461' },
+};
+
+test('a blackjack hand split and doubled, resumed after a reload', async ({ page }, testInfo) => {
+  await member(page, SPLIT_DEALS[testInfo.project.name]);
+  let game = await openGame(page, 'Blackjack Classic');
+  const action = (name: string) => game.locator(`[data-action="${name}"]`);
+  const result = () => game.getByTestId('blackjack-result');
+  await game.getByTestId('deal').click();
+  await expect(action('split')).toBeEnabled({ timeout: 60_000 });
+  await balancesMatch(page, game);
+
+  // a reload mid-hand: the casino opens the game again and the hand is where it was
+  await page.reload();
+  await expect(balance(page).first()).toBeVisible();
+  game = await openGame(page, 'Blackjack Classic');
+  await expect(result()).toHaveAttribute('data-phase', 'player');
+  await expect(action('split')).toBeEnabled({ timeout: 60_000 });
+  await balancesMatch(page, game);
+
+  await action('split').click();
+  await expect(action('double')).toBeEnabled({ timeout: 60_000 });
+  await expect(action('split')).toBeDisabled();
+  await balancesMatch(page, game);
+  await action('double').click();
+  // the double ends the first hand; the second is played by standing
+  await expect(action('stand')).toBeEnabled({ timeout: 60_000 });
+  await action('stand').click();
+  await expect(result()).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 });
+  // both hands have their result
+  await expect(result()).toContainText(/ · .+ \/ .+/);
   await balancesMatch(page, game);
 });

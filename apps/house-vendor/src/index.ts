@@ -27,6 +27,7 @@ export { houseVendorPlugin } from './http/plugin';
 export { formatMoney, parseMoney } from './money';
 export { migrateHouseVendor } from './storage/kyselySchema';
 export { createKyselyStore } from './storage/kyselyStore';
+export { presetSeedPair } from './storage/presetSeedPair';
 export { createMemoryStore } from './storage/memoryStore';
 export type { HouseStore } from './storage/store';
 export { HouseVendor } from './vendor/houseVendor';
