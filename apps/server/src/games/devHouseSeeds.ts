@@ -1,7 +1,7 @@
 import { presetSeedPair } from '@casino/house-vendor';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ErrorCode, invalid, refused, success } from '../http/envelope.js';
-import { findMemberByLogin } from '../members/repository.js';
+import { findMemberByLogin } from '../members/index.js';
 
 /**
  * The end-to-end tests' way to be dealt a known blackjack hand (a pair to split and double): POST
