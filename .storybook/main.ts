@@ -9,7 +9,8 @@ const requireFromUi = createRequire(new URL('../packages/ui/package.json', impor
 const packageDir = (name: string) => dirname(requireFromUi.resolve(`${name}/package.json`));
 
 export default {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // the house vendor's game parts (card, chip, wheel, layout, pay table, history) beside the components
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/house-vendor/client/src/**/*.stories.tsx'],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
   core: { disableTelemetry: true },

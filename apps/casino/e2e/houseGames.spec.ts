@@ -23,9 +23,16 @@ async function balancesMatch(page: Page, game: FrameLocator) {
   }).toPass({ timeout: 30_000 });
 }
 
-async function member(page: Page) {
+async function member(page: Page, seeds?: { serverSeed: string; clientSeed: string }) {
   const { username, password } = await registeredMember(page);
   await credit(page, username, '500.00');
+  if (seeds) {
+    const preset = await page.request.post('/dev/house/seeds', { data: { username, ...seeds } });
+    expect((await preset.json()).error, 'seed pair preset').toBe(0);
+  }
+  // a fresh document, so openApp's script that keeps the welcome pop-up away runs before the app does
+  // (from the activation page, a goto that changes only the hash keeps the page and its pop-up)
+  await page.goto('about:blank');
   await openApp(page);
   await logIn(page, username, password);
 }
@@ -67,15 +74,71 @@ test('a slot spin lasts 2.5 s stake to stake, and a return at or below the stake
 test('a roulette round with an inside and an outside bet', async ({ page }) => {
   await member(page);
   const game = await openGame(page, 'European Roulette');
-  await game.locator('[data-spot="n17"]').click();
+  // inside bets beyond a straight are placed on the lines and corners between the numbers
+  await game.locator('[data-spot="split-17-20"]').click();
+  await game.locator('[data-spot="street-16-17-18"]').click();
+  await game.getByRole('button', { name: 'Borrar' }).click();
+  await expect(game.getByText(/Apuesta total 0,00/)).toBeVisible();
+  await game.locator('[data-spot="corner-17-18-20-21"]').click();
   await game.locator('[data-spot="red"]').click();
   await game.locator('[data-spot="dozen2"]').click();
   await game.getByRole('button', { name: 'Deshacer' }).click();
   await expect(game.getByText(/Apuesta total 2,00/)).toBeVisible();
+  await expect(game.getByRole('button', { name: /^Cuadro 17-18-20-21: 1$/ })).toBeVisible();
   await game.getByTestId('spin').click();
   await expect(game.getByTestId('roulette-result')).toHaveAttribute('data-number', /^\d+$/, {
     timeout: 90_000,
   });
   await expect(game.getByTestId('last-numbers').locator('span')).not.toHaveCount(0);
+  // the round settled both bets: the corner pays 8 to 1 on 17, 18, 20 and 21
+  const number = Number(await game.getByTestId('roulette-result').getAttribute('data-number'));
+  const reds = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+  const paid = ([17, 18, 20, 21].includes(number) ? 9 : 0) + (reds.includes(number) ? 2 : 0);
+  await expect(game.getByTestId('roulette-result')).toContainText(
+    paid > 2 ? `${paid},00` : paid === 2 ? 'devuelven 2,00' : 'sin retorno',
+  );
+  await balancesMatch(page, game);
+});
+
+/**
+ * First hands that can be split and then doubled, one seed pair a project (a server seed is stored once).
+ * Found offline by dealing with the vendor's own shuffleShoe over FairRng for this server seed and the
+ * client seeds split-0, split-1, ...: the cards still come from the provably fair chain.
+ */
+const SPLIT_DEALS: Record<string, { serverSeed: string; clientSeed: string }> = {
+  // 7 7 against a 6: the first split hand draws a 3 and is doubled
+  desktop: { serverSeed: `0e2${'0'.repeat(60)}1`, clientSeed: 'split-945' },
+  // 2 2 against a 6: the first split hand draws a 9 and is doubled
+  mobile: { serverSeed: `0e2${'0'.repeat(60)}2`, clientSeed: 'split-461' },
+};
+
+test('a blackjack hand split and doubled, resumed after a reload', async ({ page }, testInfo) => {
+  await member(page, SPLIT_DEALS[testInfo.project.name]);
+  let game = await openGame(page, 'Blackjack Classic');
+  const action = (name: string) => game.locator(`[data-action="${name}"]`);
+  const result = () => game.getByTestId('blackjack-result');
+  await game.getByTestId('deal').click();
+  await expect(action('split')).toBeEnabled({ timeout: 60_000 });
+  await balancesMatch(page, game);
+
+  // a reload mid-hand: the casino opens the game again and the hand is where it was
+  await page.reload();
+  await expect(balance(page).first()).toBeVisible();
+  game = await openGame(page, 'Blackjack Classic');
+  await expect(result()).toHaveAttribute('data-phase', 'player');
+  await expect(action('split')).toBeEnabled({ timeout: 60_000 });
+  await balancesMatch(page, game);
+
+  await action('split').click();
+  await expect(action('double')).toBeEnabled({ timeout: 60_000 });
+  await expect(action('split')).toBeDisabled();
+  await balancesMatch(page, game);
+  await action('double').click();
+  // the double ends the first hand; the second is played by standing
+  await expect(action('stand')).toBeEnabled({ timeout: 60_000 });
+  await action('stand').click();
+  await expect(result()).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 });
+  // both hands have their result
+  await expect(result()).toContainText(/ · .+ \/ .+/);
   await balancesMatch(page, game);
 });

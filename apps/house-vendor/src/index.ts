@@ -28,6 +28,7 @@ export { formatMoney, parseMoney } from './money';
 export { migrateHouseVendor } from './storage/kyselySchema';
 export { createKyselyStore } from './storage/kyselyStore';
 export { createMemoryStore } from './storage/memoryStore';
+export { presetSeedPair } from './storage/presetSeedPair';
 export type { HouseStore } from './storage/store';
 export { HouseVendor } from './vendor/houseVendor';
 export type { WalletResult } from './wallet/client';

@@ -59,6 +59,7 @@ export {
 export {
   countJoined,
   findMemberById,
+  findMemberByLogin,
   type MemberRow,
   memberIdsIn,
   membersAwaitingReview,

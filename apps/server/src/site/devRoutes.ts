@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { devHouseSeedsRoute } from '../games/devHouseSeeds.js';
 import { mailboxRoute } from '../mail/mailbox.js';
 import { devDepositMethodsRoute } from '../payments/devMethods.js';
 import { devCreditRoute } from '../wallet/devCredit.js';
@@ -14,8 +15,8 @@ export function isLoopback(address: string | undefined): boolean {
 const proxyHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip'];
 
 /**
- * The developer's conveniences (DEV_ROUTES=1): the outbox, a credit without a deposit and the
- * deposit methods' switch. They are
+ * The developer's conveniences (DEV_ROUTES=1): the outbox, a credit without a deposit, the deposit
+ * methods' switch and a house-vendor seed pair of the caller's choosing. They are
  * answered only to a caller on this machine, decided from the socket's own peer address: request.ip
  * follows X-Forwarded-For under TRUST_CLOUDFLARE, which any caller can write. A proxy on this machine
  * (nginx, cloudflared) also connects from loopback, so a request bearing a proxy's header is refused
@@ -31,4 +32,5 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailboxRoute);
   await app.register(devCreditRoute);
   await app.register(devDepositMethodsRoute);
+  await app.register(devHouseSeedsRoute);
 }

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n';
 import { useWide } from '../../stage/useWide';
-import { layoutSpots, type Spot } from './layout';
+import { type BetSpot, layoutSpots, lineSpots, numbersArea } from './layout';
 import * as styles from './roulette.css';
 
 export interface BettingLayoutProps {
@@ -12,12 +12,17 @@ export interface BettingLayoutProps {
   /** Numbers of the last result, marked on the layout. */
   winning: number | null;
   disabled: boolean;
-  onPlace(spot: Spot): void;
+  onPlace(spot: BetSpot): void;
 }
 
-/** The table felt: every number (a straight bet) and the outside bets, chips where they were placed. */
+/**
+ * The table felt: every number (a straight bet), the lines and corners between them (splits, corners,
+ * streets and six lines) and the outside bets, chips where they were placed.
+ */
 export function BettingLayout({ t, chips, chipLabel, winning, disabled, onPlace }: BettingLayoutProps) {
-  const spots = layoutSpots(useWide());
+  const wide = useWide();
+  const spots = layoutSpots(wide);
+  const area = numbersArea(wide);
   return (
     <fieldset className={styles.table} aria-label={t('roulette.layout')}>
       {spots.map((spot) => {
@@ -43,6 +48,32 @@ export function BettingLayout({ t, chips, chipLabel, winning, disabled, onPlace 
           </button>
         );
       })}
+      <div
+        className={styles.lines}
+        style={{
+          gridRow: `${area.row} / span ${area.rowSpan}`,
+          gridColumn: `${area.column} / span ${area.columnSpan}`,
+        }}
+      >
+        {lineSpots(wide).map((spot) => {
+          const amount = chips[spot.id];
+          const name = t(`roulette.inside.${spot.kind}`, { numbers: spot.numbers.join('-') });
+          return (
+            <button
+              key={spot.id}
+              type="button"
+              className={amount ? `${styles.line} ${styles.lineTaken}` : styles.line}
+              style={{ left: `${spot.left}%`, top: `${spot.top}%` }}
+              data-spot={spot.id}
+              aria-label={amount ? `${name}: ${chipLabel(amount)}` : name}
+              disabled={disabled}
+              onClick={() => onPlace(spot)}
+            >
+              {amount ? chipLabel(amount) : null}
+            </button>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

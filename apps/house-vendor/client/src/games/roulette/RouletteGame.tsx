@@ -8,14 +8,15 @@ import { PixiStage } from '../../stage/PixiStage';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { BettingLayout } from './BettingLayout';
-import type { Spot } from './layout';
+import { ChipRack } from './ChipRack';
+import type { BetSpot } from './layout';
 import * as styles from './roulette.css';
 import { WheelScene } from './wheelScene';
 
 const CHIPS = [10, 50, 100, 500, 2500, 10000];
 
 interface Placed {
-  spot: Spot;
+  spot: BetSpot;
   cents: number;
 }
 
@@ -61,7 +62,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
     };
   }, []);
 
-  const place = (spot: Spot) => {
+  const place = (spot: BetSpot) => {
     if (total + chip > session.game.maxBetCents)
       return frame.notify(t('roulette.tableMax', { max: money(session.game.maxBetCents) }));
     setResult(null);
@@ -139,20 +140,13 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
         disabled={busy}
         onPlace={place}
       />
-      <div className={styles.row} role="toolbar" aria-label={t('roulette.chip')}>
-        {chips.map((cents) => (
-          <button
-            key={cents}
-            type="button"
-            aria-pressed={chip === cents}
-            className={chip === cents ? `${styles.chipButton} ${styles.chipPicked}` : styles.chipButton}
-            onClick={() => setChip(cents)}
-            data-chip={cents}
-          >
-            {chipLabel(cents)}
-          </button>
-        ))}
-      </div>
+      <ChipRack
+        chips={chips}
+        chosen={chip}
+        label={t('roulette.chip')}
+        chipLabel={chipLabel}
+        onChoose={setChip}
+      />
       <div className={styles.row}>
         <Button
           variant="secondary"

@@ -1,7 +1,18 @@
 import { ROULETTE_PAYS } from '../../../../src/games/roulette/engine';
 import type { FrameApi } from '../types';
 
-const SHOWN = ['straight', 'column', 'dozen', 'red', 'odd', 'low'] as const;
+const SHOWN = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'sixLine',
+  'column',
+  'dozen',
+  'red',
+  'odd',
+  'low',
+] as const;
 
 /** Rules and payouts of the European wheel. */
 export function RouletteRules({ frame }: { frame: FrameApi }) {

@@ -65,6 +65,41 @@ export const chip = style({
   pointerEvents: 'none',
 });
 
+/** The layer of line and corner spots over the numbers; only its spots take taps. */
+export const lines = style({ position: 'relative', pointerEvents: 'none' });
+
+/** A tap target across a line or corner: clear until hovered or focused, a small chip once taken. */
+export const line = style({
+  position: 'absolute',
+  width: '1.05rem',
+  height: '1.05rem',
+  transform: 'translate(-50%, -50%)',
+  borderRadius: vars.radius.full,
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  pointerEvents: 'auto',
+  cursor: 'pointer',
+  zIndex: 1,
+  font: 'inherit',
+  fontSize: 9,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.textOnBrandAccent,
+  ':hover': { background: 'rgba(255,255,255,0.55)' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, background: 'rgba(255,255,255,0.55)' },
+  ':disabled': { cursor: 'default' },
+});
+
+export const lineTaken = style({
+  width: '1.35rem',
+  height: '1.35rem',
+  background: vars.color.brandAccent,
+  border: '2px dashed #fff',
+  boxSizing: 'border-box',
+  zIndex: 2,
+  ':hover': { background: vars.color.brandAccent },
+});
+
 export const row = style({
   display: 'flex',
   gap: vars.space.xsmall,
