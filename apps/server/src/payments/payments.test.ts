@@ -104,6 +104,19 @@ describe('deposit methods', () => {
       .execute();
   });
 
+  it('lists a method only to accounts in a currency it takes: Pix to reais alone', async () => {
+    const inEuros = await memberWithSession(t.db);
+    const inReais = await memberWithSession(t.db);
+    await t.db.updateTable('member').set({ currency: 'EUR' }).where('id', '=', inEuros.memberId).execute();
+    await t.db.updateTable('member').set({ currency: 'BRL' }).where('id', '=', inReais.memberId).execute();
+    const euros = codes(await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, inEuros.token));
+    const reais = codes(await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, inReais.token));
+    expect(euros).not.toContain('PIX');
+    expect(euros).toContain('VISA_MASTERCARD');
+    expect(reais).toContain('PIX');
+    expect(reais).toContain('VISA_MASTERCARD');
+  });
+
   it('lists the disabled alternatives only when asked for enabled 0', async () => {
     const disabled = await call('/sys/depositPaymentMethod/listAll', { enabled: '0' }, newcomer.token);
     expect(disabled.data.length).toBeGreaterThan(0);
