@@ -30,12 +30,7 @@ describe('the guest guard', () => {
   });
 
   it('sends a guest to login from member pages, including the CPAY pages', () => {
-    for (const path of [
-      '/payment/cpay/processing',
-      '/personal',
-      '/joinx',
-      '/articles',
-    ]) {
+    for (const path of ['/payment/cpay/processing', '/personal', '/joinx', '/articles']) {
       expect(isPublicPath(path), path).toBe(false);
     }
   });

@@ -67,7 +67,10 @@ export function AmountPicker({
 
   const typeFreeAmount = (typed: string) => {
     // Twelve digits keep the number exact (far above any limit) and the field readable.
-    const digits = typed.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '').slice(0, 12);
+    const digits = typed
+      .replace(/[^0-9]/g, '')
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, 12);
     setFreeAmount(digits);
     setShortcut(null);
     onValueChange(digits === '' ? null : Number(digits));
