@@ -63,6 +63,27 @@ test('a member who never deposited is sent to deposit first', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Retirar' })).toHaveCount(0);
 });
 
+test('a member who has not activated is told so before any document is asked for', async ({ page }) => {
+  await openApp(page);
+  const member = await registeredMember(page, { activate: false });
+  await credit(page, member.username, '1000.00');
+  await openApp(page);
+  await logIn(page, member.username, member.password);
+  await page
+    .getByRole('dialog', { name: 'Activa tu cuenta' })
+    .getByRole('button', { name: 'Cerrar' })
+    .click();
+
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Caja' }).click();
+  await page.getByRole('button', { name: 'Retirar' }).click();
+  const cashout = page.getByRole('dialog', { name: 'Retirar' });
+  await expect(cashout).toContainText('Activa tu cuenta con el enlace que te enviamos');
+  await cashout.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Activa tu cuenta con el enlace');
+  await expect(cashout.getByRole('group', { name: 'Documento de identidad' })).toBeHidden();
+});
+
 test('the cash-out history of a member without cash-outs says so', async ({ page }) => {
   await openApp(page);
   const member = await registeredMember(page, { activate: false });
@@ -84,6 +105,8 @@ test('the cash-out history of a member without cash-outs says so', async ({ page
 // The development credit books a DEPOSIT row, so this member meets the first-deposit rule.
 test('a cash-out sent from the pop-up shows in the history as pending and can be cancelled', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await openApp(page);
   const member = await registeredMember(page);
@@ -126,6 +149,8 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   // The lookup code is shown once (and mailed); the cash-out dialog closes when it is acknowledged.
   const receipt = page.getByRole('alertdialog');
   await expect(receipt).toContainText('código de consulta');
+  // A request sent is a success: the receipt reads as one, not as a warning.
+  await expect(receipt).toHaveAttribute('data-tone', 'positive');
   const code = (await receipt.textContent())?.match(/[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}/)?.[0];
   expect(code).toBeTruthy();
   await receipt.getByRole('button').click();
@@ -140,10 +165,12 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   await expect(row).toContainText('Pendiente de revisión');
   await expect(row).toContainText(/200[.,]00/);
 
-  // The row's number looks the request up without logging in (the /withdrawLogin page).
+  // The row's number looks the request up without logging in (the /withdrawLogin page), from a
+  // browser that has no session.
   const number = (await row.textContent())?.match(/N\.º (\d+)/)?.[1];
   expect(number).toBeTruthy();
-  const lookup = await page.context().newPage();
+  const guest = await browser.newContext({ baseURL });
+  const lookup = await guest.newPage();
   await openApp(lookup, '/withdrawLogin');
   await lookup.getByLabel('Nombre de usuario').fill(member.username);
   await lookup.getByLabel('Número de retiro').fill(number!);
@@ -152,7 +179,7 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   await expect(lookup).toHaveURL(/#\/withdrawQueryDetail\?token=/);
   await expect(lookup.locator('dl')).toContainText('Pendiente de revisión');
   await expect(lookup.locator('dl')).toContainText(/200,00\s€/);
-  await lookup.close();
+  await guest.close();
   await row.getByRole('button', { name: 'Cancelar' }).click();
   await page
     .getByRole('alertdialog', { name: '¿Cancelar este retiro?' })

@@ -55,7 +55,10 @@ test('a card deposit: the balance rises by the amount, and the credited member t
 
   // 001 §2: visibility 10 methods appear once the member has deposited.
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Depósito' }).getByLabel('QR transfer')).toBeVisible();
+  const methods = page.getByRole('dialog', { name: 'Depósito' });
+  await expect(methods.getByLabel('QR transfer')).toBeVisible();
+  // Pix moves reais only: an account in euros is not offered it.
+  await expect(methods.getByText('Pix', { exact: true })).toHaveCount(0);
 });
 
 test('a declined card shows the warning with the server message; nothing is credited', async ({ page }) => {
@@ -72,11 +75,17 @@ test('the spec order of checks: the amount before the card, the card number firs
   const dialog = await depositWith(page, 'Visa & Mastercard');
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await expect(page.getByText('Introduce el número de tarjeta').first()).toBeVisible();
-  // An amount below the minimum is refused where it is typed, and the form asks for an amount.
-  await dialog.getByLabel('Otro importe').fill('5');
+  // The field keeps what was typed; below the minimum or over the maximum, the refusal names the limit.
+  const free = dialog.getByLabel('Otro importe');
+  await free.pressSequentially('5');
   await expect(dialog.getByText('Entre 10 y 5000').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
-  await expect(page.getByText('Introduce el importe').first()).toBeVisible();
+  await expect(page.getByText('El depósito mínimo es 10 EUR').first()).toBeVisible();
+  await free.clear();
+  await free.pressSequentially('6000');
+  await expect(free).toHaveValue('6000');
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(page.getByText('El depósito máximo es 5000 EUR').first()).toBeVisible();
 });
 
 test('a 3-D Secure card: the challenge in its window, then the balance rises', async ({ page }) => {
@@ -233,7 +242,17 @@ test('one coin (CRYPT): the coin is asked for after the amount, then paid in eth
 test('PayPal (PAYPAL_POLL) in the pop-up: approved on PayPal, credited once; PayPal Express is for newcomers only', async ({
   page,
 }) => {
-  const dialog = await depositWith(page, 'PayPal');
+  let dialog = await depositWith(page, 'PayPal');
+  // Cancel on PayPal is a cancellation, not a failure.
+  await dialog.getByRole('button', { name: '25 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
+  const cancelled = page.getByRole('dialog', { name: 'Tu depósito ha sido cancelado' });
+  await expect(cancelled).toBeVisible({ timeout: 30_000 });
+  await cancelled.getByRole('button', { name: 'Aceptar' }).click();
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('PayPal', { exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'PayPal' });
   await dialog.getByRole('button', { name: '25 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();
@@ -265,18 +284,29 @@ test('the cash app for a member who has deposited: QR, the struck-through amount
   await first.getByRole('button', { name: 'Depositar ahora' }).click();
   await expect(balance(page)).toHaveText(/400,00\s€/);
 
-  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await page.getByRole('dialog', { name: 'Depósito' }).getByText('QR transfer', { exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'QR transfer' });
-  await dialog.getByRole('button', { name: '100 €', exact: true }).click();
-  const image = page.waitForResponse((response) => response.url().endsWith('/api/sys/cash/getImg'));
-  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
-  const payPage = (await (await image).json()).data.qrAddress as string;
-  await expect(dialog.getByText('Concepto del pago: Ana Prueba')).toBeVisible();
-  const phone = await page.context().newPage();
-  await phone.goto(payPage);
-  await phone.getByRole('button', { name: 'Pay' }).click();
-  await dialog.getByRole('button', { name: 'He hecho la transferencia' }).click();
+  /** A QR transfer order of 100, its bank page answered with `button`; answers the pop-up. */
+  async function transfer(button: 'Pay' | 'Decline') {
+    await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+    await page.getByRole('dialog', { name: 'Depósito' }).getByText('QR transfer', { exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'QR transfer' });
+    await dialog.getByRole('button', { name: '100 €', exact: true }).click();
+    const image = page.waitForResponse((response) => response.url().endsWith('/api/sys/cash/getImg'));
+    await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+    const payPage = (await (await image).json()).data.qrAddress as string;
+    await expect(dialog.getByText('Concepto del pago: Ana Prueba')).toBeVisible();
+    const phone = await page.context().newPage();
+    await phone.goto(payPage);
+    await phone.getByRole('button', { name: button }).click();
+    await phone.close();
+    await dialog.getByRole('button', { name: 'He hecho la transferencia' }).click();
+    return dialog;
+  }
+  // A declined transfer says so; it is not a payment the casino failed to find.
+  const declined = await transfer('Decline');
+  await expect(declined.getByText('Tu banco ha rechazado la transferencia')).toBeVisible({ timeout: 15_000 });
+  await declined.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(balance(page)).toHaveText(/400,00\s€/);
+  const dialog = await transfer('Pay');
   await expect(dialog.getByText('Transacción realizada')).toBeVisible({ timeout: 15_000 });
   await expect(balance(page)).toHaveText(/500,00\s€/);
 });

@@ -33,3 +33,14 @@ test("home's banners come with the page: the first artwork is asked for before t
   expect(firstImage).toBeGreaterThanOrEqual(0);
   expect(firstImage).toBeLessThan(firstApiCall);
 });
+
+test('a site with no wins yet shows no wins band at all', async ({ page }) => {
+  await page.route('**/api/sys/latestWin/randomList', (route) =>
+    route.fulfill({ json: { error: 0, message: '', data: [] } }),
+  );
+  const answered = page.waitForResponse('**/api/sys/latestWin/randomList');
+  await openApp(page);
+  await answered;
+  // The page goes straight from the top bar to its content: no empty band between them.
+  await expect(page.locator('header + main')).toHaveCount(1);
+});

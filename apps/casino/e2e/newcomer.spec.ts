@@ -7,6 +7,10 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
   const password = 'Correct horse 42!';
 
   await openApp(page, '/join');
+  // Next on an empty form leaves a refusal up; it must not follow the player to the next step.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const notices = page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
+  await expect(notices.first()).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Nombre de usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -25,6 +29,9 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
   await page.keyboard.type('19900517');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
+  // The second step opens at its top (currency and country first), with no old refusals over it.
+  await expect(page.getByLabel('Moneda')).toBeInViewport();
+  await expect(notices).toHaveCount(0);
   await choose(page, 'Moneda', /^EUR/);
   await choose(page, 'País', /^ES - /);
   await choose(page, 'Provincia / estado', /^M - |Madrid/);

@@ -13,6 +13,7 @@ import * as operators from './operators.js';
 import * as players from './players.js';
 import * as protection from './protection.js';
 import { report } from './reports.js';
+import { recordServerAddress } from './serverAddress.js';
 
 const target =
   (type: string, field: string) =>
@@ -26,6 +27,9 @@ const target =
  */
 export const admin: Domain = {
   name: 'admin',
+  plugin: async (app) => {
+    await recordServerAddress(app.db, app.config.publicUrl);
+  },
   handlers: {
     adminLogin: { handler: operators.login, rateLimited: true },
     adminEnrolmentInfo: { handler: operators.enrolmentInfo, rateLimited: true },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAuditCommand } from '../audit/verifyCommand.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { runOperatorsCommand } from './operatorsCommand.js';
+import { commandConfig, runOperatorsCommand } from './operatorsCommand.js';
 import { adminCall } from './testing.js';
 import { totpCode } from './totp.js';
 
@@ -24,6 +24,17 @@ async function command(run: (out: (line: string) => void) => Promise<number>) {
 const tokenOf = (link: string) => new URL(link.replace('/#/', '/')).searchParams.get('token')!;
 
 describe('the operators command', () => {
+  it('prints links at the address the server runs at, not at a default port the shell assumes', async () => {
+    // The shell has no PORT or PUBLIC_URL: its own configuration would say localhost:8080.
+    const shell = { ...t.config, publicUrl: 'http://localhost:8080' };
+    expect((await commandConfig(t.db, shell, {})).publicUrl).toBe(t.config.publicUrl);
+    // A PUBLIC_URL given to the command itself is followed.
+    const given = { ...t.config, publicUrl: 'https://admin.example' };
+    expect((await commandConfig(t.db, given, { PUBLIC_URL: 'https://admin.example' })).publicUrl).toBe(
+      'https://admin.example',
+    );
+  });
+
   it('creates the first administrator, who enrols through the printed link', async () => {
     const created = await command((out) =>
       runOperatorsCommand(

@@ -10,6 +10,7 @@ import {
   revokeOperatorSessions,
   updateOperator,
 } from './repository.js';
+import { commandConfig } from './serverAddress.js';
 
 /**
  * The back office's accounts from the server's shell (same DATABASE_URL / DATA_DIR as the server):
@@ -110,4 +111,8 @@ export async function runOperatorsCommand(
   return 2;
 }
 
-await runFromShell(import.meta.url, (db, config, args, out) => runOperatorsCommand(db, config, args, out));
+export { commandConfig } from './serverAddress.js';
+
+await runFromShell(import.meta.url, async (db, config, args, out) =>
+  runOperatorsCommand(db, await commandConfig(db, config, process.env), args, out),
+);

@@ -58,9 +58,9 @@ export function checkContactForm(form: ContactForm): { problem: MessageKey } | {
 }
 
 /**
- * Support's address, as spec 000 §9 builds it: the prefix plus the host name with its first 4
- * characters removed (the site is served at www.<domain>; the player app builds the same address).
+ * Support's address, as spec 000 §9 means it: the prefix plus the site's domain, the host name without
+ * its www. (cutting 4 characters made 'support@lhost' of localhost); the player app builds the same.
  */
 export function supportAddress(prefix: string, hostname: string): string {
-  return `${prefix}${hostname.slice(4)}`;
+  return `${prefix}${hostname.replace(/^www\./i, '')}`;
 }

@@ -279,8 +279,14 @@ export const deposits: Domain = {
       );
       const created = await createPaypalOrder(ctx, order);
       // The app builds the approval frame as <c_site>/checkoutnow?token=<biz_id>; sk is PayPal's public client id.
+      // depositId lets it tell a Cancel on PayPal from a failure (issue 32 §8).
       const { config } = request.server;
-      return { c_site: config.paypalSiteUrl, biz_id: created.paypalOrderId, sk: config.paypalClientId ?? '' };
+      return {
+        c_site: config.paypalSiteUrl,
+        biz_id: created.paypalOrderId,
+        sk: config.paypalClientId ?? '',
+        depositId: order.id,
+      };
     },
     findPaypalOrder: async (request) => {
       const order = await refresh(context(request), await ownPaypalOrder(request));

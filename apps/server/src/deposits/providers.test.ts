@@ -1068,6 +1068,18 @@ describe('PayPal Orders v2 through the sandbox (PAYP, PAYPAL_POLL)', () => {
     ]);
   });
 
+  it('PAYPAL_POLL: Cancel on PayPal is told apart from a failure through the answered deposit id', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/paypal/depositOrder', m.token, {
+      amount: 40,
+      paymentMethod: 'PAYPAL_POLL',
+    });
+    const { c_site: cSite, biz_id: bizId, depositId } = created.data;
+    await press(`${cSite}/checkoutnow?token=${bizId}`, 'Cancel');
+    expect((await post('/sys/paypal/findOrder', m.token, { bizId, cSite })).data.status).toBe('false');
+    expect((await post('/sys/deposit/pollingStatus', m.token, { id: depositId })).data).toBe(30);
+  });
+
   it('PAYPAL_POLL: with every webhook dropped, /sys/paypal/trigger captures it; polling agrees', async () => {
     const m = await memberWithSession(t.db);
     const created = await post('/sys/deposit/paypal/depositOrder', m.token, {

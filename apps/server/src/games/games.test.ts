@@ -7,7 +7,6 @@ import { openPostgres } from '../db/database.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testEngine } from '../test/db.js';
 import { freePort } from '../test/freePort.js';
-import { postTestEvent } from '../test/ledger.js';
 import { createMember, createMemberSession } from '../vendorWallet/testing.js';
 import { getBalances } from '../wallet/balances.js';
 import { foldPlayCounts } from './repository.js';
@@ -261,18 +260,32 @@ describe.skipIf(vendorToken.length > sessionTokenCap)(
 );
 
 describe('wins ticker', () => {
-  it('shows real recent wins of 100.00 or more with the username masked, and nothing else', async () => {
+  /** A settled round of `member` on Aztec Gold (game 1): what it staked and what it paid. */
+  async function round(memberId: number, id: string, bet: string, win: string) {
+    await t.db
+      .insertInto('game_round')
+      .values({
+        vendor: 'HOUSE',
+        round_id: `ticker-${memberId}-${id}`,
+        member_id: memberId,
+        game_id: 1,
+        bet_amount: bet,
+        win_amount: win,
+        win_settled: true,
+      })
+      .execute();
+  }
+
+  it('shows real recent net wins of 100.00 or more, one line a round, with the username masked', async () => {
     const member = await createMember(t.db, { cash: '500.00' });
-    await postTestEvent(t.db, {
-      memberId: member.id,
-      type: 'GAME_WIN',
-      externalRef: `vendor:HOUSE:ticker-${member.id}`,
-      gameId: 1,
-      entries: [{ class: 1, amount: 123445n }],
-    });
+    // A round paid in two transactions is one win: 1.00 staked, 1,235.45 paid back.
+    await round(member.id, 'big', '1.00', '1235.45');
+    // Red and black together: 200.00 paid back on 200.00 staked is no win, however large the payout.
+    await round(member.id, 'even', '200.00', '200.00');
     const lines = await api<string[]>('/sys/latestWin/randomList', null);
+    const mine = lines.data.filter((line) => line.startsWith(maskUsername(member.username)));
     // Money as the app shows it everywhere: the member's currency in the reader's language.
-    expect(lines.data).toContain(`${maskUsername(member.username)} won $1,234.45 on Aztec Gold`);
+    expect(mine).toEqual([`${maskUsername(member.username)} won $1,234.45 on Aztec Gold`]);
     const spanish = await t.app.inject({
       method: 'POST',
       url: '/api/sys/latestWin/randomList',

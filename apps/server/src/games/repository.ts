@@ -207,23 +207,28 @@ export async function gameHistory(db: Db, memberId: number, query: ListQuery) {
   }));
 }
 
-/** GAME_WIN rows of at least minimum in the last day, with the winner's username and the game name. */
+/**
+ * Rounds settled in the last day that paid back at least `minimum` more than they staked (issue 32
+ * §11): a round is one line however many win transactions paid it, and red and black together (paid
+ * back what was staked) is no win. The winner's username and currency, the game name, the net win.
+ */
 export async function recentWins(db: Db, minimum: string, limit: number) {
   return db
-    .selectFrom('wallet_ledger')
-    .innerJoin('member', 'member.id', 'wallet_ledger.member_id')
-    .innerJoin('game', 'game.id', 'wallet_ledger.game_id')
+    .selectFrom('game_round')
+    .innerJoin('member', 'member.id', 'game_round.member_id')
+    .innerJoin('game', 'game.id', 'game_round.game_id')
     .select([
       'member.username',
       'member.currency',
       'game.name as gameName',
-      sql<string>`sum(wallet_ledger.amount)`.as('amount'),
+      sql<string>`game_round.win_amount - game_round.bet_amount`.as('amount'),
     ])
-    .where('wallet_ledger.type', '=', 'GAME_WIN')
-    .where('wallet_ledger.created_at', '>', sql<Date>`now() - interval '1 day'`)
-    .groupBy(['wallet_ledger.external_ref', 'member.username', 'member.currency', 'game.name'])
-    .having(sql<string>`sum(wallet_ledger.amount)`, '>=', sql<string>`${minimum}::numeric`)
-    .orderBy(sql`max(wallet_ledger.id)`, 'desc')
+    .where('game_round.win_settled', '=', true)
+    .where(sql<boolean>`game_round.win_amount > game_round.bet_amount`)
+    .where(sql<boolean>`game_round.win_amount - game_round.bet_amount >= ${minimum}::numeric`)
+    .where('game_round.updated_at', '>', sql<Date>`now() - interval '1 day'`)
+    .orderBy('game_round.updated_at', 'desc')
+    .orderBy('game_round.id', 'desc')
     .limit(limit)
     .execute();
 }

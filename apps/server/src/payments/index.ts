@@ -1,5 +1,4 @@
 import { currentMember } from '../auth/session.js';
-import type { Db } from '../db/database.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
@@ -26,10 +25,6 @@ export const listSpecs = {
   },
 } satisfies Record<string, ListSpec>;
 
-async function credited(db: Db, memberId: number): Promise<number> {
-  return (await findMemberById(db, memberId))?.credited ?? 0;
-}
-
 /** Reference lists and configuration of deposits and cash-outs; the calls that move money are not here. */
 export const payments: Domain = {
   name: 'payments',
@@ -46,10 +41,12 @@ export const payments: Domain = {
     listDepositPaymentMethods: async (request) => {
       const { db } = request.server;
       // The visibility rule is the server's: a visibility_IN in the payload can only narrow it.
-      const visibilities = visibleTo(await credited(db, currentMember(request).id));
+      const member = await findMemberById(db, currentMember(request).id);
+      const visibilities = visibleTo(member?.credited ?? 0);
       return repository.listDepositMethods(
         db,
         visibilities,
+        member?.currency ?? '',
         parseListQuery(request.body, listSpecs.depositMethods),
       );
     },

@@ -66,7 +66,7 @@ describe('deposit methods', () => {
     await t.db
       .updateTable('deposit_payment_method')
       .set({ visibility: 10 })
-      .where('code', '=', 'PIX')
+      .where('code', '=', 'STRIPE')
       .execute();
     await t.db
       .updateTable('deposit_payment_method')
@@ -76,18 +76,18 @@ describe('deposit methods', () => {
     const credited = codes(
       await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, depositor.token),
     );
-    expect(credited).toContain('PIX');
+    expect(credited).toContain('STRIPE');
     expect(credited).not.toContain('CASH');
     const fresh = codes(await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, newcomer.token));
     expect(fresh).toContain('CASH');
-    expect(fresh).not.toContain('PIX');
+    expect(fresh).not.toContain('STRIPE');
     const asked = await t.app.inject({
       method: 'POST',
       url: '/api/sys/depositPaymentMethod/listAll',
       headers: { authorization: newcomer.token, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'visibility_IN=10&visibility_IN=0',
     });
-    expect(codes(asked.json())).not.toContain('PIX');
+    expect(codes(asked.json())).not.toContain('STRIPE');
     // The API client sends a form list comma-joined, as the conventions say.
     const joined = await t.app.inject({
       method: 'POST',
@@ -100,8 +100,21 @@ describe('deposit methods', () => {
     await t.db
       .updateTable('deposit_payment_method')
       .set({ visibility: 0 })
-      .where('code', 'in', ['PIX', 'CASH'])
+      .where('code', 'in', ['STRIPE', 'CASH'])
       .execute();
+  });
+
+  it('lists a method only to accounts in a currency it takes: Pix to reais alone', async () => {
+    const inEuros = await memberWithSession(t.db);
+    const inReais = await memberWithSession(t.db);
+    await t.db.updateTable('member').set({ currency: 'EUR' }).where('id', '=', inEuros.memberId).execute();
+    await t.db.updateTable('member').set({ currency: 'BRL' }).where('id', '=', inReais.memberId).execute();
+    const euros = codes(await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, inEuros.token));
+    const reais = codes(await call('/sys/depositPaymentMethod/listAll', { enabled: '1' }, inReais.token));
+    expect(euros).not.toContain('PIX');
+    expect(euros).toContain('VISA_MASTERCARD');
+    expect(reais).toContain('PIX');
+    expect(reais).toContain('VISA_MASTERCARD');
   });
 
   it('lists the disabled alternatives only when asked for enabled 0', async () => {

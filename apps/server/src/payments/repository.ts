@@ -13,6 +13,8 @@ export interface DepositPaymentMethodTable {
   sort_index: number;
   /** The server's payment adapter for this method. */
   provider: string;
+  /** The account currencies it takes; null takes every one. */
+  currencies: string[] | null;
   /** Minutes until a deposit is credited, from and to (0 and 0: at once). */
   processing_min_minutes: number;
   processing_max_minutes: number;
@@ -117,9 +119,14 @@ export async function setDepositMethodEnabled(db: Db, code: string, enabled: 0 |
   return result.numUpdatedRows > 0n;
 }
 
-export async function listDepositMethods(db: Db, visibilities: number[], list: ListQuery) {
+/** The methods a member is offered: by visibility, and only those that take the account's currency. */
+export async function listDepositMethods(db: Db, visibilities: number[], currency: string, list: ListQuery) {
   const rows = await fetchAll(
-    db.selectFrom('deposit_payment_method').select(depositColumns).where('visibility', 'in', visibilities),
+    db
+      .selectFrom('deposit_payment_method')
+      .select(depositColumns)
+      .where('visibility', 'in', visibilities)
+      .where(sql<boolean>`(currencies is null or ${currency} = any(currencies))`),
     list,
   );
   return rows.map(toDepositMethod);
@@ -175,6 +182,7 @@ interface DepositMethodSeed {
   visibility: number;
   sortIndex: number;
   provider: string;
+  currencies?: string[];
   processingTime: { minMinutes: number; maxMinutes: number };
 }
 interface CashoutMethodSeed {
@@ -207,6 +215,7 @@ export async function seedPayments(db: Db): Promise<void> {
             visibility: m.visibility,
             sort_index: m.sortIndex,
             provider: m.provider,
+            currencies: m.currencies ? sql<string[]>`${sql.val(m.currencies)}::text[]` : null,
             processing_min_minutes: m.processingTime.minMinutes,
             processing_max_minutes: m.processingTime.maxMinutes,
           })),

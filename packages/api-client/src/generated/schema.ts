@@ -1754,6 +1754,8 @@ export interface paths {
          * PayPal deposit order (PAYPAL_POLL)
          * @description Creates a PayPal order and answers what the app needs to build the iframe URL: c_site (the
          *     provider site), biz_id (the order) and sk (a short-lived public key for that order only).
+         *     Our addition: depositId, the casino's deposit, whose status (/sys/deposit/pollingStatus) tells a
+         *     cancellation on PayPal from a failure when findOrder answers "false".
          */
         post: operations["createPaypalDepositOrder"];
         delete?: never;
@@ -5962,6 +5964,7 @@ export interface operations {
                             c_site: string;
                             biz_id: string;
                             sk: string;
+                            depositId: components["schemas"]["DepositOrderId"];
                         };
                     };
                 };

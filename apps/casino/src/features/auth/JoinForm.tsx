@@ -12,12 +12,12 @@ import {
   Stepper,
   TextField,
 } from '@casino/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { LegalLink } from '../help/LegalLink';
 import { common } from '../shell/messages';
-import { notify } from '../shell/notify';
+import { clearNotices, notify } from '../shell/notify';
 import { storageKeys, store } from '../site';
 import * as styles from './auth.css';
 import { authMessages as m } from './messages';
@@ -76,6 +76,17 @@ export function JoinForm({ layout, onJoined }: Props) {
     />
   );
 
+  // A new step starts at its top (on a phone the button that led to it is far down) and without the
+  // refusals about the step before (issue 32 §10).
+  const formRef = useRef<HTMLFormElement>(null);
+  const goTo = (next: number) => {
+    clearNotices();
+    setScreen(next);
+  };
+  useEffect(() => {
+    if (screen > 0) formRef.current?.scrollIntoView({ block: 'start' });
+  }, [screen]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = firstRegistrationError(entity, lastRuleStep);
@@ -90,7 +101,7 @@ export function JoinForm({ layout, onJoined }: Props) {
     }
     if (!isLast) {
       setBusy(false);
-      return setScreen(screen + 1);
+      return goTo(screen + 1);
     }
     const created = await api.call('/sys/auth/register', registrationPayload(entity));
     setBusy(false);
@@ -103,13 +114,13 @@ export function JoinForm({ layout, onJoined }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} className={styles.joinForm}>
       <Stepper
         steps={stepLabels}
         current={screen}
         label={t(m.steps)}
         backLabel={t(common.back)}
-        onBack={() => setScreen(screen - 1)}
+        onBack={() => goTo(screen - 1)}
       />
       {groups.includes(1) && (
         <>

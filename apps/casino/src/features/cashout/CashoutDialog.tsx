@@ -46,6 +46,7 @@ import {
   type WithdrawConfig,
 } from './cashoutRules';
 import {
+  activateFirst,
   amountHint,
   depositFirst,
   lookupCode as lookupCodeMessage,
@@ -59,8 +60,11 @@ interface Setup {
   methods: CashoutMethod[];
 }
 
-/** What OK does after an alert: the deposit rule leads to the cashier; a submitted cash-out closes the dialog. */
-type Alert = { message: string; toDeposit: boolean; submitted?: boolean };
+/**
+ * What OK does after an alert: the deposit rule leads to the cashier, the activation rule to the
+ * activation prompt (to send the mail again); a submitted cash-out closes the dialog.
+ */
+type Alert = { message: string; toDeposit: boolean; toActivate?: boolean; submitted?: boolean };
 
 const fieldLabels: Record<MethodField, MessageDescriptor> = {
   accountName: m.accountName,
@@ -131,12 +135,17 @@ export default function CashoutDialog() {
     t(failure.message, failure.amount === undefined ? undefined : { amount: money(failure.amount) });
 
   const toDeposit = () => dialogs.open({ name: 'deposit' });
+  const toActivate = () => dialogs.open({ name: 'activationPrompt' });
 
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (!setup) return;
-    // Spec 002 §4, in order: a first deposit, then wagering, then the form itself.
+    // An account not activated first (issue 32 §9), then spec 002 §4 in order: a first deposit, then
+    // wagering, then the form itself.
     const precheck = firstPrecheck(setup.config, user);
+    if (precheck?.rule === 'activation') {
+      return setAlert({ message: t(activateFirst), toDeposit: false, toActivate: true });
+    }
     if (precheck?.rule === 'deposit') {
       return setAlert({ message: t(depositFirst, { amount: money(precheck.amount) }), toDeposit: true });
     }
@@ -198,6 +207,8 @@ export default function CashoutDialog() {
       : '';
   const blockerNote = (blocker: CashoutBlocker) => {
     switch (blocker) {
+      case 'activation':
+        return t(activateFirst);
       case 'deposit':
         return t(depositFirst, { amount: money(config!.requiredDepositAmount4Withdraw) });
       case 'wagering':
@@ -339,7 +350,8 @@ export default function CashoutDialog() {
         title={t(common.cashout)}
         message={alert?.message ?? ''}
         okLabel={t(common.ok)}
-        onOk={alert?.toDeposit ? toDeposit : undefined}
+        tone={alert?.submitted ? 'positive' : 'caution'}
+        onOk={alert?.toDeposit ? toDeposit : alert?.toActivate ? toActivate : undefined}
       />
     </AppDialog>
   );

@@ -45,6 +45,21 @@ describe('the cash-out pre-checks', () => {
     ).toEqual({ rule: 'deposit', amount: '10.00' });
   });
 
+  it('asks first for the account to be activated, before the deposit and before any document', () => {
+    expect(
+      firstPrecheck(
+        { maxDepositAmount: '9.99', requiredDepositAmount4Withdraw: '10.00' },
+        { rollingAmount: '3.00', activated: 0 },
+      ),
+    ).toEqual({ rule: 'activation' });
+    expect(
+      cashoutAllowance(
+        { ...config, minimumAmount: 200, maximumAmount: 100000 },
+        { rollingAmount: '0.00', withdrawableBalance: '1000.00', wageredAmount: '5000.00', activated: 0 },
+      ),
+    ).toMatchObject({ blocker: 'activation', mostNow: 0 });
+  });
+
   it('then reports the wagering still needed', () => {
     expect(firstPrecheck(config, { rollingAmount: '0.01' })).toEqual({ rule: 'wagering', amount: '0.01' });
   });

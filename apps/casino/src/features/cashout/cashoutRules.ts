@@ -130,17 +130,23 @@ export function smallestAmount(minimumAmount: number): number {
   return Math.ceil(minimumAmount / AMOUNT_MULTIPLE) * AMOUNT_MULTIPLE;
 }
 
-export type Precheck = { rule: 'deposit'; amount: string } | { rule: 'wagering'; amount: string } | null;
+export type Precheck =
+  | { rule: 'activation' }
+  | { rule: 'deposit'; amount: string }
+  | { rule: 'wagering'; amount: string }
+  | null;
 
 /**
- * The cash-out screen's checks before anything is sent, in the order of spec 002 §4: the first
- * deposit (the largest deposit below the required one: deposit first), then wagering (rollingAmount
- * above 0: the amount still to wager).
+ * The cash-out screen's checks before anything is sent: an account not activated by e-mail first (the
+ * server refuses its request whatever else is right, so it is said before any document is asked for,
+ * issue 32 §9), then in the order of spec 002 §4 the first deposit (the largest deposit below the
+ * required one: deposit first), then wagering (rollingAmount above 0: the amount still to wager).
  */
 export function firstPrecheck(
   config: Pick<WithdrawConfig, 'maxDepositAmount' | 'requiredDepositAmount4Withdraw'>,
-  user: Pick<UserInfo, 'rollingAmount'>,
+  user: Pick<UserInfo, 'rollingAmount'> & Partial<Pick<UserInfo, 'activated'>>,
 ): Precheck {
+  if (user.activated === 0) return { rule: 'activation' };
   if (toCents(config.maxDepositAmount) < toCents(config.requiredDepositAmount4Withdraw)) {
     return { rule: 'deposit', amount: config.requiredDepositAmount4Withdraw };
   }
@@ -149,7 +155,7 @@ export function firstPrecheck(
 }
 
 /** Why nothing can be cashed out now, in the order the screen's checks run (spec 002 §4, §5). */
-export type CashoutBlocker = 'deposit' | 'wagering' | 'balance' | 'wagered';
+export type CashoutBlocker = 'activation' | 'deposit' | 'wagering' | 'balance' | 'wagered';
 
 export interface CashoutAllowance {
   /** The smallest amount a request may ask for (a multiple of 100). */
@@ -171,7 +177,8 @@ export function cashoutAllowance(
     WithdrawConfig,
     'minimumAmount' | 'maximumAmount' | 'maxDepositAmount' | 'requiredDepositAmount4Withdraw'
   >,
-  user: Pick<UserInfo, 'rollingAmount' | 'withdrawableBalance' | 'wageredAmount'>,
+  user: Pick<UserInfo, 'rollingAmount' | 'withdrawableBalance' | 'wageredAmount'> &
+    Partial<Pick<UserInfo, 'activated'>>,
 ): CashoutAllowance {
   const minimum = smallestAmount(config.minimumAmount);
   const wageredCap =

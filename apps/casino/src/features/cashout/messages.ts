@@ -74,6 +74,12 @@ export const amountHint = defineMessage<{ min: string; max: string }>({
   defaultMessage: 'From {min} to {max}, in multiples of 100',
 });
 
+/** The server's own refusal (withdraw.notActivated), said before the documents are asked for. */
+export const activateFirst = defineMessage({
+  id: 'withdraw.activateFirst',
+  defaultMessage: 'Please activate your account with the link in your e-mail before requesting a cash-out',
+});
+
 export const depositFirst = defineMessage<{ amount: string }>({
   id: 'withdraw.depositFirst',
   defaultMessage: 'You need to deposit at least {amount} in order to withdraw.',

@@ -25,26 +25,38 @@ import {
   telegramHandle,
   whatsAppLink,
 } from './contactRules';
-import { loadLiveChat } from './liveChat';
+import { liveChatConfigured, loadLiveChat } from './liveChat';
 import { contactMessages as m, topicLabels } from './messages';
 
 type ContactSettings = components['schemas']['ContactSettings'];
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
 
-/** The live-chat flag while the pop-up is open (asked at once, then every 20 s). */
-function useChatAvailable(): boolean {
+/**
+ * Whether a chat is offered at all (a script is configured), and the live-chat flag while the pop-up
+ * is open (asked at once, then every 20 s).
+ */
+function useChat(): { offered: boolean; available: boolean } {
+  const [offered, setOffered] = useState(false);
   const [available, setAvailable] = useState(false);
-  useEffect(
-    () =>
-      watchChatAvailability(
-        () => api.call('/sys/sysSetting/checkContactUsSetting', undefined, { loading: false }),
-        setAvailable,
-        (message) => notify(message),
-      ),
-    [],
-  );
-  return available;
+  useEffect(() => {
+    let live = true;
+    void liveChatConfigured().then((configured) => {
+      if (live) setOffered(configured);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!offered) return;
+    return watchChatAvailability(
+      () => api.call('/sys/sysSetting/checkContactUsSetting', undefined, { loading: false }),
+      setAvailable,
+      (message) => notify(message),
+    );
+  }, [offered]);
+  return { offered, available };
 }
 
 function channelsOf(settings: ContactSettings | null, t: ReturnType<typeof useIntl>['formatMessage']) {
@@ -79,7 +91,7 @@ export default function ContactDialog() {
   const t = intl.formatMessage;
   const { user } = useSession();
   const [settings, setSettings] = useState<ContactSettings | null>(null);
-  const chatAvailable = useChatAvailable();
+  const chat = useChat();
   const [chatStarting, setChatStarting] = useState(false);
   const [busy, setBusy] = useState(false);
   // A member's own details are filled in; everything stays editable (support answers the address given).
@@ -140,14 +152,18 @@ export default function ContactDialog() {
         <ContactChannels
           label={t(m.channels)}
           channels={channelsOf(settings, t)}
-          liveChat={{
-            label: t(m.liveChat),
-            status: t(chatAvailable ? m.chatAvailable : m.chatClosed),
-            available: chatAvailable && !chatStarting,
-            actionLabel: t(m.startChat),
-            onStart: () => void startChat(),
-            greeting: t(m.greeting),
-          }}
+          {...(chat.offered
+            ? {
+                liveChat: {
+                  label: t(m.liveChat),
+                  status: t(chat.available ? m.chatAvailable : m.chatClosed),
+                  available: chat.available && !chatStarting,
+                  actionLabel: t(m.startChat),
+                  onStart: () => void startChat(),
+                  greeting: t(m.greeting),
+                },
+              }
+            : {})}
         />
         <form onSubmit={submit} noValidate aria-busy={busy} className={stack} aria-label={t(m.formTitle)}>
           <h3 className={sprinkles({ fontSize: 'large' })}>

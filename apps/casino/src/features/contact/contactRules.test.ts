@@ -44,8 +44,11 @@ describe('the contact form', () => {
 });
 
 describe('the contact channels', () => {
-  it('build the support address from the host without its first 4 characters', () => {
+  it('build the support address from the host without its www.', () => {
     expect(supportEmail('www.casino361.com')).toBe('support@casino361.com');
+    // A host without www. keeps its whole name: never 'support@lhost' or 'support@0.0.1'.
+    expect(supportEmail('localhost')).toBe('support@localhost');
+    expect(supportEmail('casino361.com')).toBe('support@casino361.com');
   });
 
   it('show a Telegram link by its handle, and a WhatsApp number as a wa.me link', () => {

@@ -48,11 +48,11 @@ export function contactPayload(form: ContactForm): CallBody<'/sys/contact/submit
 }
 
 /**
- * Support's e-mail address as spec 000 §9 builds it: support@ plus the host name with its first 4
- * characters removed (the site is served at www.<domain>).
+ * Support's e-mail address as spec 000 §9 means it: support@ plus the site's domain, the host name
+ * without its www. (the spec cuts 4 characters, which made 'support@lhost' of a host without www.).
  */
 export function supportEmail(hostname: string, prefix = 'support@'): string {
-  return `${prefix}${hostname.slice(4)}`;
+  return `${prefix}${hostname.replace(/^www\./i, '')}`;
 }
 
 /** What the player reads for a Telegram link: its @handle for a t.me address, else the address. */

@@ -14,6 +14,15 @@ function scriptAddress(value: string | null): URL | null {
 }
 
 /**
+ * Whether the operator configured a chat script this site can load: without one no chat is offered,
+ * rather than one that is always "not available" (issue 32 §12).
+ */
+export async function liveChatConfigured(): Promise<boolean> {
+  const setting = await api.call('/sys/sysSetting/acquire', { name: 'liveChatScript' }, { loading: false });
+  return setting.ok && scriptAddress(setting.data) !== null;
+}
+
+/**
  * Loads the live-chat widget once a page (spec 000 §4: the script loads once): the address in the
  * liveChatScript setting, added as a script element. The site's Content-Security-Policy lets it run
  * only from an origin the operator listed in SCRIPT_HOSTS (apps/server README); an inline snippet is

@@ -10,8 +10,28 @@ import { AmountField } from './AmountField';
 import { stack } from './deposit.css';
 import { amountFailure, type DepositConfig, schedules } from './depositRules';
 import { depositMessages as m } from './messages';
+import { depositStatus } from './paymentWindow';
 import { startPolling } from './poller';
 import { useFlowTimers } from './useFlowTimers';
+
+type Result = 'polling' | 'found' | 'declined' | 'cancelled' | 'expired' | 'notFound';
+
+/** What the player reads for each ending: a declined, cancelled or expired order is not "not found". */
+const resultMessages = {
+  found: m.transactionSuccessful,
+  declined: m.transferDeclined,
+  cancelled: m.transferCancelled,
+  expired: m.transferExpired,
+  notFound: m.paymentNotFound,
+} as const;
+
+/** The deposit status (001 §4: 20 failed, 30 canceled, 40 expired) of an order that ended unpaid. */
+function unpaidResult(status: number | undefined): Result {
+  if (status === 20) return 'declined';
+  if (status === 30) return 'cancelled';
+  if (status === 40) return 'expired';
+  return 'notFound';
+}
 
 interface Order {
   orderId: string;
@@ -32,7 +52,7 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
-  const [result, setResult] = useState<'polling' | 'found' | 'notFound' | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const money = useMoney();
   const note = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
@@ -60,8 +80,12 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
         async () => {
           const found = await api.call('/sys/cash/findOrder', { orderId: order.orderId }, { loading: false });
           if (!found.ok || found.data.status === 'wait') return 'continue';
-          setResult(found.data.status === 'false' ? 'found' : 'notFound');
-          if (found.data.status === 'false') void session.refresh();
+          if (found.data.status === 'false') {
+            setResult('found');
+            void session.refresh();
+          } else {
+            setResult(unpaidResult(await depositStatus(order.orderId)));
+          }
           return 'done';
         },
         () => setResult('notFound'),
@@ -83,10 +107,10 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
           </Button>
         )}
         {result === 'polling' && <PaymentStatus tone="waiting" message={t(m.confirming)} />}
-        {(result === 'found' || result === 'notFound') && (
+        {result !== null && result !== 'polling' && (
           <PaymentStatus
             tone={result === 'found' ? 'positive' : 'critical'}
-            message={t(result === 'found' ? m.transactionSuccessful : m.paymentNotFound)}
+            message={t(resultMessages[result])}
           />
         )}
       </div>

@@ -16,7 +16,7 @@ import { useFlowTimers } from './useFlowTimers';
 type Frame = {
   url: string;
   poll: () => Promise<'true' | 'false' | string | undefined>;
-  /** The deposit's id where the provider's order id is it (STRIPE, PAYP). */
+  /** The deposit's id (STRIPE and PAYP name their order by it; PAYPAL_POLL answers it beside). */
   depositId?: string;
 };
 
@@ -106,9 +106,11 @@ export function HostedFlow({ code, config, user }: FlowProps) {
           ...bonusField,
         });
         if (!order.ok) return notify(order.message);
-        const { c_site: cSite, biz_id: bizId } = order.data;
+        const { c_site: cSite, biz_id: bizId, depositId } = order.data;
         return setFrame({
           url: `${cSite}/checkoutnow?token=${encodeURIComponent(bizId)}`,
+          // A Cancel on PayPal answers "false" like a failure: the deposit's own status tells which.
+          depositId,
           poll: async () => {
             const answer = await api.call('/sys/paypal/findOrder', { bizId, cSite }, { loading: false });
             return answer.ok ? answer.data.status : undefined;

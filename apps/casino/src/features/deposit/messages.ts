@@ -63,7 +63,20 @@ const messages = defineMessages({
   paymentNotFound: {
     id: 'deposit.paymentNotFound',
     defaultMessage:
-      'We have not found your payment. If you have already made a payment, we will issued a refund within 12 hours',
+      'We have not found your payment. If you have already made a payment, we will issue a refund within 12 hours',
+  },
+  // Each outcome of a QR transfer its own message (issue 32 §8): only a payment not seen yet is "not found".
+  transferDeclined: {
+    id: 'deposit.transferDeclined',
+    defaultMessage: 'Your bank declined the transfer. No money was taken; you can try again.',
+  },
+  transferCancelled: {
+    id: 'deposit.transferCancelled',
+    defaultMessage: 'The transfer was cancelled. No money was taken.',
+  },
+  transferExpired: {
+    id: 'deposit.transferExpired',
+    defaultMessage: 'The time to pay this order has run out. No money was taken; start a new deposit to pay.',
   },
   coin: { id: 'deposit.coin', defaultMessage: 'Coin' },
   cryptoAddress: { id: 'deposit.cryptoAddress', defaultMessage: 'Send to this address' },

@@ -1,4 +1,5 @@
 // Paths a guest may open (spec 000 §2); every other path sends a guest to /login?backurl=...
+// /withdrawQueryDetail too: the lookup without login ends there, opened by its lookup token (issue 32 §5).
 const publicExact = new Set([
   '/',
   '/join',
@@ -9,6 +10,7 @@ const publicExact = new Set([
   '/aboutBtc',
   '/withdrawQuery',
   '/withdrawLogin',
+  '/withdrawQueryDetail',
   '/article',
   '/404',
   '/branchIndex',

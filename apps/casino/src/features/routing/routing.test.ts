@@ -14,6 +14,7 @@ describe('the guest guard', () => {
       '/aboutBtc',
       '/withdrawQuery',
       '/withdrawLogin',
+      '/withdrawQueryDetail',
       '/article',
       '/branchIndex',
       '/branchIndex/cashier',
@@ -28,21 +29,17 @@ describe('the guest guard', () => {
     }
   });
 
-  it('sends a guest to login from member pages, including the CPAY pages and the withdrawal detail', () => {
-    for (const path of [
-      '/withdrawQueryDetail',
-      '/payment/cpay/processing',
-      '/personal',
-      '/joinx',
-      '/articles',
-    ]) {
+  it('sends a guest to login from member pages, including the CPAY pages', () => {
+    for (const path of ['/payment/cpay/processing', '/personal', '/joinx', '/articles']) {
       expect(isPublicPath(path), path).toBe(false);
     }
   });
 
   it('redirects only a guest, only on a known member page, keeping the page as backurl', () => {
-    expect(needsLogin('/withdrawQueryDetail', { known: true, loggedIn: false })).toBe(true);
-    expect(needsLogin('/withdrawQueryDetail', { known: true, loggedIn: true })).toBe(false);
+    expect(needsLogin('/personal', { known: true, loggedIn: false })).toBe(true);
+    expect(needsLogin('/personal', { known: true, loggedIn: true })).toBe(false);
+    // The lookup without login ends on the detail page: its token, not a session, opens it.
+    expect(needsLogin('/withdrawQueryDetail', { known: true, loggedIn: false })).toBe(false);
     expect(needsLogin('/login', { known: true, loggedIn: false })).toBe(false);
     expect(needsLogin('/no/such/page', { known: false, loggedIn: false })).toBe(false);
     expect(loginRedirect('/payment/cpay/pay?order_id=7')).toEqual({

@@ -10,20 +10,25 @@ const messages = defineMessages({
   play: { id: 'ticker.play', defaultMessage: 'Play' },
 });
 
-/** Recent wins (spec 000 §2 "Other widgets"); the server writes each line in the player's language. */
+/**
+ * Recent net wins (spec 000 §2 "Other widgets"); the server writes each line in the player's language.
+ */
 export function WinsTicker() {
   const intl = useIntl();
-  const [wins, setWins] = useState<string[]>([]);
+  // null while loading (the band's place is kept), then the lines, none on a site without wins yet.
+  const [wins, setWins] = useState<string[] | null>(null);
   useEffect(() => {
     let live = true;
     void api.call('/sys/latestWin/randomList', undefined, { loading: false }).then((result) => {
-      if (live && result.ok) setWins(result.data);
+      if (live) setWins(result.ok ? result.data : []);
     });
     return () => {
       live = false;
     };
   }, []);
-  if (wins.length === 0) return <div className={styles.tickerSlot} />;
+  if (wins === null) return <div className={styles.tickerSlot} />;
+  // Nothing rather than an empty band (issue 32 §11).
+  if (wins.length === 0) return null;
   return (
     <UiWinsTicker
       items={wins}

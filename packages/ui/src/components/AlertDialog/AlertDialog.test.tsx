@@ -41,4 +41,24 @@ describe('AlertDialog', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  test('a confirmation reads as a success, not as a warning', async () => {
+    await render(
+      <AlertDialog
+        open
+        onOpenChange={() => {}}
+        title="Sent"
+        message="Request sent"
+        okLabel="OK"
+        tone="positive"
+      />,
+    );
+    await expect
+      .element(page.getByRole('alertdialog', { name: 'Sent' }))
+      .toHaveAttribute('data-tone', 'positive');
+    await render(<Harness />);
+    await expect
+      .element(page.getByRole('alertdialog', { name: 'Warning' }))
+      .toHaveAttribute('data-tone', 'caution');
+  });
 });

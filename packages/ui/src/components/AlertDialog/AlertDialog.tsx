@@ -7,10 +7,11 @@ import {
   alertCard,
   message as messageStyle,
   overlay,
+  successTitle,
   title,
   warningTitle,
 } from '../private/dialog.css';
-import { WarningIcon } from '../private/icons';
+import { SuccessIcon, WarningIcon } from '../private/icons';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -20,14 +21,17 @@ export interface AlertDialogProps {
   okLabel: string;
   /** Called when the player acknowledges with OK; the dialog closes either way. */
   onOk?: () => void;
+  /** A warning by default; 'positive' for a confirmation of something done (a request sent). */
+  tone?: 'caution' | 'positive';
 }
 
 /*
- * A warning the player must acknowledge (restricted region, terms not accepted). Radix AlertDialog
+ * A warning the player must acknowledge (restricted region, terms not accepted), or a confirmation
+ * they must read (a cash-out's one-time lookup code), in its own colour and icon. Radix AlertDialog
  * so a click on the overlay does not dismiss it unread; Escape still does.
  */
 export const AlertDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Content>, AlertDialogProps>(
-  ({ open, onOpenChange, title: titleText, message, okLabel, onOk }, ref) => {
+  ({ open, onOpenChange, title: titleText, message, okLabel, onOk, tone = 'caution' }, ref) => {
     const okRef = useRef<HTMLButtonElement>(null);
     return (
       <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,14 +40,17 @@ export const AlertDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Content
           <RadixAlertDialog.Content
             ref={ref}
             className={alertCard}
+            data-tone={tone}
             // Radix focuses Cancel by default; an alert has only OK, so focus that.
             onOpenAutoFocus={(event) => {
               event.preventDefault();
               okRef.current?.focus();
             }}
           >
-            <RadixAlertDialog.Title className={classNames(title, warningTitle)}>
-              <WarningIcon />
+            <RadixAlertDialog.Title
+              className={classNames(title, tone === 'positive' ? successTitle : warningTitle)}
+            >
+              {tone === 'positive' ? <SuccessIcon /> : <WarningIcon />}
               {titleText}
             </RadixAlertDialog.Title>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and keyboard players must reach it */}

@@ -35,7 +35,7 @@ describe('AmountPicker', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(25);
   });
 
-  test('the free amount takes integers only, never above max, and reports below-min as null', async () => {
+  test('the free amount takes integers only and keeps what was typed, marking it outside the limits', async () => {
     const onValueChange = vi.fn();
     const screen = await render(<AmountPicker {...props} onValueChange={onValueChange} />);
     const free = screen.getByRole('textbox', { name: 'Other amount' });
@@ -44,19 +44,25 @@ describe('AmountPicker', () => {
     await expect.element(free).toHaveValue('125');
     expect(onValueChange).toHaveBeenLastCalledWith(125);
 
+    // Over the maximum: never cut (6000 stays 6000, not 600); the screen's check names the maximum.
     await userEvent.clear(free);
-    await userEvent.type(free, '50009');
-    await expect.element(free).toHaveValue('5000');
-    expect(onValueChange).toHaveBeenLastCalledWith(5000);
+    await userEvent.type(free, '6000');
+    await expect.element(free).toHaveValue('6000');
+    expect(onValueChange).toHaveBeenLastCalledWith(6000);
+    await expect.element(free).toHaveAttribute('aria-invalid', 'true');
 
+    // Below the minimum: reported as typed, so the screen can name the minimum rather than ask for one.
     await userEvent.clear(free);
     await userEvent.type(free, '9');
-    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    expect(onValueChange).toHaveBeenLastCalledWith(9);
     await expect.element(free).toHaveAttribute('aria-invalid', 'true');
     await expect.element(free).toHaveAccessibleDescription('From 10 to 5000');
+
+    await userEvent.clear(free);
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
   });
 
-  test('shortcuts outside the limits are disabled and amounts off the step are refused', async () => {
+  test('shortcuts outside the limits are disabled and amounts off the step are marked', async () => {
     const onValueChange = vi.fn();
     const screen = await render(
       <AmountPicker
@@ -70,9 +76,11 @@ describe('AmountPicker', () => {
     await expect.element(screen.getByRole('button', { name: '€100' })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: '€300' })).toBeEnabled();
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Other amount' }), '250');
-    expect(onValueChange).toHaveBeenLastCalledWith(null);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Other amount' }), '0');
+    const free = screen.getByRole('textbox', { name: 'Other amount' });
+    await userEvent.type(free, '250');
+    await expect.element(free).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(free, '0');
     expect(onValueChange).toHaveBeenLastCalledWith(2500);
+    await expect.element(free).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -12,13 +12,16 @@ export interface AmountPickerProps extends MoneyFormat {
   min: number;
   max: number;
   step: number;
-  /** Receives the chosen whole amount, or null while nothing valid is chosen. */
+  /**
+   * Receives the chosen or typed whole amount, in or out of the limits (the screen's check names the
+   * limit it breaks), or null while nothing is chosen or typed.
+   */
   onValueChange: (amount: number | null) => void;
   /** Initially chosen shortcut, e.g. the 200 one flow preselects. */
   defaultShortcut?: number;
   /** Hint under the free amount, e.g. 'From 10 to 5000'. */
   description?: string;
-  /** Shown when the typed amount is below min or off the step. */
+  /** Shown when the typed amount is outside min..max or off the step. */
   rangeError: string;
   /** Hides the free amount where manual input is off (paymentAllowManualInput 0). */
   allowFreeAmount?: boolean;
@@ -27,8 +30,9 @@ export interface AmountPickerProps extends MoneyFormat {
 
 /*
  * A shortcut grid plus a free amount, each clearing the other (spec 001 §4). Amounts are integers:
- * the free amount takes digits only and refuses to grow past max; below min or off the step it is
- * reported as null and marked invalid, since a player typing 50 passes through 5 on the way.
+ * the free amount takes digits only and keeps what was typed (a field that refused the last digit
+ * turned 6000 into 600). Outside the limits or off the step it is marked invalid, but still reported,
+ * so the screen refuses it with the message of the limit it breaks.
  */
 export function AmountPicker({
   label,
@@ -62,11 +66,14 @@ export function AmountPicker({
   };
 
   const typeFreeAmount = (typed: string) => {
-    const digits = typed.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '');
-    if (digits !== '' && Number(digits) > max) return;
+    // Twelve digits keep the number exact (far above any limit) and the field readable.
+    const digits = typed
+      .replace(/[^0-9]/g, '')
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, 12);
     setFreeAmount(digits);
     setShortcut(null);
-    onValueChange(digits !== '' && allowed(Number(digits)) ? Number(digits) : null);
+    onValueChange(digits === '' ? null : Number(digits));
   };
 
   return (

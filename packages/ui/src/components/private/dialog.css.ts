@@ -81,6 +81,9 @@ export const warningTitle = style({
 
 globalStyle(`${warningTitle} svg`, { flexShrink: 0 });
 
+/** An alert that confirms something done (a request sent): the same title, in the positive colour. */
+export const successTitle = style([warningTitle, { color: vars.color.positive }]);
+
 export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -64,6 +64,13 @@ export const SearchIcon = () => (
   </Icon>
 );
 
+export const SuccessIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12l3 3 5-6" />
+  </Icon>
+);
+
 export const WarningIcon = () => (
   <Icon>
     <path d="M12 3l10 18H2L12 3z" />
