@@ -13,3 +13,7 @@ export const STUDIO_SLOTS: readonly SlotDefinition[] = [
   pharaohExpanding,
   treasureDig,
 ];
+
+export function findStudioSlot(id: string): SlotDefinition | undefined {
+  return STUDIO_SLOTS.find((slot) => slot.id === id);
+}
