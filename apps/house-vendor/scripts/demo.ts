@@ -4,8 +4,8 @@
  * each engine. Every URL opens one session (launch tokens are single use); run it again for new ones.
  */
 import Fastify from 'fastify';
-import { createLaunchToken, launchPath } from '../src/http/launchToken';
 import { STUDIO_SLOTS } from '../src/games/slotStudio/slots/index';
+import { createLaunchToken, launchPath } from '../src/http/launchToken';
 import { houseVendorPlugin } from '../src/http/plugin';
 import { createMemoryStore } from '../src/storage/memoryStore';
 import { startFakeCasinoWallet } from '../src/testing/fakeCasinoWallet';

@@ -18,6 +18,6 @@ export const art: StudioArt = {
     bar: '<rect x="8" y="28" width="84" height="44" rx="6" fill="#1a202c" stroke="#a0aec0" stroke-width="4"/><text x="50" y="61" text-anchor="middle" font-size="28" font-weight="900" fill="#f7fafc" font-family="Arial, sans-serif">BAR</text>',
     seven:
       '<text x="50" y="84" text-anchor="middle" font-size="86" font-weight="900" fill="#e53e3e" stroke="#63171b" stroke-width="4" paint-order="stroke" font-family="Arial Black, Arial, sans-serif">7</text>',
-    wild: star(44, '#f6e05e', '#975a16') + '<circle cx="50" cy="54" r="9" fill="#fffbea"/>',
+    wild: `${star(44, '#f6e05e', '#975a16')}<circle cx="50" cy="54" r="9" fill="#fffbea"/>`,
   },
 };
