@@ -14,6 +14,7 @@ const SLOTS = [
   { name: 'Jade Tiger Ways', id: 'jade_tiger_ways' },
   { name: "Pharaoh's Scarab", id: 'pharaoh_expanding' },
   { name: 'Treasure Dig', id: 'treasure_dig' },
+  { name: 'Blood Moon', id: 'blood_moon' },
 ];
 
 async function openGame(page: Page, name: string): Promise<FrameLocator> {

@@ -76,7 +76,7 @@ describe('catalogue', () => {
     );
     expect(all.error).toBe(0);
     expect(all.data.size).toBe(300);
-    expect(all.data.totalElements).toBe(16);
+    expect(all.data.totalElements).toBe(17);
     expect(all.data.content.some((game) => game.category === 'Live Casino')).toBe(false);
     const fun = await api<{ content: Game[] }>(
       '/base/game/listPage',
@@ -92,7 +92,7 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(slots.data.totalElements).toBe(6);
+    expect(slots.data.totalElements).toBe(7);
   });
 
   it('answers one game with the type its bonus wagering counts it as, and error 3 for an unknown id', async () => {
@@ -111,10 +111,10 @@ describe('catalogue', () => {
     const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null);
     expect(lists.error).toBe(0);
     expect(lists.data.recently).toEqual({ count: 0, data: [] });
-    expect(lists.data.slotsGames?.count).toBe(6);
+    expect(lists.data.slotsGames?.count).toBe(7);
     expect(lists.data.tableGames?.count).toBe(10);
     expect(lists.data.liveCasino?.count).toBe(10);
-    expect(lists.data.top?.data.length).toBe(26);
+    expect(lists.data.top?.data.length).toBe(27);
   });
 
   it('answers the configured host rewrites of a vendor, and none for others', async () => {

@@ -1,4 +1,5 @@
 import { art as aegeanStorm } from './aegeanStorm';
+import { art as bloodMoon } from './bloodMoon';
 import { art as cherryBellClassic } from './cherryBellClassic';
 import { art as jadeTigerWays } from './jadeTigerWays';
 import { art as pharaohExpanding } from './pharaohExpanding';
@@ -12,6 +13,7 @@ const ART: Readonly<Record<string, StudioArt>> = {
   jade_tiger_ways: jadeTigerWays,
   pharaoh_expanding: pharaohExpanding,
   treasure_dig: treasureDig,
+  blood_moon: bloodMoon,
 };
 
 export function artOf(slot: string): StudioArt | null {
