@@ -103,10 +103,10 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
 
   // Three spins of 4.00 on the slot: each counts at most 2.00 (user agreement), slots count 100%.
   // The house slots feed the progressive jackpot: its pool is on the tile and above the game.
-  const tile = page.getByRole('button', { name: 'Aztec Gold', exact: true }).first();
+  const tile = page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first();
   await expect(tile).toHaveAccessibleDescription(/^Jackpot \d[\d.]*,\d{2}\s€$/);
   await tile.click();
-  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   await expect(overlay.getByText(/^Jackpot \d[\d.]*,\d{2}\s€$/)).toBeVisible();
   const strip = overlay.getByRole('region', { name: 'Bono de primer depósito' });
   await expect(figure(strip, 'Falta por apostar')).toHaveText(/^5250,00\s€$/);
@@ -168,8 +168,8 @@ test('with the sign-up bonus the game shows the meter and cash-out waits; leavin
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
   // Above the game: the meter as a strip, with how much each game type counts.
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
-  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   const strip = overlay.getByRole('region', { name: 'Bono de registro' });
   await expect(figure(strip, 'Falta por apostar')).toHaveText(/^250,00\s€$/);
   await expect(figure(strip, 'Cuánto cuenta cada juego')).toContainText('Tragamonedas: 100 %');

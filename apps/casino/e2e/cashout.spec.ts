@@ -26,10 +26,10 @@ test('a full balance blocks play, and the alert leads to the cash-out pop-up', a
   await openApp(page);
   await logIn(page, member.username, member.password);
 
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
   const block = page.getByRole('alertdialog', { name: 'Retirar' });
   await expect(block).toContainText('tu saldo ha alcanzado el límite');
-  await expect(page.getByRole('dialog', { name: 'Aztec Gold' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Fruit Fortune' })).toHaveCount(0);
   await block.getByRole('button', { name: 'Aceptar' }).click();
 
   const cashout = page.getByRole('dialog', { name: 'Retirar' });
@@ -115,8 +115,8 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   await logIn(page, member.username, member.password);
 
   // A cash-out may not exceed half the wagered amount: four spins at 100 wager 400, enough for 200.
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
-  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   const game = overlay.frameLocator('iframe');
   await game.getByRole('combobox').selectOption('100.00');
   for (let round = 0; round < 4; round += 1) {

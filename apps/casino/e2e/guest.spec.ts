@@ -3,16 +3,16 @@ import { openApp } from './helpers';
 
 test('a guest clicking a game gets the login dialog', async ({ page }) => {
   await openApp(page);
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Bienvenido de nuevo' })).toBeVisible();
 });
 
 test('a guest can play a play-for-fun game', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Diversión', exact: true }).click();
-  // Aztec Gold is a house slot with a demo (playForFun 1 in the seeded catalogue).
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).click();
-  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  // Fruit Fortune is a house slot with a demo (playForFun 1 in the seeded catalogue).
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   await expect(overlay).toBeVisible();
   // Fun mode: no deposit button, and the game frame loads.
   await expect(overlay.getByRole('button', { name: 'Depositar' })).toHaveCount(0);

@@ -41,7 +41,7 @@ test('a slot spin lasts 2.5 s stake to stake, and a return at or below the stake
   page,
 }) => {
   await member(page);
-  const game = await openGame(page, 'Aztec Gold');
+  const game = await openGame(page, 'Fruit Fortune');
   const spin = game.getByRole('button', { name: 'Girar' });
   const section = game.locator('section[data-round]');
   let returned = false;

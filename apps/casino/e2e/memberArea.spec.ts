@@ -154,7 +154,7 @@ test('each entry of the member area opens its screen with the member’s figures
   await menu(page, 'Historial de juego');
   const rounds = dialog(page, 'Historial de juego').getByRole('listitem');
   await expect(rounds).toHaveCount(10);
-  await expect(rounds.first()).toContainText('Aztec Gold');
+  await expect(rounds.first()).toContainText('Fruit Fortune');
   await expect(rounds.first()).toContainText(/Apuesta 100,00\s€/);
   await close(page, 'Historial de juego');
 

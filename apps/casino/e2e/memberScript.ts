@@ -82,7 +82,7 @@ export async function credit(request: APIRequestContext, member: ScriptedMember,
 }
 
 /**
- * Plays `spins` rounds of the house slot (game 1, Aztec Gold) at `bet`, through the game's own page
+ * Plays `spins` rounds of the house slot (game 1, Fruit Fortune) at `bet`, through the game's own page
  * API as its page does: real bets and wins through the signed wallet, so the ledger, the game
  * history and the VIP points (1 per 10 wagered) follow.
  */

@@ -216,10 +216,10 @@ test('the top bar follows the balance while a game is played, without closing it
   await credit(page, member.username, '100.00');
   await openApp(page);
   await logIn(page, member.username, member.password);
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
-  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   // The game names itself as the catalogue does.
-  await expect(overlay.frameLocator('iframe').getByRole('heading', { name: 'Aztec Gold' })).toBeVisible();
+  await expect(overlay.frameLocator('iframe').getByRole('heading', { name: 'Fruit Fortune' })).toBeVisible();
   const spin = overlay.frameLocator('iframe').getByRole('button', { name: 'Girar' });
   for (let round = 0; round < 3; round += 1) {
     await expect(spin).toBeEnabled();

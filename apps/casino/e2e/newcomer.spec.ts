@@ -66,8 +66,8 @@ test('a newcomer registers, activates, logs in, plays for real money and logs ou
   await page.reload();
   await expect(balance(page)).toContainText('100');
 
-  await page.getByRole('button', { name: 'Aztec Gold', exact: true }).first().click();
-  const overlay = page.getByRole('dialog', { name: 'Aztec Gold' });
+  await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   await expect(overlay.getByRole('button', { name: 'Depositar' })).toBeVisible();
   // Three spins: one spin may win back exactly its stake, three together all but never do.
   const spin = overlay.frameLocator('iframe').getByRole('button', { name: 'Girar' });

@@ -4,6 +4,7 @@
  * each engine. Every URL opens one session (launch tokens are single use); run it again for new ones.
  */
 import Fastify from 'fastify';
+import { STUDIO_SLOTS } from '../src/games/slotStudio/slots/index';
 import { createLaunchToken, launchPath } from '../src/http/launchToken';
 import { houseVendorPlugin } from '../src/http/plugin';
 import { createMemoryStore } from '../src/storage/memoryStore';
@@ -21,7 +22,13 @@ await app.register(houseVendorPlugin, {
 });
 const base = await app.listen({ host: '127.0.0.1', port: Number(process.argv[2] ?? 0) });
 const lang = process.env.DEMO_LANG ?? 'en';
-for (const gameCode of ['house_fruit_fortune', 'house_roulette', 'house_blackjack']) {
+const games = process.env.DEMO_GAMES?.split(',') ?? [
+  'house_fruit_fortune',
+  'house_roulette',
+  'house_blackjack',
+  ...STUDIO_SLOTS.map((slot) => `house_${slot.id}`),
+];
+for (const gameCode of games) {
   for (const mode of ['real', 'fun'] as const) {
     const token = createLaunchToken(secrets.launch, {
       memberId: mode === 'real' ? 1 : null,

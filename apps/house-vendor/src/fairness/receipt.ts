@@ -7,6 +7,8 @@ import {
 import { type RouletteBet, type RouletteOutcome, spinRoulette } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { type SlotOutcome, spinSlot } from '../games/slot/engine';
+import { playStudioRound, type StudioRound } from '../games/slotStudio/play';
+import { findStudioSlot } from '../games/slotStudio/slots/index';
 import type { GameRng } from './sampling';
 
 /** The part of a blackjack round a receipt keeps: the cards as dealt and the money, not the shoe. */
@@ -19,10 +21,15 @@ export interface BlackjackSummary {
 export type GameInput =
   /** jackpotOdds: a real-money spin also draws the jackpot trigger, 1 in jackpotOdds (slot engine). */
   | { game: 'slot'; slotConfig: string; betCents: number; jackpotOdds?: number }
+  /** A studio slot by its definition id; pickChoice is the chest the player chose before the spin. */
+  | { game: 'studio'; slot: string; betCents: number; pickChoice: number; jackpotOdds?: number }
   | { game: 'roulette'; bets: RouletteBet[] }
   | { game: 'blackjack'; betCents: number; actions: BlackjackAction[] };
 
-export type GameOutcome = SlotOutcome | RouletteOutcome | BlackjackSummary;
+/** A studio round, marked when it drew the progressive jackpot's trigger like the fruit slot's spin. */
+export type StudioOutcome = StudioRound & { jackpot?: true };
+
+export type GameOutcome = SlotOutcome | StudioOutcome | RouletteOutcome | BlackjackSummary;
 
 /** Everything needed to recompute a round; serverSeed is null until the pair is rotated. */
 export type RoundReceipt = GameInput & {
@@ -57,6 +64,14 @@ export function playRound(rng: GameRng, input: GameInput): GameOutcome {
       const config = SLOT_CONFIGS[input.slotConfig];
       if (!config) throw new RangeError(`unknown slot config ${input.slotConfig}`);
       return spinSlot(rng, config, input.betCents, input.jackpotOdds);
+    }
+    case 'studio': {
+      const slot = findStudioSlot(input.slot);
+      if (!slot) throw new RangeError(`unknown studio slot ${input.slot}`);
+      const round = playStudioRound(slot, rng, input.betCents, input.pickChoice);
+      // drawn after the whole round, as the fruit slot draws it after its stops
+      const odds = input.jackpotOdds;
+      return odds !== undefined && rng.int(odds) === 0 ? { ...round, jackpot: true } : round;
     }
     case 'roulette':
       return spinRoulette(rng, input.bets);

@@ -1,11 +1,15 @@
+import { STUDIO_SLOTS } from './slotStudio/slots/index';
+
 /** The house games the casino's catalogue lists under vendor code `house`; gameCode picks the engine. */
 export interface HouseGame {
   code: string;
   name: string;
   category: 'Slots' | 'Table Games';
-  engine: 'slot' | 'blackjack' | 'roulette';
+  engine: 'slot' | 'studio' | 'blackjack' | 'roulette';
   /** Strip set of a slot (SLOT_CONFIGS key). */
   slotConfig?: string;
+  /** A studio slot's definition id (slotStudio/slots): its maths, art and rules. */
+  studio?: string;
   /** Smallest and largest stake of one round, cents (roulette: of the whole layout). */
   minBetCents: number;
   maxBetCents: number;
@@ -41,6 +45,18 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     minBetCents: 20,
     maxBetCents: 10_000,
   },
+  // Each studio slot is its own game: from one cent per pay-table unit (line or coin) to 500 of them.
+  ...STUDIO_SLOTS.map(
+    (slot): HouseGame => ({
+      code: `house_${slot.id}`,
+      name: slot.name,
+      category: 'Slots',
+      engine: 'studio',
+      studio: slot.id,
+      minBetCents: slot.betUnits,
+      maxBetCents: slot.betUnits * 500,
+    }),
+  ),
   {
     code: 'house_blackjack',
     name: 'Blackjack Six Decks',

@@ -199,6 +199,15 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     { type: 'object', required: ['bet'], properties: { bet: money } },
     (session, body) => vendor.slotSpin(session, body.bet),
   );
+  route<{ bet: string; pick?: number }>(
+    '/studio/spin',
+    {
+      type: 'object',
+      required: ['bet'],
+      properties: { bet: money, pick: { type: 'integer', minimum: 0, maximum: 99 } },
+    },
+    (session, body) => vendor.studioSpin(session, body.bet, body.pick),
+  );
   route<{ bets: { kind: string; numbers?: number[]; index?: number; amount: string }[] }>(
     '/roulette/spin',
     {

@@ -4,6 +4,7 @@ import {
   type GameOutcome,
   playRound,
   type RoundReceipt,
+  type StudioOutcome,
   summarizeBlackjack,
 } from '../fairness/receipt';
 import { FairRng } from '../fairness/rng';
@@ -30,6 +31,8 @@ import { isValidRouletteBet, type RouletteBet } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { isValidSlotBet, JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
 import { theoreticalRtp } from '../games/slot/rtp';
+import { isValidStudioBet } from '../games/slotStudio/play';
+import { findStudioSlot } from '../games/slotStudio/slots/index';
 import type { MessageKey } from '../http/i18n';
 import { resolveLang } from '../http/i18n';
 import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
@@ -37,6 +40,7 @@ import { formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from '../storage/store';
 import type { WalletClient, WalletResult } from '../wallet/client';
 import type { RouletteBetPosition, WalletCode } from '../wallet/protocol';
+import { type StudioFacts, studioFacts } from './studioFacts';
 
 /** Answers of the page API, in the casino's envelope vocabulary (error 0 ok, 1 input, 2 rule, -2 session, 9 busy). */
 export type Result<T> =
@@ -86,6 +90,7 @@ const TABLE_RTP: Record<string, string> = { roulette: '97.297', blackjack: '99.5
 
 const slotRtp = new Map<string, string>();
 function statedRtp(game: HouseGame): string {
+  if (game.engine === 'studio') return studioFacts(game.studio!)!.rtp;
   if (game.engine !== 'slot') return TABLE_RTP[game.engine]!;
   const config = game.slotConfig!;
   // 10^5 symbol tuples a strip set: counted once per process
@@ -99,6 +104,8 @@ export interface SessionState {
     maxBet: string;
     /** The stated return to player, percent with three decimals (a slot's is exact, from its strips). */
     rtp: string;
+    /** A studio slot's definition and exact figures; null for the other engines. */
+    studio: StudioFacts | null;
   };
   mode: 'real' | 'fun';
   /** The page's language (one of the casino's ten) and when this session began, for the session clock. */
@@ -192,6 +199,7 @@ export class HouseVendor {
           minBet: formatMoney(game.minBetCents),
           maxBet: formatMoney(game.maxBetCents),
           rtp: statedRtp(game),
+          studio: game.studio === undefined ? null : studioFacts(game.studio),
         },
         mode: session.mode,
         lang: session.lang,
@@ -217,6 +225,31 @@ export class HouseVendor {
       game: 'slot',
       slotConfig: game.slotConfig!,
       betCents,
+      ...(session.mode === 'real' ? { jackpotOdds: this.options.jackpotOdds ?? JACKPOT_ODDS } : {}),
+    };
+    return this.playSingleDraw(session, input, betCents);
+  }
+
+  /** A studio slot's round: `pick` is the chest the player chose for a dig this spin may open. */
+  async studioSpin(session: VendorSession, bet: string, pick = 0) {
+    const game = this.gameOf(session, 'studio');
+    const slot = game?.studio === undefined ? undefined : findStudioSlot(game.studio);
+    const betCents = parseMoney(bet);
+    if (
+      !game ||
+      !slot ||
+      betCents === null ||
+      !isValidStudioBet(slot, betCents) ||
+      !withinLimits(game, betCents)
+    ) {
+      return fail(1, 'slotBet');
+    }
+    const pickChoice = Number.isSafeInteger(pick) ? Math.min(Math.max(pick, 0), 99) : 0;
+    const input: GameInput = {
+      game: 'studio',
+      slot: slot.id,
+      betCents,
+      pickChoice,
       ...(session.mode === 'real' ? { jackpotOdds: this.options.jackpotOdds ?? JACKPOT_ODDS } : {}),
     };
     return this.playSingleDraw(session, input, betCents);
@@ -265,7 +298,7 @@ export class HouseVendor {
       round.payoutCents = outcome.payoutCents;
       let balance = await this.finishRound(session, round);
       let jackpot: string | null = null;
-      if ((outcome as SlotOutcome).jackpot) {
+      if ((outcome as SlotOutcome | StudioOutcome).jackpot) {
         const claimed = await this.claimJackpot(session, round);
         jackpot = claimed.amount;
         balance = claimed.balance ?? balance;

@@ -199,7 +199,7 @@ const running = async (token?: string) =>
 describe('promotion pop-ups', () => {
   const launch = {
     action: 'LAUNCH_GAME',
-    gameId: 2,
+    gameId: 4,
     image: '/assets/banners/aztec-gold-mobile.svg',
     audience: 'all',
     enabled: 1,

@@ -75,7 +75,7 @@ describe('catalogue', () => {
     );
     expect(all.error).toBe(0);
     expect(all.data.size).toBe(300);
-    expect(all.data.totalElements).toBe(38);
+    expect(all.data.totalElements).toBe(17);
     expect(all.data.content.some((game) => game.category === 'Live Casino')).toBe(false);
     const fun = await api<{ content: Game[] }>(
       '/base/game/listPage',
@@ -83,7 +83,7 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(fun.data.content.length).toBe(20);
+    expect(fun.data.content.length).toBe(8);
     expect(fun.data.content.every((game) => game.playForFun === 1)).toBe(true);
     const slots = await api<{ totalElements: number }>(
       '/base/game/listPage',
@@ -91,13 +91,13 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(slots.data.totalElements).toBe(28);
+    expect(slots.data.totalElements).toBe(7);
   });
 
   it('answers one game with the type its bonus wagering counts it as, and error 3 for an unknown id', async () => {
     expect((await api<Game>('/base/game/get', { id: 1 })).data).toMatchObject({
       id: 1,
-      name: 'Aztec Gold',
+      name: 'Fruit Fortune',
       vendor: 'HOUSE',
       gameType: 'slot',
     });
@@ -110,10 +110,10 @@ describe('catalogue', () => {
     const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null);
     expect(lists.error).toBe(0);
     expect(lists.data.recently).toEqual({ count: 0, data: [] });
-    expect(lists.data.slotsGames?.count).toBe(28);
+    expect(lists.data.slotsGames?.count).toBe(7);
     expect(lists.data.tableGames?.count).toBe(10);
     expect(lists.data.liveCasino?.count).toBe(10);
-    expect(lists.data.top?.data.length).toBe(30);
+    expect(lists.data.top?.data.length).toBe(27);
   });
 
   it('answers the configured host rewrites of a vendor, and none for others', async () => {
@@ -134,18 +134,18 @@ describe('launch', () => {
     const page = await fetch(fun.data);
     expect(page.status).toBe(200);
     // The game's page is titled with the catalogue's name, as the overlay around it is.
-    expect(await page.text()).toContain('<title>Aztec Gold</title>');
+    expect(await page.text()).toContain('<title>Fruit Fortune</title>');
   });
 
   it('launches for real money only with a session, and remembers the game as recently played', async () => {
-    expect((await api('/sys/game/getLaunchUrl', { id: 2, channel: 'pc' })).error).toBe(-2);
+    expect((await api('/sys/game/getLaunchUrl', { id: 21, channel: 'pc' })).error).toBe(-2);
     const member = await createMember(t.db, { cash: '10.00' });
     const token = await createMemberSession(t.db, member.id);
-    const launch = await api<string>('/sys/game/getLaunchUrl', { id: 2, channel: 'pc' }, token);
+    const launch = await api<string>('/sys/game/getLaunchUrl', { id: 21, channel: 'pc' }, token);
     expect(launch.error).toBe(0);
-    expect(await (await fetch(launch.data)).text()).toContain('<title>Neon Nights</title>');
+    expect(await (await fetch(launch.data)).text()).toContain('<title>Aegean Storm</title>');
     const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null, token);
-    expect(lists.data.recently?.data.map((game) => game.id)).toEqual([2]);
+    expect(lists.data.recently?.data.map((game) => game.id)).toEqual([21]);
     await t.db.updateTable('game').set({ enabled: 0 }).where('id', '=', 3).execute();
     expect((await api('/sys/game/getLaunchUrl', { id: 3 }, token)).error).toBe(2);
   });
@@ -260,7 +260,7 @@ describe.skipIf(vendorToken.length > sessionTokenCap)(
 );
 
 describe('wins ticker', () => {
-  /** A settled round of `member` on Aztec Gold (game 1): what it staked and what it paid. */
+  /** A settled round of `member` on Fruit Fortune (game 1): what it staked and what it paid. */
   async function round(memberId: number, id: string, bet: string, win: string) {
     await t.db
       .insertInto('game_round')
@@ -285,14 +285,14 @@ describe('wins ticker', () => {
     const lines = await api<string[]>('/sys/latestWin/randomList', null);
     const mine = lines.data.filter((line) => line.startsWith(maskUsername(member.username)));
     // Money as the app shows it everywhere: the member's currency in the reader's language.
-    expect(mine).toEqual([`${maskUsername(member.username)} won $1,234.45 on Aztec Gold`]);
+    expect(mine).toEqual([`${maskUsername(member.username)} won $1,234.45 on Fruit Fortune`]);
     const spanish = await t.app.inject({
       method: 'POST',
       url: '/api/sys/latestWin/randomList',
       headers: { 'x-fe-lang': 'es' },
     });
     expect(spanish.json().data).toContain(
-      `${maskUsername(member.username)} ganó 1234,45\u00a0$ en Aztec Gold`,
+      `${maskUsername(member.username)} ganó 1234,45\u00a0$ en Fruit Fortune`,
     );
     expect(lines.data.every((line) => !line.includes(member.username))).toBe(true);
   });

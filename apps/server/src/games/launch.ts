@@ -1,4 +1,4 @@
-import { createLaunchToken, launchPath } from '@casino/house-vendor';
+import { createLaunchToken, findHouseGame, launchPath } from '@casino/house-vendor';
 import { hashToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -17,19 +17,25 @@ function vendorUrl(config: Config, token: string, channel: Channel): string {
 }
 
 /**
- * The house vendor runs three engines; a catalogue entry's gameCode is `engine:variant` (seeds
- * README), and every variant of an engine plays on the vendor's game for it (slots at the default
- * 96% RTP).
+ * A catalogue entry's gameCode is `engine:variant` (seeds README). Each slot tile names its own game
+ * of the vendor (`slot:aegean_storm` plays `house_aegean_storm`), so no two slot tiles open the same
+ * game; the table games' variants still play on the vendor's one game for their engine.
  */
-const houseGameCodes: Record<string, string> = {
-  slot: 'house_fruit_fortune',
+const houseTableCodes: Record<string, string> = {
   blackjack: 'house_blackjack',
   roulette: 'house_roulette',
 };
 
+export function houseGameCodeOf(gameCode: string): string | undefined {
+  const [engine = '', variant = ''] = gameCode.split(':');
+  if (engine !== 'slot') return houseTableCodes[engine];
+  const game = findHouseGame(`house_${variant}`);
+  return game?.category === 'Slots' ? game.code : undefined;
+}
+
 /** The vendor's own code for a catalogue game; refused for a game no vendor here can launch. */
 function houseGameCode(game: GameRow): string {
-  const code = houseGameCodes[game.game_code.split(':')[0] ?? ''];
+  const code = houseGameCodeOf(game.game_code);
   if (game.vendor !== houseVendorCode || code === undefined) throw refused('games.launchFailed');
   return code;
 }

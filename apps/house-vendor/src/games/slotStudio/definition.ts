@@ -35,6 +35,9 @@ export interface PickBonus {
 
 export interface SlotDefinition {
   id: string;
+  /** The game's title and one-line pitch, as the catalogue tile shows them (a brand: not translated). */
+  name: string;
+  description: string;
   rows: number;
   symbols: readonly SlotSymbol[];
   /** One strip of symbol indexes per reel; a stop shows `rows` consecutive symbols, wrapping. */

@@ -8,6 +8,9 @@ import { stripOf } from '../strips';
  */
 export const aegeanStorm: SlotDefinition = {
   id: 'aegean_storm',
+  name: 'Aegean Storm',
+  description:
+    'Five reels, 20 lines; three temples start free spins where every win is tripled, and they retrigger.',
   rows: 3,
   symbols: [
     { name: 'nine', kind: 'regular' },

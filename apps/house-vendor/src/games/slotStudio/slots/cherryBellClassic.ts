@@ -4,6 +4,8 @@ import { stripOf } from '../strips';
 /** A classic three-reel fruit machine: five lines, small frequent pays, no features. Low volatility. */
 export const cherryBellClassic: SlotDefinition = {
   id: 'cherry_bell_classic',
+  name: 'Cherry Bell Classic',
+  description: "Three reels, five lines and the fruit machine's small, frequent pays; no features.",
   rows: 3,
   symbols: [
     { name: 'cherry', kind: 'regular' },

@@ -1,5 +1,6 @@
 import type { SlotDefinition } from '../definition';
 import { aegeanStorm } from './aegeanStorm';
+import { bloodMoon } from './bloodMoon';
 import { cherryBellClassic } from './cherryBellClassic';
 import { jadeTigerWays } from './jadeTigerWays';
 import { pharaohExpanding } from './pharaohExpanding';
@@ -12,4 +13,9 @@ export const STUDIO_SLOTS: readonly SlotDefinition[] = [
   jadeTigerWays,
   pharaohExpanding,
   treasureDig,
+  bloodMoon,
 ];
+
+export function findStudioSlot(id: string): SlotDefinition | undefined {
+  return STUDIO_SLOTS.find((slot) => slot.id === id);
+}

@@ -7,6 +7,8 @@ import { stripOf } from '../strips';
  */
 export const jadeTigerWays: SlotDefinition = {
   id: 'jade_tiger_ways',
+  name: 'Jade Tiger Ways',
+  description: '243 ways to win: matching symbols on adjacent reels pay wherever they land.',
   rows: 3,
   symbols: [
     { name: 'coin', kind: 'regular' },

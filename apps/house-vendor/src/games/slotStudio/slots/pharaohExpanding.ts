@@ -8,6 +8,9 @@ import { stripOf } from '../strips';
  */
 export const pharaohExpanding: SlotDefinition = {
   id: 'pharaoh_expanding',
+  name: "Pharaoh's Scarab",
+  description:
+    'Ten lines; a scarab on the middle reels fills its reel, and three sarcophagi start 8 free spins at double wins.',
   rows: 3,
   symbols: [
     { name: 'ankh', kind: 'regular' },

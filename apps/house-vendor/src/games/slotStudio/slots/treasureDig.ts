@@ -8,6 +8,8 @@ import { stripOf } from '../strips';
  */
 export const treasureDig: SlotDefinition = {
   id: 'treasure_dig',
+  name: 'Treasure Dig',
+  description: 'Ten lines; three maps open a dig where your chosen chest pays up to 200 times the stake.',
   rows: 3,
   symbols: [
     { name: 'shovel', kind: 'regular' },

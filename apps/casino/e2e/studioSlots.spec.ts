@@ -1,0 +1,54 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { balance, credit, logIn, openApp, registeredMember } from './helpers';
+
+/**
+ * Each slot tile opens a game of its own (issue 29): one round of every studio slot for money on a
+ * 375 px phone, each drawn from its own definition, settled with the casino's wallet.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+test.describe.configure({ timeout: 900_000 });
+
+const SLOTS = [
+  { name: 'Cherry Bell Classic', id: 'cherry_bell_classic' },
+  { name: 'Aegean Storm', id: 'aegean_storm' },
+  { name: 'Jade Tiger Ways', id: 'jade_tiger_ways' },
+  { name: "Pharaoh's Scarab", id: 'pharaoh_expanding' },
+  { name: 'Treasure Dig', id: 'treasure_dig' },
+  { name: 'Blood Moon', id: 'blood_moon' },
+];
+
+async function openGame(page: Page, name: string): Promise<FrameLocator> {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  const game = page.getByRole('dialog', { name }).frameLocator('iframe');
+  await expect(game.locator('[data-figure="balance"]')).toHaveText(/\d,\d{2}/, { timeout: 60_000 });
+  return game;
+}
+
+test('one round of every studio slot for money, each its own game', async ({ page }) => {
+  const { username, password } = await registeredMember(page);
+  await credit(page, username, '500.00');
+  await openApp(page);
+  await logIn(page, username, password);
+  for (const slot of SLOTS) {
+    const game = await openGame(page, slot.name);
+    const section = game.locator(`section[data-slot="${slot.id}"]`);
+    await expect(section).toBeVisible();
+    await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled({ timeout: 60_000 });
+    await game.getByTestId('spin').click();
+    await expect(section).not.toHaveAttribute('data-round', '', { timeout: 120_000 });
+    expect(Number(await section.getAttribute('data-cycle-ms'))).toBeGreaterThanOrEqual(2500);
+    const result = await game.getByTestId('slot-result').getAttribute('data-result');
+    expect(['none', 'returned', 'win']).toContain(result);
+    if (result !== 'win') await expect(game.locator('section[data-celebrating="true"]')).toHaveCount(0);
+    // the casino's top bar comes to the balance the game shows after the round
+    await expect(async () => {
+      const inGame = (await game.locator('[data-figure="balance"]').textContent())?.trim();
+      await expect(balance(page).first()).toHaveText(inGame!, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    // its own rules: the pay table and the exact return of this slot's definition
+    await game.getByRole('button', { name: 'Reglas' }).click();
+    await expect(game.getByTestId('studio-rtp')).toContainText('%');
+    await expect(game.getByTestId('pay-table').locator('img').first()).toBeVisible();
+    await page.getByRole('dialog', { name: slot.name }).getByRole('button', { name: 'Cerrar' }).click();
+  }
+});

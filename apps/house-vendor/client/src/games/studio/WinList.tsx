@@ -1,0 +1,46 @@
+import type { StudioOutcome } from '../../../../src/fairness/receipt';
+import type { SlotDefinition } from '../../../../src/games/slotStudio/definition';
+import type { Translate } from '../../i18n';
+import type { Money } from '../../money';
+import type { SpinView } from './readout';
+import * as styles from './studio.css';
+
+/** The last spin's wins in words, and once the round is over what its features paid. */
+export function WinList({
+  t,
+  money,
+  slot,
+  view,
+  round,
+}: {
+  t: Translate;
+  money: Money;
+  slot: SlotDefinition;
+  view: SpinView | null;
+  round: StudioOutcome | null;
+}) {
+  const freePaid = round?.freeSpins.reduce((sum, spin) => sum + spin.payCents, 0) ?? 0;
+  return (
+    <ul className={styles.wins} data-testid="slot-wins">
+      {view?.wins.map((win) => (
+        <li key={`${win.line ?? 'w'}-${win.symbol}`}>
+          {win.line !== undefined
+            ? t('studio.lineWin', { line: win.line, count: win.count, amount: money(win.cents) })
+            : t('studio.waysWin', { ways: win.ways ?? 1, count: win.count, amount: money(win.cents) })}
+        </li>
+      ))}
+      {view && view.scatterCents > 0 && (
+        <li>{t('studio.scatterWin', { count: view.scatters, amount: money(view.scatterCents) })}</li>
+      )}
+      {round && round.freeSpins.length > 0 && (
+        <li>
+          {t('studio.freeSpinsPaid', {
+            count: round.freeSpins.length,
+            multiplier: slot.freeSpins?.multiplier ?? 1,
+            amount: money(freePaid),
+          })}
+        </li>
+      )}
+    </ul>
+  );
+}

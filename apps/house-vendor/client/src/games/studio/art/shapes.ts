@@ -1,0 +1,43 @@
+/**
+ * Building blocks of the studio's symbol art: every symbol is an SVG drawing in a 100 x 100 box, made
+ * here in code (no image files). The pay table shows the SVG as is; the reels bake it into a texture.
+ */
+
+/** A card rank (9, 10, J, Q, K) in the slot's own colours: a shield behind a letter. */
+export const rank = (text: string, fill: string, edge: string) =>
+  `<path d="M50 8 86 20v30c0 22-16 36-36 44C30 86 14 72 14 50V20Z" fill="${edge}" opacity=".35"/>` +
+  `<text x="50" y="${text.length > 1 ? 66 : 70}" text-anchor="middle" font-size="${text.length > 1 ? 44 : 56}" font-weight="900" font-family="Georgia, 'Times New Roman', serif" fill="${fill}" stroke="${edge}" stroke-width="3" paint-order="stroke">${text}</text>`;
+
+/** A round medallion with a rim: the base of coins, scatters and seals. */
+export const medallion = (fill: string, rim: string, inner = '') =>
+  `<circle cx="50" cy="50" r="40" fill="${rim}"/><circle cx="50" cy="50" r="33" fill="${fill}"/>${inner}`;
+
+/** A five-point star, centred. */
+export const star = (r: number, fill: string, stroke: string, cx = 50, cy = 52) => {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const angle = (Math.PI / 5) * i - Math.PI / 2;
+    return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(' ');
+  return `<polygon points="${points}" fill="${fill}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/>`;
+};
+
+/** A whole SVG document of one symbol (for an <img> or a texture). */
+export const svgDocument = (inner: string, size = 100) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${size}" height="${size}">${inner}</svg>`;
+
+/** The look of one slot: its reels, frame and highlight colours (numbers for PixiJS). */
+export interface StudioTheme {
+  board: number;
+  reelA: number;
+  reelB: number;
+  frame: number;
+  /** Colours of win lines and cell frames, in turn. */
+  wins: readonly number[];
+}
+
+export interface StudioArt {
+  theme: StudioTheme;
+  /** By symbol name of the definition: the SVG inner drawing. */
+  symbols: Readonly<Record<string, string>>;
+}

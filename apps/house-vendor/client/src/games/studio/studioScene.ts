@@ -1,0 +1,225 @@
+import { type Application, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
+import type { SlotDefinition } from '../../../../src/games/slotStudio/definition';
+import type { StudioWin } from '../../../../src/games/slotStudio/wins';
+import { easeOutBack, tween } from '../../stage/tween';
+import { type StudioArt, svgDocument } from './art/shapes';
+
+/** A drawn window: window[reel][row], symbol names, as the vendor's outcome gives it. */
+export type StudioWindow = readonly (readonly string[])[];
+
+/** How long reels turn: the base spin lands its last reel about 2.1 s after the stake (cycle ≥ 2.5 s). */
+export const BASE_TIMING = { firstStop: 1100, gap: 250 };
+/** Free spins run on their own once started; shorter, but every one still lands reel by reel. */
+export const FREE_TIMING = { firstStop: 550, gap: 130 };
+
+const SPIN_SYMBOLS = 16;
+
+/** Bakes an SVG drawing into a texture at twice the largest cell it is drawn in. */
+async function textureOf(svg: string): Promise<Texture> {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgDocument(svg, 256))}`;
+  await image.decode();
+  return Texture.from(image);
+}
+
+/**
+ * One studio slot's surface in PixiJS: its own number of reels and rows, its art and colours. A spin
+ * scrolls each reel through a band of its symbols and lands on the drawn stops, reel by reel; wins
+ * are drawn as lines (paylines) or framed cells (ways) with their amounts.
+ */
+export class StudioScene {
+  private readonly reels: Container[] = [];
+  private readonly overlay = new Graphics();
+  private readonly labels = new Container();
+  private readonly board = new Container();
+  private windowShown: StudioWindow;
+  private cell = 0;
+
+  private constructor(
+    private readonly app: Application,
+    private readonly slot: SlotDefinition,
+    private readonly art: StudioArt,
+    private readonly textures: ReadonlyMap<string, Texture>,
+  ) {
+    this.windowShown = slot.reels.map((strip) =>
+      Array.from({ length: slot.rows }, (_, row) => slot.symbols[strip[row]!]!.name),
+    );
+    app.stage.addChild(this.board);
+    this.layout();
+    app.renderer.on('resize', () => {
+      this.layout();
+      app.render();
+    });
+  }
+
+  static async create(app: Application, slot: SlotDefinition, art: StudioArt): Promise<StudioScene> {
+    const textures = new Map<string, Texture>();
+    await Promise.all(
+      slot.symbols.map(async ({ name }) => {
+        textures.set(name, await textureOf(art.symbols[name] ?? ''));
+      }),
+    );
+    return new StudioScene(app, slot, art, textures);
+  }
+
+  private get reelCount() {
+    return this.slot.reels.length;
+  }
+
+  /** Rebuilds the reels for the stage's size, showing the window last landed. */
+  private layout(): void {
+    const { width, height } = this.app.screen;
+    const rows = this.slot.rows;
+    this.cell = Math.min((width - 16) / this.reelCount, (height - 16) / rows);
+    const boardWidth = this.cell * this.reelCount;
+    const boardHeight = this.cell * rows;
+    const { theme } = this.art;
+    this.board.removeChildren();
+    this.board.position.set((width - boardWidth) / 2, (height - boardHeight) / 2);
+    this.board.addChild(
+      new Graphics()
+        .roundRect(-8, -8, boardWidth + 16, boardHeight + 16, 14)
+        .fill(theme.board)
+        .stroke({ width: 3, color: theme.frame }),
+    );
+    this.reels.length = 0;
+    for (let reel = 0; reel < this.reelCount; reel += 1) {
+      const column = new Container();
+      column.x = reel * this.cell;
+      const back = new Graphics()
+        .roundRect(reel * this.cell + 2, 0, this.cell - 4, boardHeight, 8)
+        .fill(reel % 2 ? theme.reelB : theme.reelA);
+      const mask = new Graphics().rect(reel * this.cell, 0, this.cell, boardHeight).fill(0xffffff);
+      column.mask = mask;
+      this.board.addChild(back, mask, column);
+      this.reels.push(column);
+      this.fill(column, this.windowShown[reel]!);
+    }
+    this.board.addChild(this.overlay, this.labels);
+  }
+
+  private sprite(name: string, index: number): Sprite {
+    const sprite = new Sprite(this.textures.get(name) ?? Texture.EMPTY);
+    const size = this.cell * 0.84;
+    sprite.width = size;
+    sprite.height = size;
+    sprite.position.set(this.cell * 0.08, index * this.cell + this.cell * 0.08);
+    sprite.label = name;
+    return sprite;
+  }
+
+  private fill(column: Container, symbols: readonly string[]): void {
+    column.removeChildren();
+    column.y = 0;
+    for (const [index, name] of symbols.entries()) column.addChild(this.sprite(name, index));
+  }
+
+  /** A symbol the reel could show while it turns, from its own strip. */
+  private passing(reel: number): string {
+    const strip = this.slot.reels[reel]!;
+    return this.slot.symbols[strip[Math.floor(Math.random() * strip.length)]!]!.name;
+  }
+
+  /** Spins every reel and lands it on `target`; resolves when the last reel has stopped. */
+  async spin(
+    target: StudioWindow,
+    onReelStop: (reel: number) => void,
+    timing: { firstStop: number; gap: number } = BASE_TIMING,
+  ): Promise<void> {
+    this.clearWins();
+    await Promise.all(
+      this.reels.map(async (column, reel) => {
+        const band = [
+          ...target[reel]!,
+          ...Array.from({ length: SPIN_SYMBOLS + reel * 3 }, () => this.passing(reel)),
+          ...this.windowShown[reel]!,
+        ];
+        column.removeChildren();
+        for (const [index, name] of band.entries()) column.addChild(this.sprite(name, index));
+        const travel = (band.length - this.slot.rows) * this.cell;
+        await tween(
+          this.app,
+          timing.firstStop + reel * timing.gap,
+          (p) => {
+            column.y = -travel + travel * p;
+          },
+          easeOutBack,
+        );
+        this.fill(column, target[reel]!);
+        onReelStop(reel);
+      }),
+    );
+    this.windowShown = target;
+  }
+
+  /** Lays a window as wins read it (an expanding wild over its whole reel) without spinning. */
+  reveal(window: StudioWindow): void {
+    this.windowShown = window;
+    this.reels.forEach((column, reel) => {
+      this.fill(column, window[reel]!);
+    });
+    this.app.render();
+  }
+
+  /** Draws each win through its cells with the amount it paid; `celebrate` adds the pulse. */
+  showWins(wins: readonly (StudioWin & { amount: string })[], celebrate: boolean): void {
+    this.clearWins();
+    const colours = this.art.theme.wins;
+    const centre = ([reel, row]: [number, number]) => [
+      reel * this.cell + this.cell / 2,
+      row * this.cell + this.cell / 2,
+    ];
+    wins.forEach((win, index) => {
+      const colour = colours[index % colours.length]!;
+      const points = win.cells.map(centre);
+      if (win.line !== undefined) {
+        this.overlay.moveTo(points[0]![0]!, points[0]![1]!);
+        for (const [x, y] of points.slice(1)) this.overlay.lineTo(x!, y!);
+        this.overlay.stroke({ width: 4, color: colour, alpha: 0.9 });
+      }
+      for (const [x, y] of points) {
+        const inset = 3 + (index % 3) * 2;
+        this.overlay.roundRect(
+          x! - this.cell / 2 + inset,
+          y! - this.cell / 2 + inset,
+          this.cell - inset * 2,
+          this.cell - inset * 2,
+          8,
+        );
+        this.overlay.stroke({ width: 3, color: colour });
+      }
+      const [x, y] = points[points.length - 1]!;
+      const text = new Text({
+        text: win.amount,
+        style: {
+          fontFamily: 'Inter Variable, system-ui',
+          fontWeight: '800',
+          fontSize: Math.max(12, this.cell / 4.5),
+          fill: '#111111',
+        },
+      });
+      const tag = new Container();
+      tag.addChild(new Graphics().roundRect(-4, -2, text.width + 8, text.height + 4, 6).fill(colour), text);
+      tag.position.set(x! - text.width / 2, y! + this.cell / 4 - index * 2);
+      this.labels.addChild(tag);
+    });
+    if (celebrate) {
+      void tween(
+        this.app,
+        2000,
+        (p) => {
+          this.overlay.alpha = p === 1 ? 1 : 0.6 + 0.4 * Math.abs(Math.sin(p * 13));
+        },
+        (x) => x,
+      );
+    } else {
+      this.app.render();
+    }
+  }
+
+  clearWins(): void {
+    this.overlay.clear();
+    this.overlay.alpha = 1;
+    this.labels.removeChildren();
+  }
+}

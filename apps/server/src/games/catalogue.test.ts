@@ -1,0 +1,42 @@
+import { findHouseGame } from '@casino/house-vendor';
+import { describe, expect, it } from 'vitest';
+import { readSeedJson } from '../db/seedFile.js';
+import { houseGameCodeOf } from './launch.js';
+
+interface SeedGame {
+  id: number;
+  name: string;
+  gameCode: string;
+  category: string;
+  minBet: string;
+  maxBet: string;
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+describe('the seeded catalogue', () => {
+  const slots = readSeedJson<SeedGame[]>('games.json').filter((game) => game.category === 'Slots');
+
+  it('opens a game of its own from every slot tile: no two tiles share a game definition', () => {
+    const games = slots.map((tile) => findHouseGame(houseGameCodeOf(tile.gameCode) ?? ''));
+    expect(games.every((game) => game !== undefined)).toBe(true);
+    const definitions = games.map((game) => game!.studio ?? `${game!.engine}:${game!.slotConfig}`);
+    expect(new Set(definitions).size).toBe(slots.length);
+  });
+
+  it("names each slot tile and sets its stakes as its game's definition does", () => {
+    for (const tile of slots) {
+      const game = findHouseGame(houseGameCodeOf(tile.gameCode)!)!;
+      expect({ name: tile.name, min: cents(tile.minBet), max: cents(tile.maxBet) }).toEqual({
+        name: game.name,
+        min: game.minBetCents,
+        max: game.maxBetCents,
+      });
+    }
+  });
+
+  it('refuses to map a slot code the vendor has no game for', () => {
+    expect(houseGameCodeOf('slot:aztec-gold')).toBeUndefined();
+    expect(houseGameCodeOf('roulette:european')).toBe('house_roulette');
+  });
+});
