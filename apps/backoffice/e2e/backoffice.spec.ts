@@ -162,7 +162,11 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await fiona.page.goto(`/backoffice/#/cashouts/${cashOutId}`);
   await fiona.page.getByRole('button', { name: 'Approve the pass' }).click();
   await expect(fiona.page.getByText('Approved: the cash-out is passed.')).toBeVisible();
-  await expect(fiona.page.getByText('Passed, waiting for payment').first()).toBeVisible();
+  await expect(fiona.page.getByText('Pending payment').first()).toBeVisible();
+  // The history names the operators, not only that "an operator" moved it.
+  await expect(fiona.page.getByRole('region', { name: 'History' })).toContainText(
+    'Pending review → Pending payment by fiona',
+  );
   await fiona.page.screenshot({ path: test.info().outputPath('cash-out-approved.png'), fullPage: true });
 
   // The player reads it in the news.
@@ -181,8 +185,13 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await sam.page.getByRole('link', { name: player.username }).click();
   await expect(sam.page.getByRole('heading', { name: new RegExp(player.username) })).toBeVisible();
   await expect(sam.page.getByRole('table', { name: 'Cash-outs (latest 20)' })).toContainText(
-    'Passed, waiting for payment',
+    'Pending payment',
   );
+  // Balances in words and money, never by their field names.
+  const profile = sam.page.locator('dl[aria-label="Profile"]');
+  await expect(profile).toContainText('Withdrawable now');
+  await expect(profile).toContainText('Still to wager');
+  await expect(profile).not.toContainText(/availableBalance|rollingAmount/i);
   // Support may lower a protection limit alone; raising it waits for compliance.
   await sam.page.getByLabel(/New amount/).fill('300');
   await sam.page.getByLabel('Limit reason').fill('the player asked for a daily limit');
@@ -309,6 +318,23 @@ test('a first-deposit bonus refused under one offer per person reads its reason 
     await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText('Active');
   }
   await adminPage.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('reports, their CSV and the cash-out queues are in words, not field names or status numbers', async () => {
+  await open(adminPage, 'Reports');
+  const report = adminPage.getByRole('table', { name: /Money per day/ });
+  await expect(report.getByRole('columnheader', { name: 'Cash-outs' })).toBeVisible();
+  await expect(report.getByRole('columnheader', { name: 'Bonus cost' })).toBeVisible();
+  const download = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await (await download).createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8').split('\r\n')[0]).toContain('"Cash-outs","Bets","Wins"');
+  await open(adminPage, 'Cash-outs');
+  await adminPage.getByLabel('Queue').click();
+  const queues = await adminPage.getByRole('option').allTextContents();
+  expect(queues.join(' | ')).not.toMatch(/\d/);
+  expect(queues).toContain('Reconciling');
+  await adminPage.keyboard.press('Escape');
 });
 
 /**

@@ -176,6 +176,7 @@ function CashOut() {
                   from: number | null;
                   to: number;
                   actor: string;
+                  by: string | null;
                   note: string | null;
                   at: string;
                 }[]
@@ -183,9 +184,13 @@ function CashOut() {
                 <li key={`${change.at}-${change.to}`}>
                   {time(change.at)}:{' '}
                   {change.from === null
-                    ? 'asked'
+                    ? 'Asked'
                     : `${cashOutStatus[change.from]} → ${cashOutStatus[change.to]}`}{' '}
-                  by {change.actor}
+                  {change.by
+                    ? `by ${change.by}`
+                    : change.actor === 'member'
+                      ? 'by the player'
+                      : 'by the system'}
                   {change.note ? ` (${change.note})` : ''}
                 </li>
               ))}

@@ -10,12 +10,16 @@ export const Route = createFileRoute('/cashouts/')({ component: CashOuts });
 
 type CashOut = AdminSchemas['AdminCashOut'];
 
+/** The queues by the states they hold, named in the spec's words. */
 const queues = {
-  open: { label: 'Open (0, 20, 29, 30, 35)', statuses: undefined },
-  review: { label: 'Pending review (0)', statuses: [0] },
-  payment: { label: 'To pay (20, 29)', statuses: [20, 29] },
-  reconciling: { label: 'Reconciling (35)', statuses: [35] },
-  closed: { label: 'Closed (1, 10, 40, 50)', statuses: [1, 10, 40, 50] },
+  open: {
+    label: 'Open: pending review, pending payment, payment in progress, payment successful, reconciling',
+    statuses: undefined,
+  },
+  review: { label: 'Pending review', statuses: [0] },
+  payment: { label: 'To pay: pending payment, payment in progress', statuses: [20, 29] },
+  reconciling: { label: 'Reconciling', statuses: [35] },
+  closed: { label: 'Closed: canceled, rejected, completed, failed', statuses: [1, 10, 40, 50] },
 } as const;
 
 const columns: ColumnDef<CashOut, unknown>[] = [

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { money, time } from '../features/format/format';
+import { depositSourceLabels, depositStatusLabels } from '../features/format/labels';
+import { labelOf, words } from '../features/format/words';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
 
@@ -26,7 +28,7 @@ function Deposit() {
     setDone(
       answer.data.awaitingApproval
         ? 'Prepared: a second operator must resolve it the same way to credit it.'
-        : `Resolved as ${answer.data.status}.`,
+        : `Resolved: ${labelOf(depositStatusLabels, answer.data.status).toLowerCase()}.`,
     );
     reload();
   }
@@ -43,7 +45,7 @@ function Deposit() {
               { label: 'Amount', value: money(data.amount, data.currency) },
               // The detail's provider field is the provider's record (below), not the adapter's name.
               { label: 'Method', value: data.method },
-              { label: 'Status', value: data.status },
+              { label: 'Status', value: labelOf(depositStatusLabels, data.status) },
               { label: 'Why in review', value: data.reviewReason },
               { label: 'Provider payment id', value: data.providerPaymentId },
               ...(data.awaitingApproval
@@ -60,7 +62,10 @@ function Deposit() {
             {reading ? (
               <DetailList
                 label="Provider reading"
-                items={Object.entries(reading).map(([label, value]) => ({ label, value: String(value) }))}
+                items={Object.entries(reading).map(([name, value]) => ({
+                  label: words(name),
+                  value: String(value),
+                }))}
               />
             ) : (
               <p>Could not ask the provider: {data.provider.problem}</p>
@@ -78,14 +83,16 @@ function Deposit() {
                 }[]
               ).map((change) => (
                 <li key={`${change.at}-${change.to}`}>
-                  {time(change.at)}: {change.from ?? 'new'} → {change.to} ({change.source})
+                  {time(change.at)}: {change.from ? labelOf(depositStatusLabels, change.from) : 'New'} →{' '}
+                  {labelOf(depositStatusLabels, change.to)} ({labelOf(depositSourceLabels, change.source)})
                   {change.note ? `: ${change.note}` : ''}
                 </li>
               ))}
               {(data.events as unknown as { eventId: string; outcome: string; receivedAt: string }[]).map(
                 (event) => (
                   <li key={event.eventId}>
-                    {time(event.receivedAt)}: notification {event.eventId} ({event.outcome})
+                    {time(event.receivedAt)}: provider notification {event.eventId} (
+                    {words(event.outcome).toLowerCase()})
                   </li>
                 ),
               )}

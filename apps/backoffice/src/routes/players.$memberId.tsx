@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { cashOutStatus, documentName, documentStatus, money, time } from '../features/format/format';
+import { balanceLabels, depositStatusLabels } from '../features/format/labels';
+import { labelOf } from '../features/format/words';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
 import { Adjustment, Limits, Notes } from './-components/PlayerActions';
@@ -62,7 +64,10 @@ function Player() {
           { label: 'E-mail confirmed', value: profile.activated ? 'Yes' : 'No' },
           ...Object.entries(balances as Record<string, unknown>)
             .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-            .map(([label, value]) => ({ label, value: String(value) })),
+            .map(([name, value]) => ({
+              label: labelOf(balanceLabels, name),
+              value: typeof value === 'string' ? money(value, profile.currency) : String(value),
+            })),
         ]}
       />
       <Section title="Actions">
@@ -134,7 +139,11 @@ function Player() {
             header: 'Amount',
             cell: ({ row }) => money(row.original.amount, row.original.currency),
           },
-          { accessorKey: 'status', header: 'Status' },
+          {
+            accessorKey: 'status',
+            header: 'Status',
+            cell: ({ row }) => labelOf(depositStatusLabels, row.original.status),
+          },
         ]}
         data={data.deposits}
         getRowId={(row) => row.id}

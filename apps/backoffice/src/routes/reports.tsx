@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { download, toCsv } from '../features/csv/csv';
 import { useCall } from '../features/data/useCall';
+import { reportColumnLabels } from '../features/format/labels';
+import { labelOf } from '../features/format/words';
 import { Page, Problem } from '../features/layout/Page';
 
 export const Route = createFileRoute('/reports')({ component: Reports });
@@ -17,7 +19,7 @@ function Reports() {
   const { data, error, loading } = useCall('/admin/reports/run', applied);
   const columns: ColumnDef<string[], unknown>[] = (data?.columns ?? []).map((name, index) => ({
     id: name,
-    header: name,
+    header: labelOf(reportColumnLabels, name),
     accessorFn: (row) => row[index],
   }));
   return (
@@ -57,7 +59,13 @@ function Reports() {
               size="small"
               variant="secondary"
               onClick={() =>
-                download(`${data.kind}-${applied.from}-${applied.to}.csv`, toCsv(data.columns, data.rows))
+                download(
+                  `${data.kind}-${applied.from}-${applied.to}.csv`,
+                  toCsv(
+                    data.columns.map((name) => labelOf(reportColumnLabels, name)),
+                    data.rows,
+                  ),
+                )
               }
             >
               Export CSV

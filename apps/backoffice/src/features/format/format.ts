@@ -12,14 +12,14 @@ export function time(iso: string | null | undefined): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
-/** Cash-out statuses (spec 002 §3, and the internal 35). */
+/** Cash-out statuses, with the labels of spec 002 §3 (and the internal 35). */
 export const cashOutStatus: Record<number, string> = {
   0: 'Pending review',
   1: 'Canceled',
   10: 'Rejected',
-  20: 'Passed, waiting for payment',
+  20: 'Pending payment',
   29: 'Payment in progress',
-  30: 'Paid',
+  30: 'Payment successful',
   35: 'Reconciling (failed after payment)',
   40: 'Completed',
   50: 'Failed',

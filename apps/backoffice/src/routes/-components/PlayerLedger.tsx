@@ -3,11 +3,13 @@ import { type ColumnDef, DataTable, FilterBar, Select, TextField } from '@casino
 import { useState } from 'react';
 import { useCall } from '../../features/data/useCall';
 import { money, time } from '../../features/format/format';
+import { ledgerTypeLabels } from '../../features/format/labels';
+import { labelOf } from '../../features/format/words';
 import { Problem, Section } from '../../features/layout/Page';
 
 export const ledgerColumns: ColumnDef<AdminSchemas['AdminLedgerRow'], unknown>[] = [
   { accessorKey: 'createTime', header: 'Time', cell: ({ row }) => time(row.original.createTime) },
-  { accessorKey: 'type', header: 'Type' },
+  { accessorKey: 'type', header: 'Type', cell: ({ row }) => labelOf(ledgerTypeLabels, row.original.type) },
   {
     accessorKey: 'class',
     header: 'Balance',
@@ -65,7 +67,7 @@ export function Ledger({ memberId }: { memberId: number }) {
           onValueChange={(value) => setFilter({ ...filter, type: value === 'ALL' ? '' : value })}
           options={[
             { value: 'ALL', label: 'Every type' },
-            ...ledgerTypes.map((type) => ({ value: type, label: type })),
+            ...ledgerTypes.map((type) => ({ value: type, label: labelOf(ledgerTypeLabels, type) })),
           ]}
         />
         <TextField
