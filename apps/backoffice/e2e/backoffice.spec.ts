@@ -320,6 +320,13 @@ test('a first-deposit bonus refused under one offer per person reads its reason 
   await adminPage.setViewportSize({ width: 1280, height: 800 });
 });
 
+test('the back office tab shows its icon', async () => {
+  const href = await adminPage.locator('link[rel="icon"]').getAttribute('href');
+  const icon = await adminPage.request.get(new URL(href!, adminPage.url()).toString());
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
 test('reports, their CSV and the cash-out queues are in words, not field names or status numbers', async () => {
   await open(adminPage, 'Reports');
   const report = adminPage.getByRole('table', { name: /Money per day/ });
