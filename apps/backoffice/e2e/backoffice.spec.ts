@@ -151,6 +151,10 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await sam.page.goto(`/backoffice/#/cashouts/${cashOutId}`);
   await expect(sam.page.getByText(/Pass prepared by fred/)).toBeVisible();
   await expect(sam.page.getByRole('button', { name: 'Approve the pass' })).toHaveCount(0);
+  // Support may not move cash-outs: no decision form at all, rather than one the server refuses.
+  await expect(sam.page.getByRole('region', { name: 'History' })).toBeVisible();
+  await expect(sam.page.getByRole('region', { name: 'Decide' })).toHaveCount(0);
+  await expect(sam.page.getByLabel(/Note/)).toHaveCount(0);
   const refused = await sam.page.request.post('/api/admin/cashOuts/approve', {
     data: { id: Number(cashOutId) },
     headers: { Authorization: await tokenOf(sam.page), 'X-FE-LANG': 'en' },
@@ -168,6 +172,12 @@ test('two operators move a player cash-out past KYC and a second approval, every
     'Pending review → Pending payment by fiona',
   );
   await fiona.page.screenshot({ path: test.info().outputPath('cash-out-approved.png'), fullPage: true });
+  // Finance may neither suspend a player nor send a password reset: the player page offers neither.
+  await fiona.page.getByRole('link', { name: player.username }).click();
+  await expect(fiona.page.getByRole('heading', { name: new RegExp(player.username) })).toBeVisible();
+  await expect(fiona.page.getByRole('region', { name: 'Manual adjustment' })).toBeVisible();
+  await expect(fiona.page.getByRole('region', { name: 'Actions' })).toHaveCount(0);
+  await expect(fiona.page.getByLabel('Reason (required)')).toHaveCount(0);
 
   // The player reads it in the news.
   const news = await api(

@@ -10,6 +10,16 @@ import { session } from '../features/session/session';
 
 export const Route = createFileRoute('/approvals')({ component: Approvals });
 
+/** Who may approve or refuse each kind (the server's closing permissions); the preparer only withdraws. */
+const decidingPermission = {
+  adjustment: 'adjustments.approve',
+  limitRaise: 'limits.approve',
+  cashOutPass: 'cashOuts.approve',
+  depositResolution: 'deposits.resolve',
+} as const;
+const mayDecide = (kind: string) =>
+  session.may(decidingPermission[kind as keyof typeof decidingPermission] ?? 'operators.manage');
+
 type Approval = AdminSchemas['AdminApproval'];
 
 const kindNames: Record<Approval['kind'], string> = {
@@ -59,7 +69,7 @@ function Approvals() {
               </Link>
             ) : (
               !mine &&
-              session.may(approval.kind === 'adjustment' ? 'adjustments.approve' : 'limits.approve') && (
+              mayDecide(approval.kind) && (
                 <Button
                   size="small"
                   onClick={() =>
@@ -81,18 +91,20 @@ function Approvals() {
                 </Button>
               )
             )}
-            <Button
-              size="small"
-              variant="ghost"
-              onClick={() =>
-                act(
-                  api.call('/admin/approvals/close', { id: approval.id, note }),
-                  mine ? 'Withdrawn.' : 'Refused.',
-                )
-              }
-            >
-              {mine ? 'Withdraw' : 'Refuse'}
-            </Button>
+            {(mine || mayDecide(approval.kind)) && (
+              <Button
+                size="small"
+                variant="ghost"
+                onClick={() =>
+                  act(
+                    api.call('/admin/approvals/close', { id: approval.id, note }),
+                    mine ? 'Withdrawn.' : 'Refused.',
+                  )
+                }
+              >
+                {mine ? 'Withdraw' : 'Refuse'}
+              </Button>
+            )}
           </Row>
         );
       },
@@ -100,11 +112,13 @@ function Approvals() {
   ];
   return (
     <Page title="Approvals" notice={<Problem message={error} />}>
-      <TextField
-        label="Note (needed to refuse or withdraw)"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      {data?.some((approval) => approval.preparedBy === me?.username || mayDecide(approval.kind)) && (
+        <TextField
+          label="Note (needed to refuse or withdraw)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      )}
       <Problem message={problem} />
       <Done message={done} />
       <DataTable

@@ -122,53 +122,57 @@ function CashOut() {
               }))}
             />
           </Section>
-          <Section title="Decide">
-            {pendingApproval && (
-              <p role="status">
-                Pass prepared by {pendingApproval.preparedBy}; waiting for a second operator.
-              </p>
-            )}
-            <TextField
-              label="Note (a rejection's reason reaches the player)"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <Row>
-              {pendingApproval &&
-                session.may('cashOuts.approve') &&
-                pendingApproval.preparedBy !== me?.username && (
-                  <Button
-                    onClick={() =>
-                      run(
-                        () =>
-                          api.call('/admin/cashOuts/approve', { id: Number(id), ...(note ? { note } : {}) }),
-                        'Approved: the cash-out is passed.',
-                      )
-                    }
-                  >
-                    Approve the pass
-                  </Button>
-                )}
-              {session.may('cashOuts.move') &&
-                (movesFrom[Number(data.status)] ?? []).map((move_) => (
-                  <Button
-                    key={move_.action}
-                    variant="secondary"
-                    onClick={() => move(move_.action, move_.label)}
-                    disabled={move_.action === 'pass' && pendingApproval !== undefined}
-                  >
-                    {move_.label}
-                  </Button>
-                ))}
-              {session.may('cashOuts.move') && (Number(data.status) === 0 || Number(data.status) === 20) && (
-                <Button variant="critical" onClick={() => move('reject', 'Rejected')}>
-                  Reject
-                </Button>
-              )}
-            </Row>
-            <Problem message={problem} />
-            <Done message={done} />
-          </Section>
+          {pendingApproval && (
+            <p role="status">Pass prepared by {pendingApproval.preparedBy}; waiting for a second operator.</p>
+          )}
+          {(session.may('cashOuts.move') || session.may('cashOuts.approve')) && (
+            <Section title="Decide">
+              <TextField
+                label="Note (a rejection's reason reaches the player)"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <Row>
+                {pendingApproval &&
+                  session.may('cashOuts.approve') &&
+                  pendingApproval.preparedBy !== me?.username && (
+                    <Button
+                      onClick={() =>
+                        run(
+                          () =>
+                            api.call('/admin/cashOuts/approve', {
+                              id: Number(id),
+                              ...(note ? { note } : {}),
+                            }),
+                          'Approved: the cash-out is passed.',
+                        )
+                      }
+                    >
+                      Approve the pass
+                    </Button>
+                  )}
+                {session.may('cashOuts.move') &&
+                  (movesFrom[Number(data.status)] ?? []).map((move_) => (
+                    <Button
+                      key={move_.action}
+                      variant="secondary"
+                      onClick={() => move(move_.action, move_.label)}
+                      disabled={move_.action === 'pass' && pendingApproval !== undefined}
+                    >
+                      {move_.label}
+                    </Button>
+                  ))}
+                {session.may('cashOuts.move') &&
+                  (Number(data.status) === 0 || Number(data.status) === 20) && (
+                    <Button variant="critical" onClick={() => move('reject', 'Rejected')}>
+                      Reject
+                    </Button>
+                  )}
+              </Row>
+              <Problem message={problem} />
+              <Done message={done} />
+            </Section>
+          )}
           <Section title="History">
             <ol>
               {(

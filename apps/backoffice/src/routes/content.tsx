@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { Page, Row, Section } from '../features/layout/Page';
+import { session } from '../features/session/session';
 import { Banners } from './-components/Banners';
 import { languages } from './-components/LanguageTexts';
 import { Popups } from './-components/Popups';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/content')({ component: Content });
 function Content() {
   return (
     <Page title="Content">
-      <News />
+      {session.may('news.send') && <News />}
       <Articles />
       <Banners />
       <Popups />

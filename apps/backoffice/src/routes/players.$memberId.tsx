@@ -70,47 +70,49 @@ function Player() {
             })),
         ]}
       />
-      <Section title="Actions">
-        <TextField
-          label="Reason (required)"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Row>
-          {session.may('players.suspend') && (
-            <Button
-              variant={profile.enabled ? 'critical' : 'secondary'}
-              onClick={() =>
-                act(
-                  api.call('/admin/players/setEnabled', {
-                    memberId,
-                    enabled: profile.enabled ? 0 : 1,
-                    reason,
-                  }),
-                  profile.enabled ? 'Suspended; every session ended.' : 'Re-enabled.',
-                )
-              }
-            >
-              {profile.enabled ? 'Suspend' : 'Re-enable'}
-            </Button>
-          )}
-          {session.may('players.passwordReset') && (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                act(
-                  api.call('/admin/players/passwordReset', { memberId, reason }),
-                  'Password-reset mail sent.',
-                )
-              }
-            >
-              Send a password reset
-            </Button>
-          )}
-        </Row>
-        <Problem message={problem} />
-        <Done message={done} />
-      </Section>
+      {(session.may('players.suspend') || session.may('players.passwordReset')) && (
+        <Section title="Actions">
+          <TextField
+            label="Reason (required)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Row>
+            {session.may('players.suspend') && (
+              <Button
+                variant={profile.enabled ? 'critical' : 'secondary'}
+                onClick={() =>
+                  act(
+                    api.call('/admin/players/setEnabled', {
+                      memberId,
+                      enabled: profile.enabled ? 0 : 1,
+                      reason,
+                    }),
+                    profile.enabled ? 'Suspended; every session ended.' : 'Re-enabled.',
+                  )
+                }
+              >
+                {profile.enabled ? 'Suspend' : 'Re-enable'}
+              </Button>
+            )}
+            {session.may('players.passwordReset') && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  act(
+                    api.call('/admin/players/passwordReset', { memberId, reason }),
+                    'Password-reset mail sent.',
+                  )
+                }
+              >
+                Send a password reset
+              </Button>
+            )}
+          </Row>
+          <Problem message={problem} />
+          <Done message={done} />
+        </Section>
+      )}
       {session.may('adjustments.prepare') && (
         <Adjustment memberId={memberId} currency={profile.currency} onDone={reload} />
       )}

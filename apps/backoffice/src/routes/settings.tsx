@@ -29,30 +29,16 @@ function Settings() {
   const { data, error, reload } = useCall('/admin/settings/list');
   return (
     <Page title="Settings" notice={<Problem message={error} />}>
-      {data?.map((setting) => (
-        <SettingField
-          key={setting.name}
-          name={setting.name}
-          value={setting.value}
-          locked={setting.administratorOnly && session.operator()?.role !== 'administrator'}
-          onSaved={reload}
-        />
-      ))}
+      {data
+        ?.filter((setting) => !setting.administratorOnly || session.operator()?.role === 'administrator')
+        .map((setting) => (
+          <SettingField key={setting.name} name={setting.name} value={setting.value} onSaved={reload} />
+        ))}
     </Page>
   );
 }
 
-function SettingField({
-  name,
-  value,
-  locked,
-  onSaved,
-}: {
-  name: string;
-  value: string;
-  locked: boolean;
-  onSaved: () => void;
-}) {
+function SettingField({ name, value, onSaved }: { name: string; value: string; onSaved: () => void }) {
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
@@ -60,28 +46,20 @@ function SettingField({
   return (
     <div>
       <Row>
-        <TextField
-          label={label}
-          value={draft}
-          disabled={locked}
-          description={locked ? 'An administrator changes this.' : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        {!locked && (
-          <Button
-            size="small"
-            aria-label={`Save ${label.toLowerCase()}`}
-            onClick={async () => {
-              setProblem(undefined);
-              const answer = await api.call('/admin/settings/update', { name, value: draft });
-              if (!answer.ok) return setProblem(answer.message);
-              setDone(`${label}: saved.`);
-              onSaved();
-            }}
-          >
-            Save
-          </Button>
-        )}
+        <TextField label={label} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <Button
+          size="small"
+          aria-label={`Save ${label.toLowerCase()}`}
+          onClick={async () => {
+            setProblem(undefined);
+            const answer = await api.call('/admin/settings/update', { name, value: draft });
+            if (!answer.ok) return setProblem(answer.message);
+            setDone(`${label}: saved.`);
+            onSaved();
+          }}
+        >
+          Save
+        </Button>
       </Row>
       <Problem message={problem} />
       <Done message={done} />
