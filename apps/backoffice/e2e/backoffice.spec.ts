@@ -354,6 +354,25 @@ test('reports, their CSV and the cash-out queues are in words, not field names o
   await adminPage.keyboard.press('Escape');
 });
 
+test('an operator reads the back office in Spanish or Portuguese, chosen once and kept', async () => {
+  const choose = async (current: string, language: string) => {
+    await adminPage.getByLabel(current, { exact: true }).click();
+    await adminPage.getByRole('option', { name: language, exact: true }).click();
+  };
+  await choose('Language', 'Español');
+  await expect(adminPage.getByRole('navigation', { name: 'Secciones' })).toContainText('Retiros');
+  await adminPage.reload();
+  await adminPage
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('link', { name: 'Informes' })
+    .click();
+  await expect(adminPage.getByRole('columnheader', { name: 'Coste de bonos' })).toBeVisible();
+  await choose('Idioma', 'Português');
+  await expect(adminPage.getByRole('navigation', { name: 'Secções' })).toContainText('Levantamentos');
+  await choose('Idioma', 'English');
+  await expect(adminPage.getByRole('navigation', { name: 'Sections' })).toContainText('Cash-outs');
+});
+
 /**
  * The back office on a phone, a tablet and a laptop: no page wider than the screen (tables scroll in
  * their own frame) and every section reachable. Screenshots go to test-results/ for a person to look at.

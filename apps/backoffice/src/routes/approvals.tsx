@@ -2,11 +2,42 @@ import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, type ColumnDef, DataTable, TextField } from '@casino/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { money, time } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  approvals: { id: 'approvals.approvals', defaultMessage: 'Approvals' },
+  noteNeededToRefuseOr: {
+    id: 'approvals.noteNeededToRefuseOr',
+    defaultMessage: 'Note (needed to refuse or withdraw)',
+  },
+  waitingForASecondOperator: {
+    id: 'approvals.waitingForASecondOperator',
+    defaultMessage: 'Waiting for a second operator',
+  },
+  nothingWaitsForApproval: {
+    id: 'approvals.nothingWaitsForApproval',
+    defaultMessage: 'Nothing waits for approval.',
+  },
+  prepared: { id: 'approvals.prepared', defaultMessage: 'Prepared' },
+  what: { id: 'approvals.what', defaultMessage: 'What' },
+  amount: { id: 'approvals.amount', defaultMessage: 'Amount' },
+  reason: { id: 'approvals.reason', defaultMessage: 'Reason' },
+  decide: { id: 'approvals.decide', defaultMessage: 'Decide' },
+  adjustmentBooked: { id: 'approvals.adjustmentBooked', defaultMessage: 'Adjustment booked.' },
+  limitChanged: { id: 'approvals.limitChanged', defaultMessage: 'Limit changed.' },
+  withdrawn: { id: 'approvals.withdrawn', defaultMessage: 'Withdrawn.' },
+  refused: { id: 'approvals.refused', defaultMessage: 'Refused.' },
+  withdraw: { id: 'approvals.withdraw', defaultMessage: 'Withdraw' },
+  refuse: { id: 'approvals.refuse', defaultMessage: 'Refuse' },
+  openTheCashOut: { id: 'approvals.openTheCashOut', defaultMessage: 'Open the cash-out' },
+  approve: { id: 'approvals.approve', defaultMessage: 'Approve' },
+});
 
 export const Route = createFileRoute('/approvals')({ component: Approvals });
 
@@ -45,19 +76,23 @@ function Approvals() {
   const columns: ColumnDef<Approval, unknown>[] = [
     {
       accessorKey: 'preparedAt',
-      header: 'Prepared',
+      header: () => t(m.prepared),
       cell: ({ row }) => `${time(row.original.preparedAt)} by ${row.original.preparedBy}`,
     },
     {
       accessorKey: 'kind',
-      header: 'What',
+      header: () => t(m.what),
       cell: ({ row }) => kindNames[row.original.kind],
     },
-    { id: 'amount', header: 'Amount', cell: ({ row }) => money(row.original.amount, row.original.currency) },
-    { accessorKey: 'reason', header: 'Reason' },
+    {
+      id: 'amount',
+      header: () => t(m.amount),
+      cell: ({ row }) => money(row.original.amount, row.original.currency),
+    },
+    { accessorKey: 'reason', header: () => t(m.reason) },
     {
       id: 'decide',
-      header: 'Decide',
+      header: () => t(m.decide),
       cell: ({ row }) => {
         const approval = row.original;
         const mine = approval.preparedBy === me?.username;
@@ -65,7 +100,7 @@ function Approvals() {
           <Row>
             {approval.kind === 'cashOutPass' ? (
               <Link to="/cashouts/$id" params={{ id: approval.subject.split(':')[1] ?? '' }}>
-                Open the cash-out
+                {t(m.openTheCashOut)}
               </Link>
             ) : (
               !mine &&
@@ -83,11 +118,11 @@ function Approvals() {
                             id: approval.id,
                             ...(note ? { note } : {}),
                           }),
-                      approval.kind === 'adjustment' ? 'Adjustment booked.' : 'Limit changed.',
+                      approval.kind === 'adjustment' ? t(m.adjustmentBooked) : t(m.limitChanged),
                     )
                   }
                 >
-                  Approve
+                  {t(m.approve)}
                 </Button>
               )
             )}
@@ -98,11 +133,11 @@ function Approvals() {
                 onClick={() =>
                   act(
                     api.call('/admin/approvals/close', { id: approval.id, note }),
-                    mine ? 'Withdrawn.' : 'Refused.',
+                    mine ? t(m.withdrawn) : t(m.refused),
                   )
                 }
               >
-                {mine ? 'Withdraw' : 'Refuse'}
+                {mine ? t(m.withdraw) : t(m.refuse)}
               </Button>
             )}
           </Row>
@@ -111,10 +146,10 @@ function Approvals() {
     },
   ];
   return (
-    <Page title="Approvals" notice={<Problem message={error} />}>
+    <Page title={t(m.approvals)} notice={<Problem message={error} />}>
       {data?.some((approval) => approval.preparedBy === me?.username || mayDecide(approval.kind)) && (
         <TextField
-          label="Note (needed to refuse or withdraw)"
+          label={t(m.noteNeededToRefuseOr)}
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
@@ -122,11 +157,11 @@ function Approvals() {
       <Problem message={problem} />
       <Done message={done} />
       <DataTable
-        caption="Waiting for a second operator"
+        caption={t(m.waitingForASecondOperator)}
         columns={columns}
         data={data ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="Nothing waits for approval."
+        emptyText={t(m.nothingWaitsForApproval)}
         loading={loading}
       />
     </Page>

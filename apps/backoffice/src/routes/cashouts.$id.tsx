@@ -1,11 +1,53 @@
 import { Button, DetailList, StatusBadge, TextField } from '@casino/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { cashOutStatus, documentName, documentStatus, money, time } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  request: { id: 'cashouts-id.request', defaultMessage: 'Request' },
+  kyc: { id: 'cashouts-id.kyc', defaultMessage: 'KYC' },
+  documents: { id: 'cashouts-id.documents', defaultMessage: 'Documents' },
+  decide: { id: 'cashouts-id.decide', defaultMessage: 'Decide' },
+  noteARejectionSReason: {
+    id: 'cashouts-id.noteARejectionSReason',
+    defaultMessage: "Note (a rejection's reason reaches the player)",
+  },
+  history: { id: 'cashouts-id.history', defaultMessage: 'History' },
+  pass: { id: 'cashouts-id.pass', defaultMessage: 'Pass' },
+  markProcessing: { id: 'cashouts-id.markProcessing', defaultMessage: 'Mark processing' },
+  markPaid: { id: 'cashouts-id.markPaid', defaultMessage: 'Mark paid' },
+  markFailed: { id: 'cashouts-id.markFailed', defaultMessage: 'Mark failed' },
+  complete: { id: 'cashouts-id.complete', defaultMessage: 'Complete' },
+  failedAfterPaymentHold: {
+    id: 'cashouts-id.failedAfterPaymentHold',
+    defaultMessage: 'Failed after payment (hold)',
+  },
+  reconciledPaidOut: { id: 'cashouts-id.reconciledPaidOut', defaultMessage: 'Reconciled: paid out' },
+  reconciledNotPaidRefund: {
+    id: 'cashouts-id.reconciledNotPaidRefund',
+    defaultMessage: 'Reconciled: not paid, refund',
+  },
+  player: { id: 'cashouts-id.player', defaultMessage: 'Player' },
+  amount: { id: 'cashouts-id.amount', defaultMessage: 'Amount' },
+  method: { id: 'cashouts-id.method', defaultMessage: 'Method' },
+  account: { id: 'cashouts-id.account', defaultMessage: 'Account' },
+  status: { id: 'cashouts-id.status', defaultMessage: 'Status' },
+  asked: { id: 'cashouts-id.asked', defaultMessage: 'Asked' },
+  preparedASecondOperatorMust: {
+    id: 'cashouts-id.preparedASecondOperatorMust',
+    defaultMessage: 'Prepared: a second operator must approve this pass.',
+  },
+  rejected: { id: 'cashouts-id.rejected', defaultMessage: 'Rejected' },
+  approveThePass: { id: 'cashouts-id.approveThePass', defaultMessage: 'Approve the pass' },
+  reject: { id: 'cashouts-id.reject', defaultMessage: 'Reject' },
+  backToTheQueue: { id: 'cashouts-id.backToTheQueue', defaultMessage: 'Back to the queue' },
+});
 
 export const Route = createFileRoute('/cashouts/$id')({ component: CashOut });
 
@@ -25,25 +67,28 @@ const payoutLabels: Record<string, string> = {
 /** Which moves each status allows (withdrawals/README.md). */
 const movesFrom: Record<
   number,
-  { action: 'pass' | 'reject' | 'process' | 'paid' | 'complete' | 'fail' | 'refund'; label: string }[]
+  {
+    action: 'pass' | 'reject' | 'process' | 'paid' | 'complete' | 'fail' | 'refund';
+    label: MessageDescriptor;
+  }[]
 > = {
-  0: [{ action: 'pass', label: 'Pass' }],
+  0: [{ action: 'pass', label: m.pass }],
   20: [
-    { action: 'process', label: 'Mark processing' },
-    { action: 'paid', label: 'Mark paid' },
-    { action: 'fail', label: 'Mark failed' },
+    { action: 'process', label: m.markProcessing },
+    { action: 'paid', label: m.markPaid },
+    { action: 'fail', label: m.markFailed },
   ],
   29: [
-    { action: 'paid', label: 'Mark paid' },
-    { action: 'fail', label: 'Mark failed' },
+    { action: 'paid', label: m.markPaid },
+    { action: 'fail', label: m.markFailed },
   ],
   30: [
-    { action: 'complete', label: 'Complete' },
-    { action: 'fail', label: 'Failed after payment (hold)' },
+    { action: 'complete', label: m.complete },
+    { action: 'fail', label: m.failedAfterPaymentHold },
   ],
   35: [
-    { action: 'complete', label: 'Reconciled: paid out' },
-    { action: 'refund', label: 'Reconciled: not paid, refund' },
+    { action: 'complete', label: m.reconciledPaidOut },
+    { action: 'refund', label: m.reconciledNotPaidRefund },
   ],
 };
 
@@ -64,7 +109,7 @@ function CashOut() {
     setDone(undefined);
     const answer = await call();
     if (!answer.ok) return setProblem(answer.message);
-    setDone(answer.data.awaitingApproval ? 'Prepared: a second operator must approve this pass.' : success);
+    setDone(answer.data.awaitingApproval ? t(m.preparedASecondOperatorMust) : success);
     setNote('');
     reload();
   }
@@ -78,47 +123,47 @@ function CashOut() {
 
   return (
     <Page title={`Cash-out #${id}`} notice={<Problem message={error} />}>
-      <Link to="/cashouts">Back to the queue</Link>
+      <Link to="/cashouts">{t(m.backToTheQueue)}</Link>
       {data && (
         <>
           <DetailList
-            label="Request"
+            label={t(m.request)}
             items={[
               {
-                label: 'Player',
+                label: t(m.player),
                 value: (
                   <Link to="/players/$memberId" params={{ memberId: String(data.memberId) }}>
                     {String(data.username)}
                   </Link>
                 ),
               },
-              { label: 'Amount', value: money(String(data.amount), String(data.currency)) },
-              { label: 'Method', value: String(data.paymentMethod) },
-              { label: 'Account', value: String(data.accountHint ?? '') },
+              { label: t(m.amount), value: money(String(data.amount), String(data.currency)) },
+              { label: t(m.method), value: String(data.paymentMethod) },
+              { label: t(m.account), value: String(data.accountHint ?? '') },
               {
-                label: 'Status',
+                label: t(m.status),
                 value: (
                   <StatusBadge
                     kind="withdraw"
                     status={Number(data.status)}
-                    label={cashOutStatus[Number(data.status)] ?? ''}
+                    label={cashOutStatus(Number(data.status))}
                   />
                 ),
               },
-              { label: 'Asked', value: time(String(data.createTime)) },
+              { label: t(m.asked), value: time(String(data.createTime)) },
               ...Object.entries((data.payout ?? {}) as Record<string, string | null>)
                 .filter(([, value]) => value !== null && value !== '')
                 .map(([field, value]) => ({ label: payoutLabels[field] ?? field, value })),
             ]}
           />
-          <Section title="KYC">
+          <Section title={t(m.kyc)}>
             <DetailList
-              label="Documents"
+              label={t(m.documents)}
               items={(
                 (data.documents ?? []) as { field: string; status: number; reason: string | null }[]
               ).map((document) => ({
-                label: documentName[document.field] ?? document.field,
-                value: `${documentStatus[document.status]}${document.reason ? ` (${document.reason})` : ''}`,
+                label: documentName(document.field),
+                value: `${documentStatus(document.status)}${document.reason ? ` (${document.reason})` : ''}`,
               }))}
             />
           </Section>
@@ -126,9 +171,9 @@ function CashOut() {
             <p role="status">Pass prepared by {pendingApproval.preparedBy}; waiting for a second operator.</p>
           )}
           {(session.may('cashOuts.move') || session.may('cashOuts.approve')) && (
-            <Section title="Decide">
+            <Section title={t(m.decide)}>
               <TextField
-                label="Note (a rejection's reason reaches the player)"
+                label={t(m.noteARejectionSReason)}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
               />
@@ -148,7 +193,7 @@ function CashOut() {
                         )
                       }
                     >
-                      Approve the pass
+                      {t(m.approveThePass)}
                     </Button>
                   )}
                 {session.may('cashOuts.move') &&
@@ -156,16 +201,16 @@ function CashOut() {
                     <Button
                       key={move_.action}
                       variant="secondary"
-                      onClick={() => move(move_.action, move_.label)}
+                      onClick={() => move(move_.action, t(move_.label))}
                       disabled={move_.action === 'pass' && pendingApproval !== undefined}
                     >
-                      {move_.label}
+                      {t(move_.label)}
                     </Button>
                   ))}
                 {session.may('cashOuts.move') &&
                   (Number(data.status) === 0 || Number(data.status) === 20) && (
-                    <Button variant="critical" onClick={() => move('reject', 'Rejected')}>
-                      Reject
+                    <Button variant="critical" onClick={() => move('reject', t(m.rejected))}>
+                      {t(m.reject)}
                     </Button>
                   )}
               </Row>
@@ -173,7 +218,7 @@ function CashOut() {
               <Done message={done} />
             </Section>
           )}
-          <Section title="History">
+          <Section title={t(m.history)}>
             <ol>
               {(
                 (data.changes ?? []) as {
@@ -188,8 +233,8 @@ function CashOut() {
                 <li key={`${change.at}-${change.to}`}>
                   {time(change.at)}:{' '}
                   {change.from === null
-                    ? 'Asked'
-                    : `${cashOutStatus[change.from]} → ${cashOutStatus[change.to]}`}{' '}
+                    ? t(m.asked)
+                    : `${cashOutStatus(change.from)} → ${cashOutStatus(change.to)}`}{' '}
                   {change.by
                     ? `by ${change.by}`
                     : change.actor === 'member'

@@ -1,10 +1,17 @@
 import { Button, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  settings: { id: 'settings.settings', defaultMessage: 'Settings' },
+  save: { id: 'settings.save', defaultMessage: 'Save' },
+});
 
 export const Route = createFileRoute('/settings')({ component: Settings });
 
@@ -28,7 +35,7 @@ const labels: Record<string, string> = {
 function Settings() {
   const { data, error, reload } = useCall('/admin/settings/list');
   return (
-    <Page title="Settings" notice={<Problem message={error} />}>
+    <Page title={t(m.settings)} notice={<Problem message={error} />}>
       {data
         ?.filter((setting) => !setting.administratorOnly || session.operator()?.role === 'administrator')
         .map((setting) => (
@@ -58,7 +65,7 @@ function SettingField({ name, value, onSaved }: { name: string; value: string; o
             onSaved();
           }}
         >
-          Save
+          {t(m.save)}
         </Button>
       </Row>
       <Problem message={problem} />

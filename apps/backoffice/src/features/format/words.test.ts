@@ -28,12 +28,12 @@ describe('names in words', () => {
       'Still to wager',
     ]);
     for (const name of columns)
-      expect(reportColumnLabels[name], name).toMatch(/^[A-Z][a-z]*( |-|$)|^[A-Z]+ \(/);
+      expect(labelOf(reportColumnLabels, name), name).toMatch(/^[A-Z][a-z]*( |-|$)|^[A-Z]+ \(/);
     expect(labelOf(ledgerTypeLabels, 'WITHDRAW_ROLLBACK')).toBe('Cash-out returned');
   });
 
   it('names cash-out states as the spec labels them', () => {
-    expect([20, 29, 30].map((status) => cashOutStatus[status])).toEqual([
+    expect([20, 29, 30].map((status) => cashOutStatus(status))).toEqual([
       'Pending payment',
       'Payment in progress',
       'Payment successful',

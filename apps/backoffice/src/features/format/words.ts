@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from 'react-intl';
+import { t } from '../i18n/i18n';
+
 /**
  * A field or state name the server sends, in words for an operator: 'providerPaymentId' as
  * 'Provider payment id', 'awaiting_customer' as 'Awaiting customer', 'GAME_BET' as 'Game bet'. The
@@ -13,6 +16,8 @@ export function words(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The label of a known name, else the name in words. */
-export const labelOf = (labels: Readonly<Record<string, string>>, name: string | number): string =>
-  labels[name] ?? words(String(name));
+/** The label of a known name in the operator's language, else the name in words. */
+export function labelOf(labels: Readonly<Record<string, MessageDescriptor>>, name: string | number): string {
+  const label = labels[name];
+  return label ? t(label) : words(String(name));
+}

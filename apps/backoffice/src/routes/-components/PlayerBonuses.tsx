@@ -1,7 +1,35 @@
 import type { AdminData } from '@casino/api-client/admin';
 import { DataTable } from '@casino/ui';
 import { Link } from '@tanstack/react-router';
+import { defineMessages } from 'react-intl';
 import { money, time } from '../../features/format/format';
+import { t } from '../../features/i18n/i18n';
+
+const m = defineMessages({
+  bonusesLatest20: { id: 'PlayerBonuses.bonusesLatest20', defaultMessage: 'Bonuses (latest 20)' },
+  noBonusWasEverGranted: {
+    id: 'PlayerBonuses.noBonusWasEverGranted',
+    defaultMessage: 'No bonus was ever granted to this player.',
+  },
+  bonusOffersRefusedLatest20: {
+    id: 'PlayerBonuses.bonusOffersRefusedLatest20',
+    defaultMessage: 'Bonus offers refused (latest 20)',
+  },
+  noOfferWasRefusedTo: {
+    id: 'PlayerBonuses.noOfferWasRefusedTo',
+    defaultMessage: 'No offer was refused to this player.',
+  },
+  granted: { id: 'PlayerBonuses.granted', defaultMessage: 'Granted' },
+  bonus: { id: 'PlayerBonuses.bonus', defaultMessage: 'Bonus' },
+  state: { id: 'PlayerBonuses.state', defaultMessage: 'State' },
+  amount: { id: 'PlayerBonuses.amount', defaultMessage: 'Amount' },
+  wageredRequired: { id: 'PlayerBonuses.wageredRequired', defaultMessage: 'Wagered / required' },
+  closed: { id: 'PlayerBonuses.closed', defaultMessage: 'Closed' },
+  whyClosed: { id: 'PlayerBonuses.whyClosed', defaultMessage: 'Why closed' },
+  refused: { id: 'PlayerBonuses.refused', defaultMessage: 'Refused' },
+  offer: { id: 'PlayerBonuses.offer', defaultMessage: 'Offer' },
+  reason: { id: 'PlayerBonuses.reason', defaultMessage: 'Reason' },
+});
 
 type Player = AdminData<'/admin/players/get'>;
 
@@ -42,48 +70,60 @@ export function PlayerBonuses({
   return (
     <>
       <DataTable
-        caption="Bonuses (latest 20)"
+        caption={t(m.bonusesLatest20)}
         columns={[
-          { accessorKey: 'createdAt', header: 'Granted', cell: ({ row }) => time(row.original.createdAt) },
+          {
+            accessorKey: 'createdAt',
+            header: () => t(m.granted),
+            cell: ({ row }) => time(row.original.createdAt),
+          },
           {
             accessorKey: 'kind',
-            header: 'Bonus',
+            header: () => t(m.bonus),
             cell: ({ row }) => offerName[row.original.kind] ?? row.original.kind,
           },
           {
             accessorKey: 'status',
-            header: 'State',
+            header: () => t(m.state),
             cell: ({ row }) => grantState[row.original.status] ?? row.original.status,
           },
-          { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => money(row.original.amount) },
+          { accessorKey: 'amount', header: () => t(m.amount), cell: ({ row }) => money(row.original.amount) },
           {
             id: 'wagering',
-            header: 'Wagered / required',
+            header: () => t(m.wageredRequired),
             cell: ({ row }) => `${money(row.original.wagered)} / ${money(row.original.wageringRequired)}`,
           },
-          { accessorKey: 'closedAt', header: 'Closed', cell: ({ row }) => time(row.original.closedAt) },
+          {
+            accessorKey: 'closedAt',
+            header: () => t(m.closed),
+            cell: ({ row }) => time(row.original.closedAt),
+          },
           {
             accessorKey: 'closeReason',
-            header: 'Why closed',
+            header: () => t(m.whyClosed),
             cell: ({ row }) => row.original.closeReason ?? '—',
           },
         ]}
         data={grants ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="No bonus was ever granted to this player."
+        emptyText={t(m.noBonusWasEverGranted)}
       />
       <DataTable
-        caption="Bonus offers refused (latest 20)"
+        caption={t(m.bonusOffersRefusedLatest20)}
         columns={[
-          { accessorKey: 'createdAt', header: 'Refused', cell: ({ row }) => time(row.original.createdAt) },
+          {
+            accessorKey: 'createdAt',
+            header: () => t(m.refused),
+            cell: ({ row }) => time(row.original.createdAt),
+          },
           {
             accessorKey: 'grantKind',
-            header: 'Offer',
+            header: () => t(m.offer),
             cell: ({ row }) => offerName[row.original.grantKind] ?? row.original.grantKind,
           },
           {
             id: 'reason',
-            header: 'Reason',
+            header: () => t(m.reason),
             cell: ({ row }) => (
               <>
                 One offer per person: shares {sharedSignal[row.original.signal] ?? row.original.signal} with{' '}
@@ -97,7 +137,7 @@ export function PlayerBonuses({
         ]}
         data={refusals ?? []}
         getRowId={(row) => `${row.createdAt}:${row.grantKind}:${row.otherMemberId}`}
-        emptyText="No offer was refused to this player."
+        emptyText={t(m.noOfferWasRefusedTo)}
       />
     </>
   );
