@@ -6,6 +6,7 @@ import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { money, time } from '../features/format/format';
+import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
 import { session } from '../features/session/session';
@@ -53,11 +54,11 @@ const mayDecide = (kind: string) =>
 
 type Approval = AdminSchemas['AdminApproval'];
 
-const kindNames: Record<Approval['kind'], string> = {
-  cashOutPass: 'Cash-out pass',
-  adjustment: 'Adjustment',
-  limitRaise: 'Raise of a protection limit',
-};
+const kindNames = defineMessages({
+  cashOutPass: { id: 'approvals.kindNames.cashOutPass', defaultMessage: 'Cash-out pass' },
+  adjustment: { id: 'approvals.kindNames.adjustment', defaultMessage: 'Adjustment' },
+  limitRaise: { id: 'approvals.kindNames.limitRaise', defaultMessage: 'Raise of a protection limit' },
+});
 
 /** Changes one operator prepared and a second one decides: cash-out passes and large adjustments. */
 function Approvals() {
@@ -82,7 +83,7 @@ function Approvals() {
     {
       accessorKey: 'kind',
       header: () => t(m.what),
-      cell: ({ row }) => kindNames[row.original.kind],
+      cell: ({ row }) => labelOf(kindNames, row.original.kind),
     },
     {
       id: 'amount',

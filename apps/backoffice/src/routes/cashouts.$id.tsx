@@ -5,11 +5,20 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { cashOutStatus, documentName, documentStatus, money, time } from '../features/format/format';
+import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
 
 const m = defineMessages({
+  byOperator: { id: 'cashouts-id.byOperator', defaultMessage: 'by {name}' },
+  byPlayer: { id: 'cashouts-id.byPlayer', defaultMessage: 'by the player' },
+  bySystem: { id: 'cashouts-id.bySystem', defaultMessage: 'by the system' },
+  passPrepared: {
+    id: 'cashouts-id.passPrepared',
+    defaultMessage: 'Pass prepared by {name}; waiting for a second operator.',
+  },
+  title: { id: 'cashouts-id.title', defaultMessage: 'Cash-out #{id}' },
   request: { id: 'cashouts-id.request', defaultMessage: 'Request' },
   kyc: { id: 'cashouts-id.kyc', defaultMessage: 'KYC' },
   documents: { id: 'cashouts-id.documents', defaultMessage: 'Documents' },
@@ -52,17 +61,23 @@ const m = defineMessages({
 export const Route = createFileRoute('/cashouts/$id')({ component: CashOut });
 
 /** The payout fields a method may carry (spec 002 §3), named as the cash-out form names them. */
-const payoutLabels: Record<string, string> = {
-  accountName: 'Account name',
-  accountNumber: 'Account number',
-  interbankAccountNumber: 'Interbank account number',
-  email: 'Payout e-mail',
-  dni: 'DNI',
-  routingNumber: 'Routing number',
-  cpf: 'CPF',
-  payoutAccountName: 'Payout account name',
-  payoutToAccount: 'Payout to account',
-};
+const payoutLabels = defineMessages({
+  accountName: { id: 'cashouts-id.payoutLabels.accountName', defaultMessage: 'Account name' },
+  accountNumber: { id: 'cashouts-id.payoutLabels.accountNumber', defaultMessage: 'Account number' },
+  interbankAccountNumber: {
+    id: 'cashouts-id.payoutLabels.interbankAccountNumber',
+    defaultMessage: 'Interbank account number',
+  },
+  email: { id: 'cashouts-id.payoutLabels.email', defaultMessage: 'Payout e-mail' },
+  dni: { id: 'cashouts-id.payoutLabels.dni', defaultMessage: 'DNI' },
+  routingNumber: { id: 'cashouts-id.payoutLabels.routingNumber', defaultMessage: 'Routing number' },
+  cpf: { id: 'cashouts-id.payoutLabels.cpf', defaultMessage: 'CPF' },
+  payoutAccountName: {
+    id: 'cashouts-id.payoutLabels.payoutAccountName',
+    defaultMessage: 'Payout account name',
+  },
+  payoutToAccount: { id: 'cashouts-id.payoutLabels.payoutToAccount', defaultMessage: 'Payout to account' },
+});
 
 /** Which moves each status allows (withdrawals/README.md). */
 const movesFrom: Record<
@@ -122,7 +137,7 @@ function CashOut() {
   const pendingApproval = approval?.status === 'pending' ? approval : undefined;
 
   return (
-    <Page title={`Cash-out #${id}`} notice={<Problem message={error} />}>
+    <Page title={t(m.title, { id })} notice={<Problem message={error} />}>
       <Link to="/cashouts">{t(m.backToTheQueue)}</Link>
       {data && (
         <>
@@ -153,7 +168,7 @@ function CashOut() {
               { label: t(m.asked), value: time(String(data.createTime)) },
               ...Object.entries((data.payout ?? {}) as Record<string, string | null>)
                 .filter(([, value]) => value !== null && value !== '')
-                .map(([field, value]) => ({ label: payoutLabels[field] ?? field, value })),
+                .map(([field, value]) => ({ label: labelOf(payoutLabels, field), value })),
             ]}
           />
           <Section title={t(m.kyc)}>
@@ -168,7 +183,7 @@ function CashOut() {
             />
           </Section>
           {pendingApproval && (
-            <p role="status">Pass prepared by {pendingApproval.preparedBy}; waiting for a second operator.</p>
+            <p role="status">{t(m.passPrepared, { name: pendingApproval.preparedBy ?? '' })}</p>
           )}
           {(session.may('cashOuts.move') || session.may('cashOuts.approve')) && (
             <Section title={t(m.decide)}>
@@ -236,10 +251,10 @@ function CashOut() {
                     ? t(m.asked)
                     : `${cashOutStatus(change.from)} → ${cashOutStatus(change.to)}`}{' '}
                   {change.by
-                    ? `by ${change.by}`
+                    ? t(m.byOperator, { name: change.by })
                     : change.actor === 'member'
-                      ? 'by the player'
-                      : 'by the system'}
+                      ? t(m.byPlayer)
+                      : t(m.bySystem)}
                   {change.note ? ` (${change.note})` : ''}
                 </li>
               ))}

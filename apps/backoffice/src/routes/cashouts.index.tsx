@@ -9,6 +9,9 @@ import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
 
 const m = defineMessages({
+  kycId: { id: 'cashouts.kycId', defaultMessage: 'ID: {status}' },
+  kycPayment: { id: 'cashouts.kycPayment', defaultMessage: 'Payment: {status}' },
+  preparedBy: { id: 'cashouts.preparedBy', defaultMessage: 'Prepared by {name}, waiting' },
   cashOuts: { id: 'cashouts.cashOuts', defaultMessage: 'Cash-outs' },
   filterCashOuts: { id: 'cashouts.filterCashOuts', defaultMessage: 'Filter cash-outs' },
   show: { id: 'cashouts.show', defaultMessage: 'Show' },
@@ -89,12 +92,12 @@ const columns: ColumnDef<CashOut, unknown>[] = [
         <StatusBadge
           kind="document"
           status={row.original.kyc?.idcardProof ?? 0}
-          label={`ID: ${documentStatus(row.original.kyc?.idcardProof ?? 0)}`}
+          label={t(m.kycId, { status: documentStatus(row.original.kyc?.idcardProof ?? 0) })}
         />{' '}
         <StatusBadge
           kind="document"
           status={row.original.kyc?.paymentProof ?? 0}
-          label={`Payment: ${documentStatus(row.original.kyc?.paymentProof ?? 0)}`}
+          label={t(m.kycPayment, { status: documentStatus(row.original.kyc?.paymentProof ?? 0) })}
         />
       </>
     ),
@@ -104,7 +107,7 @@ const columns: ColumnDef<CashOut, unknown>[] = [
     header: () => t(m.secondOperator),
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.approval ? `Prepared by ${row.original.approval.preparedBy}, waiting` : '—',
+      row.original.approval ? t(m.preparedBy, { name: row.original.approval.preparedBy }) : '—',
   },
 ];
 

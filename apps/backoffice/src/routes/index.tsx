@@ -8,6 +8,10 @@ import { t } from '../features/i18n/i18n';
 import { Grid, Page, Problem, Section } from '../features/layout/Page';
 
 const m = defineMessages({
+  byCurrency: {
+    id: 'index.byCurrency',
+    defaultMessage: '{period} by currency (GGR = bets − wins, NGR = GGR − bonus cost)',
+  },
   dashboard: { id: 'index.dashboard', defaultMessage: 'Dashboard' },
   waitingForSomeone: { id: 'index.waitingForSomeone', defaultMessage: 'Waiting for someone' },
   cashOutsToReview: { id: 'index.cashOutsToReview', defaultMessage: 'Cash-outs to review' },
@@ -33,7 +37,11 @@ export const Route = createFileRoute('/')({ component: Dashboard });
 
 type Figures = AdminData<'/admin/dashboard'>['periods'][number]['byCurrency'][number];
 
-const periodNames = { today: 'Today', last7Days: 'Last 7 days', last30Days: 'Last 30 days' } as const;
+const periodNames = defineMessages({
+  today: { id: 'index.period.today', defaultMessage: 'Today' },
+  last7Days: { id: 'index.period.last7Days', defaultMessage: 'Last 7 days' },
+  last30Days: { id: 'index.period.last30Days', defaultMessage: 'Last 30 days' },
+});
 
 const columns: ColumnDef<Figures, unknown>[] = [
   { accessorKey: 'currency', header: () => t(m.currency) },
@@ -89,7 +97,7 @@ function Dashboard() {
             </Grid>
           </Section>
           {data.periods.map((period) => (
-            <Section key={period.period} title={periodNames[period.period]}>
+            <Section key={period.period} title={t(periodNames[period.period])}>
               <Grid>
                 <StatTile label={t(m.newPlayers)} value={String(period.newPlayers)} />
                 <StatTile
@@ -99,7 +107,7 @@ function Dashboard() {
                 />
               </Grid>
               <DataTable
-                caption={`${periodNames[period.period]} by currency (GGR = bets − wins, NGR = GGR − bonus cost)`}
+                caption={t(m.byCurrency, { period: t(periodNames[period.period]) })}
                 columns={columns}
                 data={period.byCurrency}
                 getRowId={(row) => row.currency}

@@ -9,6 +9,7 @@ import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
 
 const m = defineMessages({
+  matching: { id: 'players.matching', defaultMessage: 'Players matching “{query}”' },
   players: { id: 'players.players', defaultMessage: 'Players' },
   searchPlayers: { id: 'players.searchPlayers', defaultMessage: 'Search players' },
   search: { id: 'players.search', defaultMessage: 'Search' },
@@ -85,7 +86,7 @@ function Players() {
         />
       </FilterBar>
       <DataTable
-        caption={q ? `Players matching “${q}”` : t(m.newestPlayers)}
+        caption={q ? t(m.matching, { query: q }) : t(m.newestPlayers)}
         columns={columns}
         data={data?.content ?? []}
         getRowId={(row) => String(row.id)}

@@ -10,6 +10,7 @@ import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
 
 const m = defineMessages({
+  range: { id: 'reports.range', defaultMessage: '{report}, {from} to {to} (UTC)' },
   reports: { id: 'reports.reports', defaultMessage: 'Reports' },
   report: { id: 'reports.report', defaultMessage: 'Report' },
   run: { id: 'reports.run', defaultMessage: 'Run' },
@@ -63,7 +64,11 @@ function Reports() {
         />
       </FilterBar>
       <DataTable
-        caption={`${applied.kind === 'daily' ? t(m.moneyPerDay) : t(m.games)}, ${applied.from} to ${applied.to} (UTC)`}
+        caption={t(m.range, {
+          report: applied.kind === 'daily' ? t(m.moneyPerDay) : t(m.games),
+          from: applied.from,
+          to: applied.to,
+        })}
         columns={columns}
         data={data?.rows ?? []}
         emptyText={t(m.nothingInThisRange)}

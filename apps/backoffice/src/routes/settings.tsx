@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
 import { session } from '../features/session/session';
@@ -15,21 +16,33 @@ const m = defineMessages({
 
 export const Route = createFileRoute('/settings')({ component: Settings });
 
-const labels: Record<string, string> = {
-  telegramLink: 'Telegram link',
-  whatsAppNumber: 'WhatsApp number',
-  whatsAppQrCode: 'WhatsApp QR image',
-  supportEmailPrefix: 'Support e-mail prefix',
-  withdrawRulePageUrl: 'Withdrawal rules page',
-  promotionPageUrl: 'Promotions page',
-  liveChatStartUtc: 'Live chat opens (UTC)',
-  liveChatEndUtc: 'Live chat closes (UTC)',
-  liveChatScript: 'Live chat script',
-  restrictedCountries: 'Restricted countries (ISO 2, comma-separated)',
-  backofficeApprovalCurrency: 'Two-person thresholds: currency',
-  backofficeCashOutApprovalAbove: 'Second operator for cash-outs from',
-  backofficeAdjustmentApprovalAbove: 'Second operator for adjustments from',
-};
+const labels = defineMessages({
+  telegramLink: { id: 'settings.labels.telegramLink', defaultMessage: 'Telegram link' },
+  whatsAppNumber: { id: 'settings.labels.whatsAppNumber', defaultMessage: 'WhatsApp number' },
+  whatsAppQrCode: { id: 'settings.labels.whatsAppQrCode', defaultMessage: 'WhatsApp QR image' },
+  supportEmailPrefix: { id: 'settings.labels.supportEmailPrefix', defaultMessage: 'Support e-mail prefix' },
+  withdrawRulePageUrl: { id: 'settings.labels.withdrawRulePageUrl', defaultMessage: 'Withdrawal rules page' },
+  promotionPageUrl: { id: 'settings.labels.promotionPageUrl', defaultMessage: 'Promotions page' },
+  liveChatStartUtc: { id: 'settings.labels.liveChatStartUtc', defaultMessage: 'Live chat opens (UTC)' },
+  liveChatEndUtc: { id: 'settings.labels.liveChatEndUtc', defaultMessage: 'Live chat closes (UTC)' },
+  liveChatScript: { id: 'settings.labels.liveChatScript', defaultMessage: 'Live chat script' },
+  restrictedCountries: {
+    id: 'settings.labels.restrictedCountries',
+    defaultMessage: 'Restricted countries (ISO 2, comma-separated)',
+  },
+  backofficeApprovalCurrency: {
+    id: 'settings.labels.backofficeApprovalCurrency',
+    defaultMessage: 'Two-person thresholds: currency',
+  },
+  backofficeCashOutApprovalAbove: {
+    id: 'settings.labels.backofficeCashOutApprovalAbove',
+    defaultMessage: 'Second operator for cash-outs from',
+  },
+  backofficeAdjustmentApprovalAbove: {
+    id: 'settings.labels.backofficeAdjustmentApprovalAbove',
+    defaultMessage: 'Second operator for adjustments from',
+  },
+});
 
 /** Contact and chat settings, restricted countries and the two-person thresholds, each saved alone. */
 function Settings() {
@@ -49,7 +62,7 @@ function SettingField({ name, value, onSaved }: { name: string; value: string; o
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
-  const label = labels[name] ?? name;
+  const label = labelOf(labels, name);
   return (
     <div>
       <Row>

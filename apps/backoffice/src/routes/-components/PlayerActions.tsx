@@ -8,6 +8,9 @@ import { Done, Problem, Row, Section } from '../../features/layout/Page';
 import { session } from '../../features/session/session';
 
 const m = defineMessages({
+  booked: { id: 'PlayerActions.booked', defaultMessage: 'Booked; balance now {balance}.' },
+  amountIn: { id: 'PlayerActions.amountIn', defaultMessage: 'Amount ({currency})' },
+  newAmount: { id: 'PlayerActions.newAmount', defaultMessage: 'New amount ({currency}; empty removes it)' },
   manualAdjustment: { id: 'PlayerActions.manualAdjustment', defaultMessage: 'Manual adjustment' },
   kind: { id: 'PlayerActions.kind', defaultMessage: 'Kind' },
   balance: { id: 'PlayerActions.balance', defaultMessage: 'Balance' },
@@ -71,7 +74,7 @@ export function Adjustment({
     if (!answer.ok) return setProblem(answer.message);
     setDone(
       answer.data.booked
-        ? `Booked; balance now ${money(answer.data.balanceAfter, currency)}.`
+        ? t(m.booked, { balance: money(answer.data.balanceAfter, currency) })
         : t(m.preparedASecondOperatorMust),
     );
     setId(requestId());
@@ -110,7 +113,7 @@ export function Adjustment({
           ]}
         />
         <TextField
-          label={`Amount (${currency})`}
+          label={t(m.amountIn, { currency })}
           inputMode="decimal"
           value={form.amount}
           onChange={(event) => setForm({ ...form, amount: event.target.value })}
@@ -169,11 +172,11 @@ export function Notes({
   );
 }
 
-const limitNames = {
-  depositDay: 'Deposits per 24 hours',
-  depositWeek: 'Deposits per 7 days',
-  depositMonth: 'Deposits per 30 days',
-} as const;
+const limitNames = defineMessages({
+  depositDay: { id: 'PlayerActions.limit.depositDay', defaultMessage: 'Deposits per 24 hours' },
+  depositWeek: { id: 'PlayerActions.limit.depositWeek', defaultMessage: 'Deposits per 7 days' },
+  depositMonth: { id: 'PlayerActions.limit.depositMonth', defaultMessage: 'Deposits per 30 days' },
+});
 
 /**
  * Protection limits: anyone who may set them can lower one (or set one where there is none) at once;
@@ -207,7 +210,7 @@ export function Limits({
         label={t(m.currentLimits)}
         items={Object.entries(limitNames).map(([kind, label]) => {
           const limit = limits.find((candidate) => candidate.kind === kind);
-          return { label, value: limit ? money(limit.amount, currency) : null };
+          return { label: t(label), value: limit ? money(limit.amount, currency) : null };
         })}
         placeholder={t(m.noLimit)}
       />
@@ -217,10 +220,10 @@ export function Limits({
             label={t(m.limit)}
             value={form.kind}
             onValueChange={(kind) => setForm({ ...form, kind: kind as keyof typeof limitNames })}
-            options={Object.entries(limitNames).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(limitNames).map(([value, label]) => ({ value, label: t(label) }))}
           />
           <TextField
-            label={`New amount (${currency}; empty removes it)`}
+            label={t(m.newAmount, { currency })}
             inputMode="decimal"
             value={form.amount}
             onChange={(event) => setForm({ ...form, amount: event.target.value })}

@@ -3,6 +3,7 @@ import { DataTable } from '@casino/ui';
 import { Link } from '@tanstack/react-router';
 import { defineMessages } from 'react-intl';
 import { money, time } from '../../features/format/format';
+import { labelOf } from '../../features/format/words';
 import { t } from '../../features/i18n/i18n';
 
 const m = defineMessages({
@@ -33,28 +34,31 @@ const m = defineMessages({
 
 type Player = AdminData<'/admin/players/get'>;
 
-const offerName: Record<string, string> = {
-  SIGN_UP: 'Sign-up bonus',
-  FIRST_DEPOSIT: 'First-deposit bonus',
-  FRIDAY: 'Friday bonus',
-  VIP_STORE: 'VIP store bonus',
-  LEGACY: 'Bonus',
-};
+const offerName = defineMessages({
+  SIGN_UP: { id: 'PlayerBonuses.offerName.SIGN_UP', defaultMessage: 'Sign-up bonus' },
+  FIRST_DEPOSIT: { id: 'PlayerBonuses.offerName.FIRST_DEPOSIT', defaultMessage: 'First-deposit bonus' },
+  FRIDAY: { id: 'PlayerBonuses.offerName.FRIDAY', defaultMessage: 'Friday bonus' },
+  VIP_STORE: { id: 'PlayerBonuses.offerName.VIP_STORE', defaultMessage: 'VIP store bonus' },
+  LEGACY: { id: 'PlayerBonuses.offerName.LEGACY', defaultMessage: 'Bonus' },
+});
 
-const grantState: Record<string, string> = {
-  ACTIVE: 'Active',
-  CONVERTED: 'Converted to cash',
-  FORFEITED: 'Left by the player',
-  EXPIRED: 'Expired',
-  MERGED: 'Carried into the first-deposit bonus',
-};
+const grantState = defineMessages({
+  ACTIVE: { id: 'PlayerBonuses.grantState.ACTIVE', defaultMessage: 'Active' },
+  CONVERTED: { id: 'PlayerBonuses.grantState.CONVERTED', defaultMessage: 'Converted to cash' },
+  FORFEITED: { id: 'PlayerBonuses.grantState.FORFEITED', defaultMessage: 'Left by the player' },
+  EXPIRED: { id: 'PlayerBonuses.grantState.EXPIRED', defaultMessage: 'Expired' },
+  MERGED: { id: 'PlayerBonuses.grantState.MERGED', defaultMessage: 'Carried into the first-deposit bonus' },
+});
 
-const sharedSignal: Record<string, string> = {
-  EMAIL: 'the same e-mail address',
-  PHONE: 'the same phone number',
-  DEVICE: 'the same device',
-  PAYMENT_ACCOUNT: 'the same payment account',
-};
+const sharedSignal = defineMessages({
+  EMAIL: { id: 'PlayerBonuses.sharedSignal.EMAIL', defaultMessage: 'the same e-mail address' },
+  PHONE: { id: 'PlayerBonuses.sharedSignal.PHONE', defaultMessage: 'the same phone number' },
+  DEVICE: { id: 'PlayerBonuses.sharedSignal.DEVICE', defaultMessage: 'the same device' },
+  PAYMENT_ACCOUNT: {
+    id: 'PlayerBonuses.sharedSignal.PAYMENT_ACCOUNT',
+    defaultMessage: 'the same payment account',
+  },
+});
 
 /**
  * The player's bonuses and the offers refused to them, in words (issue 32 §3): an operator answering
@@ -80,12 +84,12 @@ export function PlayerBonuses({
           {
             accessorKey: 'kind',
             header: () => t(m.bonus),
-            cell: ({ row }) => offerName[row.original.kind] ?? row.original.kind,
+            cell: ({ row }) => labelOf(offerName, row.original.kind),
           },
           {
             accessorKey: 'status',
             header: () => t(m.state),
-            cell: ({ row }) => grantState[row.original.status] ?? row.original.status,
+            cell: ({ row }) => labelOf(grantState, row.original.status),
           },
           { accessorKey: 'amount', header: () => t(m.amount), cell: ({ row }) => money(row.original.amount) },
           {
@@ -119,14 +123,14 @@ export function PlayerBonuses({
           {
             accessorKey: 'grantKind',
             header: () => t(m.offer),
-            cell: ({ row }) => offerName[row.original.grantKind] ?? row.original.grantKind,
+            cell: ({ row }) => labelOf(offerName, row.original.grantKind),
           },
           {
             id: 'reason',
             header: () => t(m.reason),
             cell: ({ row }) => (
               <>
-                One offer per person: shares {sharedSignal[row.original.signal] ?? row.original.signal} with{' '}
+                One offer per person: shares {labelOf(sharedSignal, row.original.signal)} with{' '}
                 <Link to="/players/$memberId" params={{ memberId: String(row.original.otherMemberId) }}>
                   player #{row.original.otherMemberId}
                 </Link>

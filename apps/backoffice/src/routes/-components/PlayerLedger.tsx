@@ -9,6 +9,12 @@ import { labelOf } from '../../features/format/words';
 import { t } from '../../features/i18n/i18n';
 import { Problem, Section } from '../../features/layout/Page';
 
+const classNames = defineMessages({
+  1: { id: 'PlayerLedger.class.1', defaultMessage: 'Cash' },
+  2: { id: 'PlayerLedger.class.2', defaultMessage: 'Bonus' },
+  3: { id: 'PlayerLedger.class.3', defaultMessage: 'Free' },
+});
+
 const m = defineMessages({
   ledger: { id: 'PlayerLedger.ledger', defaultMessage: 'Ledger' },
   filterTheLedger: { id: 'PlayerLedger.filterTheLedger', defaultMessage: 'Filter the ledger' },
@@ -40,7 +46,7 @@ export const ledgerColumns: ColumnDef<AdminSchemas['AdminLedgerRow'], unknown>[]
   {
     accessorKey: 'class',
     header: () => t(m.balance),
-    cell: ({ row }) => ({ 1: 'Cash', 2: 'Bonus', 3: 'Free' })[row.original.class] ?? row.original.class,
+    cell: ({ row }) => labelOf(classNames, row.original.class),
   },
   { accessorKey: 'amount', header: () => t(m.amount), cell: ({ row }) => money(row.original.amount) },
   {
