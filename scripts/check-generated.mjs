@@ -6,6 +6,7 @@ const generators = [
   ['contract bundle', 'pnpm -s openapi:bundle'],
   ['API client', 'pnpm -s --filter @casino/api-client --if-present generate'],
   ['message catalogues', 'pnpm -s --filter @casino/casino --if-present i18n'],
+  ['back-office message catalogues', 'pnpm -s --filter @casino/backoffice --if-present i18n'],
   ['route tree', 'pnpm -s --filter @casino/casino --if-present routes'],
   ['back-office route tree', 'pnpm -s --filter @casino/backoffice --if-present routes'],
 ];
@@ -13,6 +14,7 @@ const watched = [
   'openapi/dist',
   'packages/api-client/src/generated',
   'apps/casino/src/lang',
+  'apps/backoffice/src/lang',
   'apps/casino/src/routeTree.gen.ts',
   'apps/backoffice/src/routeTree.gen.ts',
 ];

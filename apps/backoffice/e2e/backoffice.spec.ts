@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, enrol, joinedPlayer, open, png, tokenOf } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { api, enrol, joinedPlayer, open, playerReadyToCashOut, tokenOf, upload } from './helpers';
 
 /**
  * Issue 19's acceptance: an administrator creates a compliance and two finance operators (each
@@ -8,64 +8,6 @@ import { api, enrol, joinedPlayer, open, png, tokenOf } from './helpers';
  * approves it; the player reads the news; the audit shows every step and its chain verifies; support
  * is refused the approval.
  */
-
-/** A player who joined, confirmed the e-mail, deposited 1000 EUR and played 400 (a cash-out may be half of it). */
-async function playerReadyToCashOut(page: Page) {
-  const request = page.request;
-  const username = `bo_${Date.now().toString(36)}`;
-  const joined = await api(request, '/sys/auth/register', {
-    email: `${username}@example.com`,
-    username,
-    password: 'Correct horse 42!',
-    repassword: 'Correct horse 42!',
-    mobilePrefix: '+34',
-    mobile: '600123123',
-    firstName: 'Ana',
-    lastName: 'Prueba',
-    gender: 'FEMALE',
-    birthday: '1990-05-17',
-    currency: 'EUR',
-    countryCode: 'ES',
-    stateCode: 'ES-MD',
-    city: 'Madrid',
-    postalCode: '28001',
-    address: 'Calle Mayor 1',
-    agreed: 'true',
-  });
-  expect(joined.error, joined.message).toBe(0);
-  const mailbox = await (await request.get('/dev/mailbox')).text();
-  const activation = mailbox
-    .split('<article>')
-    .find((mail) => mail.includes(username))
-    ?.match(/activation\?token=([^"&<]+)/)?.[1];
-  expect((await api(request, '/sys/member/mail/activate', { token: activation! })).error).toBe(0);
-  const token = joined.data.token as string;
-  const funded = await request.post('/dev/wallet/credit', { data: { username, amount: '1000.00' } });
-  expect((await funded.json()).error).toBe(0);
-  // Four spins of 100 in the house slot, in the vendor's own page.
-  const launch = await api(request, '/sys/game/getLaunchUrl', { id: '1', channel: 'pc' }, token);
-  expect(launch.error, launch.message).toBe(0);
-  await page.goto(launch.data);
-  await page.getByRole('combobox').selectOption('100.00');
-  // The vendor's page speaks the language the game was launched in.
-  const spin = page.getByRole('button', { name: /^(Spin|Girar)$/ });
-  for (let round = 0; round < 4; round += 1) {
-    await expect(spin).toBeEnabled();
-    await spin.click();
-  }
-  await expect(spin).toBeEnabled();
-  return { username, token };
-}
-
-async function upload(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const response = await request.post('/api/sys/file/upload', {
-    multipart: { file: { name, mimeType: 'image/png', buffer: png } },
-    headers: { Authorization: token, 'X-FE-LANG': 'en' },
-  });
-  const answer = await response.json();
-  expect(answer.error, answer.message).toBe(0);
-  return answer.data.id as string;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -151,6 +93,10 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await sam.page.goto(`/backoffice/#/cashouts/${cashOutId}`);
   await expect(sam.page.getByText(/Pass prepared by fred/)).toBeVisible();
   await expect(sam.page.getByRole('button', { name: 'Approve the pass' })).toHaveCount(0);
+  // Support may not move cash-outs: no decision form at all, rather than one the server refuses.
+  await expect(sam.page.getByRole('region', { name: 'History' })).toBeVisible();
+  await expect(sam.page.getByRole('region', { name: 'Decide' })).toHaveCount(0);
+  await expect(sam.page.getByLabel(/Note/)).toHaveCount(0);
   const refused = await sam.page.request.post('/api/admin/cashOuts/approve', {
     data: { id: Number(cashOutId) },
     headers: { Authorization: await tokenOf(sam.page), 'X-FE-LANG': 'en' },
@@ -162,8 +108,18 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await fiona.page.goto(`/backoffice/#/cashouts/${cashOutId}`);
   await fiona.page.getByRole('button', { name: 'Approve the pass' }).click();
   await expect(fiona.page.getByText('Approved: the cash-out is passed.')).toBeVisible();
-  await expect(fiona.page.getByText('Passed, waiting for payment').first()).toBeVisible();
+  await expect(fiona.page.getByText('Pending payment').first()).toBeVisible();
+  // The history names the operators, not only that "an operator" moved it.
+  await expect(fiona.page.getByRole('region', { name: 'History' })).toContainText(
+    'Pending review → Pending payment by fiona',
+  );
   await fiona.page.screenshot({ path: test.info().outputPath('cash-out-approved.png'), fullPage: true });
+  // Finance may neither suspend a player nor send a password reset: the player page offers neither.
+  await fiona.page.getByRole('link', { name: player.username }).click();
+  await expect(fiona.page.getByRole('heading', { name: new RegExp(player.username) })).toBeVisible();
+  await expect(fiona.page.getByRole('region', { name: 'Manual adjustment' })).toBeVisible();
+  await expect(fiona.page.getByRole('region', { name: 'Actions' })).toHaveCount(0);
+  await expect(fiona.page.getByLabel('Reason (required)')).toHaveCount(0);
 
   // The player reads it in the news.
   const news = await api(
@@ -181,8 +137,13 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await sam.page.getByRole('link', { name: player.username }).click();
   await expect(sam.page.getByRole('heading', { name: new RegExp(player.username) })).toBeVisible();
   await expect(sam.page.getByRole('table', { name: 'Cash-outs (latest 20)' })).toContainText(
-    'Passed, waiting for payment',
+    'Pending payment',
   );
+  // Balances in words and money, never by their field names.
+  const profile = sam.page.locator('dl[aria-label="Profile"]');
+  await expect(profile).toContainText('Withdrawable now');
+  await expect(profile).toContainText('Still to wager');
+  await expect(profile).not.toContainText(/availableBalance|rollingAmount/i);
   // Support may lower a protection limit alone; raising it waits for compliance.
   await sam.page.getByLabel(/New amount/).fill('300');
   await sam.page.getByLabel('Limit reason').fill('the player asked for a daily limit');
@@ -309,6 +270,49 @@ test('a first-deposit bonus refused under one offer per person reads its reason 
     await expect(adminPage.getByRole('table', { name: 'Bonuses (latest 20)' })).toContainText('Active');
   }
   await adminPage.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('the back office tab shows its icon', async () => {
+  const href = await adminPage.locator('link[rel="icon"]').getAttribute('href');
+  const icon = await adminPage.request.get(new URL(href!, adminPage.url()).toString());
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('reports, their CSV and the cash-out queues are in words, not field names or status numbers', async () => {
+  await open(adminPage, 'Reports');
+  const report = adminPage.getByRole('table', { name: /Money per day/ });
+  await expect(report.getByRole('columnheader', { name: 'Cash-outs' })).toBeVisible();
+  await expect(report.getByRole('columnheader', { name: 'Bonus cost' })).toBeVisible();
+  const download = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await (await download).createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8').split('\r\n')[0]).toContain('"Cash-outs","Bets","Wins"');
+  await open(adminPage, 'Cash-outs');
+  await adminPage.getByLabel('Queue').click();
+  const queues = await adminPage.getByRole('option').allTextContents();
+  expect(queues.join(' | ')).not.toMatch(/\d/);
+  expect(queues).toContain('Reconciling');
+  await adminPage.keyboard.press('Escape');
+});
+
+test('an operator reads the back office in Spanish or Portuguese, chosen once and kept', async () => {
+  const choose = async (current: string, language: string) => {
+    await adminPage.getByLabel(current, { exact: true }).click();
+    await adminPage.getByRole('option', { name: language, exact: true }).click();
+  };
+  await choose('Language', 'Español');
+  await expect(adminPage.getByRole('navigation', { name: 'Secciones' })).toContainText('Retiros');
+  await adminPage.reload();
+  await adminPage
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('link', { name: 'Informes' })
+    .click();
+  await expect(adminPage.getByRole('columnheader', { name: 'Coste de bonos' })).toBeVisible();
+  await choose('Idioma', 'Português');
+  await expect(adminPage.getByRole('navigation', { name: 'Secções' })).toContainText('Levantamentos');
+  await choose('Idioma', 'English');
+  await expect(adminPage.getByRole('navigation', { name: 'Sections' })).toContainText('Cash-outs');
 });
 
 /**

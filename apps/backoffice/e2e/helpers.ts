@@ -90,3 +90,61 @@ export async function joinedPlayer(request: APIRequestContext, prefix: string) {
   expect(joined.error, joined.message).toBe(0);
   return { username, token: joined.data.token as string };
 }
+
+/** A player who joined, confirmed the e-mail, deposited 1000 EUR and played 400 (a cash-out may be half of it). */
+export async function playerReadyToCashOut(page: Page) {
+  const request = page.request;
+  const username = `bo_${Date.now().toString(36)}`;
+  const joined = await api(request, '/sys/auth/register', {
+    email: `${username}@example.com`,
+    username,
+    password: 'Correct horse 42!',
+    repassword: 'Correct horse 42!',
+    mobilePrefix: '+34',
+    mobile: '600123123',
+    firstName: 'Ana',
+    lastName: 'Prueba',
+    gender: 'FEMALE',
+    birthday: '1990-05-17',
+    currency: 'EUR',
+    countryCode: 'ES',
+    stateCode: 'ES-MD',
+    city: 'Madrid',
+    postalCode: '28001',
+    address: 'Calle Mayor 1',
+    agreed: 'true',
+  });
+  expect(joined.error, joined.message).toBe(0);
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  const activation = mailbox
+    .split('<article>')
+    .find((mail) => mail.includes(username))
+    ?.match(/activation\?token=([^"&<]+)/)?.[1];
+  expect((await api(request, '/sys/member/mail/activate', { token: activation! })).error).toBe(0);
+  const token = joined.data.token as string;
+  const funded = await request.post('/dev/wallet/credit', { data: { username, amount: '1000.00' } });
+  expect((await funded.json()).error).toBe(0);
+  // Four spins of 100 in the house slot, in the vendor's own page.
+  const launch = await api(request, '/sys/game/getLaunchUrl', { id: '1', channel: 'pc' }, token);
+  expect(launch.error, launch.message).toBe(0);
+  await page.goto(launch.data);
+  await page.getByRole('combobox').selectOption('100.00');
+  // The vendor's page speaks the language the game was launched in.
+  const spin = page.getByRole('button', { name: /^(Spin|Girar)$/ });
+  for (let round = 0; round < 4; round += 1) {
+    await expect(spin).toBeEnabled();
+    await spin.click();
+  }
+  await expect(spin).toBeEnabled();
+  return { username, token };
+}
+
+export async function upload(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const response = await request.post('/api/sys/file/upload', {
+    multipart: { file: { name, mimeType: 'image/png', buffer: png } },
+    headers: { Authorization: token, 'X-FE-LANG': 'en' },
+  });
+  const answer = await response.json();
+  expect(answer.error, answer.message).toBe(0);
+  return answer.data.id as string;
+}

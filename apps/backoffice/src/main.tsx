@@ -4,6 +4,8 @@ import { createHashHistory, createRouter, RouterProvider } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onSessionLost } from './features/data/api';
+import { loadCatalogue, storedLanguage } from './features/i18n/i18n';
+import { LanguageProvider } from './features/i18n/LanguageProvider';
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({ routeTree, history: createHashHistory(), defaultPreload: false });
@@ -18,8 +20,13 @@ declare module '@tanstack/react-router' {
 onSessionLost(() => void router.navigate({ to: '/login', search: { expired: 1 } }));
 
 document.body.classList.add(darkTheme, base);
+const language = storedLanguage();
+document.documentElement.lang = language;
+const messages = await loadCatalogue(language);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <LanguageProvider initial={language} initialMessages={messages}>
+      <RouterProvider router={router} />
+    </LanguageProvider>
   </StrictMode>,
 );

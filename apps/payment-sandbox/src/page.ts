@@ -1,3 +1,5 @@
+import { faviconLink } from './favicon';
+
 const escapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -25,7 +27,7 @@ export function hostedPage(
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title>${faviconLink}
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
 form{display:inline-block;margin:.5rem .5rem 0 0}button{font-size:1rem;padding:.5rem 1rem}
 .note{color:#666;font-size:.85rem}</style></head>

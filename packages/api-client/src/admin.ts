@@ -30,6 +30,8 @@ export interface AdminClientOptions {
   getToken: () => string | null | undefined;
   /** Error -2: the operator session ended (idle, logout, disabled); with the token the call carried. */
   onSessionLost?: (token: string | null) => void;
+  /** The operator's language, so the server's messages come in it (X-FE-LANG); English when absent. */
+  getLanguage?: () => string;
 }
 
 export interface AdminClient {
@@ -50,7 +52,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     return fetcher(`${apiBase}${path}`, {
       method: 'POST',
       headers: {
-        'X-FE-LANG': 'en',
+        'X-FE-LANG': options.getLanguage?.() ?? 'en',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: token } : {}),
       },

@@ -1,7 +1,10 @@
 import { AppShell, Button } from '@casino/ui';
 import { createRootRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { t } from '../features/i18n/i18n';
+import { LanguageChooser } from '../features/i18n/LanguageProvider';
 import { session } from '../features/session/session';
 import { useOperator } from '../features/session/useOperator';
 
@@ -14,20 +17,38 @@ export const Route = createRootRoute({
   component: Root,
 });
 
+const m = defineMessages({
+  dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  players: { id: 'nav.players', defaultMessage: 'Players' },
+  cashOuts: { id: 'nav.cashOuts', defaultMessage: 'Cash-outs' },
+  approvals: { id: 'nav.approvals', defaultMessage: 'Approvals' },
+  documents: { id: 'nav.documents', defaultMessage: 'Documents' },
+  deposits: { id: 'nav.deposits', defaultMessage: 'Deposits in review' },
+  contact: { id: 'nav.contact', defaultMessage: 'Contact messages' },
+  content: { id: 'nav.content', defaultMessage: 'Content' },
+  settings: { id: 'nav.settings', defaultMessage: 'Settings' },
+  reports: { id: 'nav.reports', defaultMessage: 'Reports' },
+  audit: { id: 'nav.audit', defaultMessage: 'Audit' },
+  operators: { id: 'nav.operators', defaultMessage: 'Operators' },
+  title: { id: 'shell.title', defaultMessage: 'Back office' },
+  sections: { id: 'shell.sections', defaultMessage: 'Sections' },
+  signOut: { id: 'shell.signOut', defaultMessage: 'Sign out' },
+});
+
 /** The sections, each shown to the roles whose permission opens it. */
 const sections = [
-  { label: 'Dashboard', to: '/', permission: 'dashboard.view' },
-  { label: 'Players', to: '/players', permission: 'players.view' },
-  { label: 'Cash-outs', to: '/cashouts', permission: 'cashOuts.view', queue: 'cashOutsPending' },
-  { label: 'Approvals', to: '/approvals', permission: 'players.view', queue: 'approvalsPending' },
-  { label: 'Documents', to: '/documents', permission: 'documents.view', queue: 'documentsToReview' },
-  { label: 'Deposits in review', to: '/deposits', permission: 'deposits.view', queue: 'depositsInReview' },
-  { label: 'Contact messages', to: '/contact', permission: 'contact.answer' },
-  { label: 'Content', to: '/content', permission: 'content.edit' },
-  { label: 'Settings', to: '/settings', permission: 'settings.edit' },
-  { label: 'Reports', to: '/reports', permission: 'reports.view' },
-  { label: 'Audit', to: '/audit', permission: 'audit.view' },
-  { label: 'Operators', to: '/operators', permission: 'operators.manage' },
+  { label: m.dashboard, to: '/', permission: 'dashboard.view' },
+  { label: m.players, to: '/players', permission: 'players.view' },
+  { label: m.cashOuts, to: '/cashouts', permission: 'cashOuts.view', queue: 'cashOutsPending' },
+  { label: m.approvals, to: '/approvals', permission: 'players.view', queue: 'approvalsPending' },
+  { label: m.documents, to: '/documents', permission: 'documents.view', queue: 'documentsToReview' },
+  { label: m.deposits, to: '/deposits', permission: 'deposits.view', queue: 'depositsInReview' },
+  { label: m.contact, to: '/contact', permission: 'contact.answer' },
+  { label: m.content, to: '/content', permission: 'content.edit' },
+  { label: m.settings, to: '/settings', permission: 'settings.edit' },
+  { label: m.reports, to: '/reports', permission: 'reports.view' },
+  { label: m.audit, to: '/audit', permission: 'audit.view' },
+  { label: m.operators, to: '/operators', permission: 'operators.manage' },
 ] as const;
 
 function Root() {
@@ -62,23 +83,24 @@ function Shell({
   const navItems = sections
     .filter((section) => operator.permissions.includes(section.permission))
     .map((section) => ({
-      label: section.label,
+      label: t(section.label),
       href: `#${section.to}`,
       current: section.to === '/' ? pathname === '/' : pathname.startsWith(section.to),
       count: 'queue' in section && queues ? queues[section.queue] : undefined,
     }));
   return (
     <AppShell
-      title="Back office"
-      navLabel="Sections"
+      title={t(m.title)}
+      navLabel={t(m.sections)}
       navItems={navItems}
       actions={
         <>
           <span>
             {operator.displayName} ({operator.role})
           </span>
+          <LanguageChooser />
           <Button size="small" variant="secondary" onClick={onSignOut}>
-            Sign out
+            {t(m.signOut)}
           </Button>
         </>
       }

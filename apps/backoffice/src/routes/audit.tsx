@@ -2,10 +2,32 @@ import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, type ColumnDef, DataTable, FilterBar, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { time } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
+
+const m = defineMessages({
+  audit: { id: 'audit.audit', defaultMessage: 'Audit' },
+  filterTheAudit: { id: 'audit.filterTheAudit', defaultMessage: 'Filter the audit' },
+  apply: { id: 'audit.apply', defaultMessage: 'Apply' },
+  operator: { id: 'audit.operator', defaultMessage: 'Operator' },
+  targetType: { id: 'audit.targetType', defaultMessage: 'Target type' },
+  targetId: { id: 'audit.targetId', defaultMessage: 'Target id' },
+  newestFirst: { id: 'audit.newestFirst', defaultMessage: 'Newest first' },
+  noRowMatches: { id: 'audit.noRowMatches', defaultMessage: 'No row matches.' },
+  time: { id: 'audit.time', defaultMessage: 'Time' },
+  who: { id: 'audit.who', defaultMessage: 'Who' },
+  what: { id: 'audit.what', defaultMessage: 'What' },
+  on: { id: 'audit.on', defaultMessage: 'On' },
+  before: { id: 'audit.before', defaultMessage: 'Before' },
+  after: { id: 'audit.after', defaultMessage: 'After' },
+  reason: { id: 'audit.reason', defaultMessage: 'Reason' },
+  outcome: { id: 'audit.outcome', defaultMessage: 'Outcome' },
+  verifyTheChain: { id: 'audit.verifyTheChain', defaultMessage: 'Verify the chain' },
+});
 
 export const Route = createFileRoute('/audit')({ component: Audit });
 
@@ -13,19 +35,19 @@ const show = (value: unknown) => (value === null || value === undefined ? '' : J
 
 const columns: ColumnDef<AdminSchemas['AdminAuditRow'], unknown>[] = [
   { accessorKey: 'id', header: '#' },
-  { accessorKey: 'at', header: 'Time', cell: ({ row }) => time(row.original.at) },
-  { accessorKey: 'operator', header: 'Who' },
-  { accessorKey: 'action', header: 'What' },
+  { accessorKey: 'at', header: () => t(m.time), cell: ({ row }) => time(row.original.at) },
+  { accessorKey: 'operator', header: () => t(m.who) },
+  { accessorKey: 'action', header: () => t(m.what) },
   {
     id: 'target',
-    header: 'On',
+    header: () => t(m.on),
     cell: ({ row }) =>
       row.original.targetType ? `${row.original.targetType} ${row.original.targetId ?? ''}` : '',
   },
-  { id: 'before', header: 'Before', cell: ({ row }) => show(row.original.before) },
-  { id: 'after', header: 'After', cell: ({ row }) => show(row.original.after) },
-  { accessorKey: 'reason', header: 'Reason' },
-  { accessorKey: 'outcome', header: 'Outcome' },
+  { id: 'before', header: () => t(m.before), cell: ({ row }) => show(row.original.before) },
+  { id: 'after', header: () => t(m.after), cell: ({ row }) => show(row.original.after) },
+  { accessorKey: 'reason', header: () => t(m.reason) },
+  { accessorKey: 'outcome', header: () => t(m.outcome) },
 ];
 
 /** Every change and refusal, newest first, and the check that no row was changed since. */
@@ -51,35 +73,35 @@ function Audit() {
     );
   }
   return (
-    <Page title="Audit" notice={<Problem message={error} />}>
+    <Page title={t(m.audit)} notice={<Problem message={error} />}>
       <Row>
-        <Button onClick={verify}>Verify the chain</Button>
+        <Button onClick={verify}>{t(m.verifyTheChain)}</Button>
       </Row>
       <Done message={verdict} />
       <Problem message={problem} />
-      <FilterBar label="Filter the audit" applyLabel="Apply" onApply={() => setApplied(filter)}>
+      <FilterBar label={t(m.filterTheAudit)} applyLabel={t(m.apply)} onApply={() => setApplied(filter)}>
         <TextField
-          label="Operator"
+          label={t(m.operator)}
           value={filter.operator}
           onChange={(event) => setFilter({ ...filter, operator: event.target.value })}
         />
         <TextField
-          label="Target type"
+          label={t(m.targetType)}
           value={filter.targetType}
           onChange={(event) => setFilter({ ...filter, targetType: event.target.value })}
         />
         <TextField
-          label="Target id"
+          label={t(m.targetId)}
           value={filter.targetId}
           onChange={(event) => setFilter({ ...filter, targetId: event.target.value })}
         />
       </FilterBar>
       <DataTable
-        caption="Newest first"
+        caption={t(m.newestFirst)}
         columns={columns}
         data={data?.content ?? []}
         getRowId={(row) => row.id}
-        emptyText="No row matches."
+        emptyText={t(m.noRowMatches)}
         loading={loading}
         footer={data ? <span>{data.totalElements} rows</span> : undefined}
       />

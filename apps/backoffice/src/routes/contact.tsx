@@ -2,10 +2,23 @@ import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, FilterBar, Select, TextArea } from '@casino/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { time } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
+
+const m = defineMessages({
+  contactMessages: { id: 'contact.contactMessages', defaultMessage: 'Contact messages' },
+  filterMessages: { id: 'contact.filterMessages', defaultMessage: 'Filter messages' },
+  show: { id: 'contact.show', defaultMessage: 'Show' },
+  status: { id: 'contact.status', defaultMessage: 'Status' },
+  sendAndClose: { id: 'contact.sendAndClose', defaultMessage: 'Send and close' },
+  closeWithoutAnswer: { id: 'contact.closeWithoutAnswer', defaultMessage: 'Close without answer' },
+  openThePlayer: { id: 'contact.openThePlayer', defaultMessage: 'Open the player' },
+  sendAnswer: { id: 'contact.sendAnswer', defaultMessage: 'Send answer' },
+});
 
 export const Route = createFileRoute('/contact')({ component: ContactMessages });
 
@@ -21,10 +34,10 @@ function ContactMessages() {
   const { data, error, reload } = useCall('/admin/contact/list', { status: applied });
   const [done, setDone] = useState<string>();
   return (
-    <Page title="Contact messages" notice={<Problem message={error} />}>
-      <FilterBar label="Filter messages" applyLabel="Show" onApply={() => setApplied(status)}>
+    <Page title={t(m.contactMessages)} notice={<Problem message={error} />}>
+      <FilterBar label={t(m.filterMessages)} applyLabel={t(m.show)} onApply={() => setApplied(status)}>
         <Select
-          label="Status"
+          label={t(m.status)}
           value={status}
           onValueChange={(value) => setStatus(value as Status)}
           options={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
@@ -67,7 +80,7 @@ function ContactMessage({ message, onDone }: { message: Message; onDone: (text: 
           <>
             {' · '}
             <Link to="/players/$memberId" params={{ memberId: String(message.memberId) }}>
-              Open the player
+              {t(m.openThePlayer)}
             </Link>
           </>
         )}
@@ -84,10 +97,10 @@ function ContactMessage({ message, onDone }: { message: Message; onDone: (text: 
           />
           <Row>
             <Button size="small" onClick={() => send(false)} disabled={answer.trim() === ''}>
-              Send answer
+              {t(m.sendAnswer)}
             </Button>
             <Button size="small" variant="secondary" onClick={() => send(true)}>
-              {answer.trim() ? 'Send and close' : 'Close without answer'}
+              {answer.trim() ? t(m.sendAndClose) : t(m.closeWithoutAnswer)}
             </Button>
           </Row>
         </>

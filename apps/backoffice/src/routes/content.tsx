@@ -1,21 +1,73 @@
 import { ArticleView, Button, type ColumnDef, DataTable, Select, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { t } from '../features/i18n/i18n';
 import { Page, Row, Section } from '../features/layout/Page';
+import { session } from '../features/session/session';
 import { Banners } from './-components/Banners';
 import { languages } from './-components/LanguageTexts';
 import { Popups } from './-components/Popups';
 import { useAction } from './-components/useAction';
+
+const m = defineMessages({
+  content: { id: 'content.content', defaultMessage: 'Content' },
+  sendNews: { id: 'content.sendNews', defaultMessage: 'Send news' },
+  playerIdEmptyASegment: {
+    id: 'content.playerIdEmptyASegment',
+    defaultMessage: 'Player id (empty: a segment)',
+  },
+  segmentCurrency: { id: 'content.segmentCurrency', defaultMessage: 'Segment: currency' },
+  segmentCountryIso2: { id: 'content.segmentCountryIso2', defaultMessage: 'Segment: country (ISO 2)' },
+  message: { id: 'content.message', defaultMessage: 'Message' },
+  articles: { id: 'content.articles', defaultMessage: 'Articles' },
+  article: { id: 'content.article', defaultMessage: 'Article' },
+  chooseAnArticle: { id: 'content.chooseAnArticle', defaultMessage: 'Choose an article' },
+  language: { id: 'content.language', defaultMessage: 'Language' },
+  title: { id: 'content.title', defaultMessage: 'Title' },
+  preview: { id: 'content.preview', defaultMessage: 'Preview' },
+  nothingToShow: { id: 'content.nothingToShow', defaultMessage: 'Nothing to show.' },
+  games: { id: 'content.games', defaultMessage: 'Games' },
+  noGame: { id: 'content.noGame', defaultMessage: 'No game.' },
+  depositAndCashOutMethods: {
+    id: 'content.depositAndCashOutMethods',
+    defaultMessage: 'Deposit and cash-out methods',
+  },
+  methods: { id: 'content.methods', defaultMessage: 'Methods' },
+  noMethod: { id: 'content.noMethod', defaultMessage: 'No method.' },
+  lobbyPosition: { id: 'content.lobbyPosition', defaultMessage: 'Lobby position' },
+  game: { id: 'content.game', defaultMessage: 'Game' },
+  vendor: { id: 'content.vendor', defaultMessage: 'Vendor' },
+  category: { id: 'content.category', defaultMessage: 'Category' },
+  order: { id: 'content.order', defaultMessage: 'Order' },
+  shown: { id: 'content.shown', defaultMessage: 'Shown' },
+  kind: { id: 'content.kind', defaultMessage: 'Kind' },
+  method: { id: 'content.method', defaultMessage: 'Method' },
+  shownTo: { id: 'content.shownTo', defaultMessage: 'Shown to' },
+  change: { id: 'content.change', defaultMessage: 'Change' },
+  everyone: { id: 'content.everyone', defaultMessage: 'Everyone' },
+  afterAFirstDeposit: { id: 'content.afterAFirstDeposit', defaultMessage: 'After a first deposit' },
+  beforeAFirstDeposit: { id: 'content.beforeAFirstDeposit', defaultMessage: 'Before a first deposit' },
+  newsSent: { id: 'content.newsSent', defaultMessage: 'News sent.' },
+  savedAsSanitized: { id: 'content.savedAsSanitized', defaultMessage: 'Saved (as sanitized).' },
+  saved: { id: 'content.saved', defaultMessage: 'Saved.' },
+  disable: { id: 'content.disable', defaultMessage: 'Disable' },
+  enable: { id: 'content.enable', defaultMessage: 'Enable' },
+  saveTheArticle: { id: 'content.saveTheArticle', defaultMessage: 'Save the article' },
+  up: { id: 'content.up', defaultMessage: 'Up' },
+  down: { id: 'content.down', defaultMessage: 'Down' },
+  send: { id: 'content.send', defaultMessage: 'Send' },
+});
 
 export const Route = createFileRoute('/content')({ component: Content });
 
 /** News, articles, banners, pop-ups, games and payment methods: what players read and see. */
 function Content() {
   return (
-    <Page title="Content">
-      <News />
+    <Page title={t(m.content)}>
+      {session.may('news.send') && <News />}
       <Articles />
       <Banners />
       <Popups />
@@ -36,32 +88,32 @@ function News() {
         ...(form.currency ? { currency: form.currency } : {}),
         ...(form.countryCode ? { countryCode: form.countryCode } : {}),
       }),
-      'News sent.',
+      t(m.newsSent),
     );
   return (
-    <Section title="Send news">
+    <Section title={t(m.sendNews)}>
       <Row>
         <TextField
-          label="Player id (empty: a segment)"
+          label={t(m.playerIdEmptyASegment)}
           value={form.memberId}
           onChange={(event) => setForm({ ...form, memberId: event.target.value })}
         />
         <TextField
-          label="Segment: currency"
+          label={t(m.segmentCurrency)}
           value={form.currency}
           onChange={(event) => setForm({ ...form, currency: event.target.value })}
         />
         <TextField
-          label="Segment: country (ISO 2)"
+          label={t(m.segmentCountryIso2)}
           value={form.countryCode}
           onChange={(event) => setForm({ ...form, countryCode: event.target.value })}
         />
         <TextField
-          label="Message"
+          label={t(m.message)}
           value={form.message}
           onChange={(event) => setForm({ ...form, message: event.target.value })}
         />
-        <Button onClick={send}>Send</Button>
+        <Button onClick={send}>{t(m.send)}</Button>
       </Row>
       {feedback}
     </Section>
@@ -80,17 +132,17 @@ function Articles() {
     setDraft({ title: text?.title ?? '', content: text?.content ?? '' });
   }
   return (
-    <Section title="Articles">
+    <Section title={t(m.articles)}>
       <Row>
         <Select
-          label="Article"
+          label={t(m.article)}
           value={choice.id || undefined}
-          placeholder="Choose an article"
+          placeholder={t(m.chooseAnArticle)}
           onValueChange={(id) => pick(id, choice.lang)}
           options={(data ?? []).map((item) => ({ value: String(item.id), label: `${item.id} ${item.slug}` }))}
         />
         <Select
-          label="Language"
+          label={t(m.language)}
           value={choice.lang}
           onValueChange={(lang) => pick(choice.id, lang)}
           options={languages.map((lang) => ({ value: lang, label: lang }))}
@@ -99,7 +151,7 @@ function Articles() {
       {article && (
         <>
           <TextField
-            label="Title"
+            label={t(m.title)}
             value={draft.title}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
@@ -112,14 +164,14 @@ function Articles() {
               style={{ width: '100%' }}
             />
           </label>
-          <Section title="Preview">
+          <Section title={t(m.preview)}>
             <ArticleView
               html={draft.content}
               backgroundColor="#ffffff"
               fontColor="#111111"
               padding="16px"
               loadingText="Loading…"
-              emptyText="Nothing to show."
+              emptyText={t(m.nothingToShow)}
             />
           </Section>
           <Button
@@ -132,13 +184,13 @@ function Articles() {
                     title: draft.title,
                     content: draft.content,
                   }),
-                  'Saved (as sanitized).',
+                  t(m.savedAsSanitized),
                 )
               )
                 reload();
             }}
           >
-            Save the article
+            {t(m.saveTheArticle)}
           </Button>
         </>
       )}
@@ -156,17 +208,17 @@ function Games() {
   const { act, feedback } = useAction();
   type Game = NonNullable<typeof data>[number];
   const save = async (game: Game, changes: { enabled?: 0 | 1; sortIndex?: number | null }) => {
-    if (await act(api.call('/admin/games/update', { id: game.id, ...changes }), 'Saved.')) reload();
+    if (await act(api.call('/admin/games/update', { id: game.id, ...changes }), t(m.saved))) reload();
   };
   const lastPosition = Math.max(0, ...(data ?? []).map((game) => game.sortIndex ?? 0));
   const columns: ColumnDef<Game, unknown>[] = [
-    { id: 'position', header: 'Lobby position', cell: ({ row }) => row.original.sortIndex ?? '—' },
-    { accessorKey: 'name', header: 'Game' },
-    { accessorKey: 'vendor', header: 'Vendor' },
-    { accessorKey: 'category', header: 'Category' },
+    { id: 'position', header: () => t(m.lobbyPosition), cell: ({ row }) => row.original.sortIndex ?? '—' },
+    { accessorKey: 'name', header: () => t(m.game) },
+    { accessorKey: 'vendor', header: () => t(m.vendor) },
+    { accessorKey: 'category', header: () => t(m.category) },
     {
       id: 'order',
-      header: 'Order',
+      header: () => t(m.order),
       cell: ({ row }) => {
         const game = row.original;
         if (game.sortIndex === null) {
@@ -199,7 +251,7 @@ function Games() {
     },
     {
       accessorKey: 'enabled',
-      header: 'Shown',
+      header: () => t(m.shown),
       cell: ({ row }) => (
         <Button
           size="small"
@@ -212,14 +264,14 @@ function Games() {
     },
   ];
   return (
-    <Section title="Games">
+    <Section title={t(m.games)}>
       {feedback}
       <DataTable
-        caption="Games"
+        caption={t(m.games)}
         columns={columns}
         data={data ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="No game."
+        emptyText={t(m.noGame)}
         loading={loading}
       />
     </Section>
@@ -237,17 +289,17 @@ function Methods() {
     if (
       await act(
         api.call('/admin/methods/update', { kind: method.kind, code: method.code, ...changes }),
-        'Saved.',
+        t(m.saved),
       )
     )
       reload();
   };
   const columns: ColumnDef<Method, unknown>[] = [
-    { accessorKey: 'kind', header: 'Kind' },
-    { accessorKey: 'name', header: 'Method' },
+    { accessorKey: 'kind', header: () => t(m.kind) },
+    { accessorKey: 'name', header: () => t(m.method) },
     {
       accessorKey: 'visibility',
-      header: 'Shown to',
+      header: () => t(m.shownTo),
       cell: ({ row }) =>
         row.original.kind === 'deposit' ? (
           <Select
@@ -255,19 +307,19 @@ function Methods() {
             value={String(row.original.visibility ?? 0)}
             onValueChange={(value) => save(row.original, { visibility: Number(value) as 0 | 10 | 20 })}
             options={[
-              { value: '0', label: 'Everyone' },
-              { value: '10', label: 'After a first deposit' },
-              { value: '20', label: 'Before a first deposit' },
+              { value: '0', label: t(m.everyone) },
+              { value: '10', label: t(m.afterAFirstDeposit) },
+              { value: '20', label: t(m.beforeAFirstDeposit) },
             ]}
           />
         ) : (
           'Everyone'
         ),
     },
-    { accessorKey: 'sortIndex', header: 'Order' },
+    { accessorKey: 'sortIndex', header: () => t(m.order) },
     {
       id: 'move',
-      header: 'Change',
+      header: () => t(m.change),
       cell: ({ row }) => (
         <Row>
           <Button
@@ -275,35 +327,35 @@ function Methods() {
             variant="ghost"
             onClick={() => save(row.original, { sortIndex: Math.max(0, row.original.sortIndex - 1) })}
           >
-            Up
+            {t(m.up)}
           </Button>
           <Button
             size="small"
             variant="ghost"
             onClick={() => save(row.original, { sortIndex: row.original.sortIndex + 1 })}
           >
-            Down
+            {t(m.down)}
           </Button>
           <Button
             size="small"
             variant="secondary"
             onClick={() => save(row.original, { enabled: row.original.enabled ? 0 : 1 })}
           >
-            {row.original.enabled ? 'Disable' : 'Enable'}
+            {row.original.enabled ? t(m.disable) : t(m.enable)}
           </Button>
         </Row>
       ),
     },
   ];
   return (
-    <Section title="Deposit and cash-out methods">
+    <Section title={t(m.depositAndCashOutMethods)}>
       {feedback}
       <DataTable
-        caption="Methods"
+        caption={t(m.methods)}
         columns={columns}
         data={data ?? []}
         getRowId={(row) => `${row.kind}:${row.code}`}
-        emptyText="No method."
+        emptyText={t(m.noMethod)}
         loading={loading}
       />
     </Section>

@@ -1,11 +1,57 @@
 import { Button, DetailList, Select, TextField } from '@casino/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { money, time } from '../features/format/format';
+import { depositSourceLabels, depositStatusLabels } from '../features/format/labels';
+import { labelOf, words } from '../features/format/words';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  order: { id: 'deposits-id.order', defaultMessage: 'Order' },
+  theProviderSRecordNow: {
+    id: 'deposits-id.theProviderSRecordNow',
+    defaultMessage: "The provider's record now",
+  },
+  providerReading: { id: 'deposits-id.providerReading', defaultMessage: 'Provider reading' },
+  movesAndNotifications: {
+    id: 'deposits-id.movesAndNotifications',
+    defaultMessage: 'Moves and notifications',
+  },
+  resolve: { id: 'deposits-id.resolve', defaultMessage: 'Resolve' },
+  outcome: { id: 'deposits-id.outcome', defaultMessage: 'Outcome' },
+  reason: { id: 'deposits-id.reason', defaultMessage: 'Reason' },
+  creditAtMostWhatThe: {
+    id: 'deposits-id.creditAtMostWhatThe',
+    defaultMessage: 'Credit (at most what the provider says was paid; empty for all of it)',
+  },
+  player: { id: 'deposits-id.player', defaultMessage: 'Player' },
+  amount: { id: 'deposits-id.amount', defaultMessage: 'Amount' },
+  method: { id: 'deposits-id.method', defaultMessage: 'Method' },
+  status: { id: 'deposits-id.status', defaultMessage: 'Status' },
+  whyInReview: { id: 'deposits-id.whyInReview', defaultMessage: 'Why in review' },
+  providerPaymentId: { id: 'deposits-id.providerPaymentId', defaultMessage: 'Provider payment id' },
+  waitingForASecondOperator: {
+    id: 'deposits-id.waitingForASecondOperator',
+    defaultMessage: 'Waiting for a second operator',
+  },
+  succeededCreditTheDeposit: {
+    id: 'deposits-id.succeededCreditTheDeposit',
+    defaultMessage: 'Succeeded: credit the deposit',
+  },
+  failed: { id: 'deposits-id.failed', defaultMessage: 'Failed' },
+  canceled: { id: 'deposits-id.canceled', defaultMessage: 'Canceled' },
+  preparedASecondOperatorMust: {
+    id: 'deposits-id.preparedASecondOperatorMust',
+    defaultMessage: 'Prepared: a second operator must resolve it the same way to credit it.',
+  },
+  new: { id: 'deposits-id.new', defaultMessage: 'New' },
+  backToTheList: { id: 'deposits-id.backToTheList', defaultMessage: 'Back to the list' },
+});
 
 export const Route = createFileRoute('/deposits/$id')({ component: Deposit });
 
@@ -25,48 +71,51 @@ function Deposit() {
     if (!answer.ok) return setProblem(answer.message);
     setDone(
       answer.data.awaitingApproval
-        ? 'Prepared: a second operator must resolve it the same way to credit it.'
-        : `Resolved as ${answer.data.status}.`,
+        ? t(m.preparedASecondOperatorMust)
+        : `Resolved: ${labelOf(depositStatusLabels, answer.data.status).toLowerCase()}.`,
     );
     reload();
   }
   const reading = data?.provider.reading as Record<string, string> | null | undefined;
   return (
     <Page title={`Deposit ${id}`} notice={<Problem message={error} />}>
-      <Link to="/deposits">Back to the list</Link>
+      <Link to="/deposits">{t(m.backToTheList)}</Link>
       {data && (
         <>
           <DetailList
-            label="Order"
+            label={t(m.order)}
             items={[
-              { label: 'Player', value: data.username },
-              { label: 'Amount', value: money(data.amount, data.currency) },
+              { label: t(m.player), value: data.username },
+              { label: t(m.amount), value: money(data.amount, data.currency) },
               // The detail's provider field is the provider's record (below), not the adapter's name.
-              { label: 'Method', value: data.method },
-              { label: 'Status', value: data.status },
-              { label: 'Why in review', value: data.reviewReason },
-              { label: 'Provider payment id', value: data.providerPaymentId },
+              { label: t(m.method), value: data.method },
+              { label: t(m.status), value: labelOf(depositStatusLabels, data.status) },
+              { label: t(m.whyInReview), value: data.reviewReason },
+              { label: t(m.providerPaymentId), value: data.providerPaymentId },
               ...(data.awaitingApproval
                 ? [
                     {
-                      label: 'Waiting for a second operator',
+                      label: t(m.waitingForASecondOperator),
                       value: `${money(data.creditedOnApproval ?? '0.00', data.currency)} prepared by ${data.preparedBy}`,
                     },
                   ]
                 : []),
             ]}
           />
-          <Section title="The provider's record now">
+          <Section title={t(m.theProviderSRecordNow)}>
             {reading ? (
               <DetailList
-                label="Provider reading"
-                items={Object.entries(reading).map(([label, value]) => ({ label, value: String(value) }))}
+                label={t(m.providerReading)}
+                items={Object.entries(reading).map(([name, value]) => ({
+                  label: words(name),
+                  value: String(value),
+                }))}
               />
             ) : (
               <p>Could not ask the provider: {data.provider.problem}</p>
             )}
           </Section>
-          <Section title="Moves and notifications">
+          <Section title={t(m.movesAndNotifications)}>
             <ul>
               {(
                 data.changes as unknown as {
@@ -78,45 +127,47 @@ function Deposit() {
                 }[]
               ).map((change) => (
                 <li key={`${change.at}-${change.to}`}>
-                  {time(change.at)}: {change.from ?? 'new'} → {change.to} ({change.source})
+                  {time(change.at)}: {change.from ? labelOf(depositStatusLabels, change.from) : t(m.new)} →{' '}
+                  {labelOf(depositStatusLabels, change.to)} ({labelOf(depositSourceLabels, change.source)})
                   {change.note ? `: ${change.note}` : ''}
                 </li>
               ))}
               {(data.events as unknown as { eventId: string; outcome: string; receivedAt: string }[]).map(
                 (event) => (
                   <li key={event.eventId}>
-                    {time(event.receivedAt)}: notification {event.eventId} ({event.outcome})
+                    {time(event.receivedAt)}: provider notification {event.eventId} (
+                    {words(event.outcome).toLowerCase()})
                   </li>
                 ),
               )}
             </ul>
           </Section>
           {data.status === 'review' && session.may('deposits.resolve') && (
-            <Section title="Resolve">
+            <Section title={t(m.resolve)}>
               <Row>
                 <Select
-                  label="Outcome"
+                  label={t(m.outcome)}
                   value={status}
                   onValueChange={(value) => setStatus(value as typeof status)}
                   options={[
-                    { value: 'succeeded', label: 'Succeeded: credit the deposit' },
-                    { value: 'failed', label: 'Failed' },
-                    { value: 'canceled', label: 'Canceled' },
+                    { value: 'succeeded', label: t(m.succeededCreditTheDeposit) },
+                    { value: 'failed', label: t(m.failed) },
+                    { value: 'canceled', label: t(m.canceled) },
                   ]}
                 />
                 <TextField
-                  label="Reason"
+                  label={t(m.reason)}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                 />
                 {status === 'succeeded' && (
                   <TextField
-                    label="Credit (at most what the provider says was paid; empty for all of it)"
+                    label={t(m.creditAtMostWhatThe)}
                     value={amount}
                     onChange={(event) => setAmount(event.target.value)}
                   />
                 )}
-                <Button onClick={resolve}>Resolve</Button>
+                <Button onClick={resolve}>{t(m.resolve)}</Button>
               </Row>
             </Section>
           )}

@@ -2,11 +2,22 @@ import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, StatusBadge, TextField } from '@casino/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { documentName, documentStatus, time } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  documentsToReview: { id: 'documents.documentsToReview', defaultMessage: 'Documents to review' },
+  openThePlayer: { id: 'documents.openThePlayer', defaultMessage: 'Open the player' },
+  noDocumentIsWaitingFor: {
+    id: 'documents.noDocumentIsWaitingFor',
+    defaultMessage: 'No document is waiting for review.',
+  },
+});
 
 export const Route = createFileRoute('/documents')({ component: Documents });
 
@@ -20,13 +31,13 @@ function Documents() {
     reload();
   };
   return (
-    <Page title="Documents to review" notice={<Problem message={error} />}>
+    <Page title={t(m.documentsToReview)} notice={<Problem message={error} />}>
       <Done message={done} />
-      {data?.length === 0 && <p>No document is waiting for review.</p>}
+      {data?.length === 0 && <p>{t(m.noDocumentIsWaitingFor)}</p>}
       {data?.map((entry) => (
         <Section key={entry.memberId} title={`${entry.username} (waiting since ${time(entry.updatedAt)})`}>
           <Link to="/players/$memberId" params={{ memberId: String(entry.memberId) }}>
-            Open the player
+            {t(m.openThePlayer)}
           </Link>
           {entry.documents
             .filter((document) => document.status === 10)
@@ -53,7 +64,7 @@ function DocumentReview({
   document: AdminSchemas['AdminDocument'];
   onDecided: (message: string) => void;
 }) {
-  const name = documentName[document.field] ?? document.field;
+  const name = documentName(document.field);
   const [image, setImage] = useState<string>();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -73,7 +84,7 @@ function DocumentReview({
       ...(reason ? { reason } : {}),
     });
     if (!answer.ok) return setProblem(answer.message);
-    onDecided(`${name}: ${documentStatus[answer.data.status]}.`);
+    onDecided(`${name}: ${documentStatus(answer.data.status)}.`);
   }
   return (
     <section aria-label={name}>
@@ -81,7 +92,7 @@ function DocumentReview({
         <StatusBadge
           kind="document"
           status={document.status}
-          label={`${name}: ${documentStatus[document.status]}`}
+          label={`${name}: ${documentStatus(document.status)}`}
         />
         <Button size="small" variant="secondary" onClick={view}>
           View {name.toLowerCase()}

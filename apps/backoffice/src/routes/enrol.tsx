@@ -1,10 +1,26 @@
 import { Button, PasswordField, TextField } from '@casino/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  setUpYourBackOffice: { id: 'enrol.setUpYourBackOffice', defaultMessage: 'Set up your back-office account' },
+  secretForTypingIntoThe: {
+    id: 'enrol.secretForTypingIntoThe',
+    defaultMessage: 'Secret (for typing into the app)',
+  },
+  newPassword: { id: 'enrol.newPassword', defaultMessage: 'New password' },
+  showPassword: { id: 'enrol.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'enrol.hidePassword', defaultMessage: 'Hide password' },
+  repeatThePassword: { id: 'enrol.repeatThePassword', defaultMessage: 'Repeat the password' },
+  codeShownByTheApp: { id: 'enrol.codeShownByTheApp', defaultMessage: 'Code shown by the app' },
+  finishAndSignIn: { id: 'enrol.finishAndSignIn', defaultMessage: 'Finish and sign in' },
+});
 
 export const Route = createFileRoute('/enrol')({
   validateSearch: (search: Record<string, unknown>): { token: string } => ({
@@ -38,7 +54,7 @@ function Enrol() {
   }
   return (
     <main style={{ maxWidth: 480, margin: '5vh auto', padding: 16 }}>
-      <Page title="Set up your back-office account">
+      <Page title={t(m.setUpYourBackOffice)}>
         <Problem message={info.error} />
         {info.data && (
           <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
@@ -52,32 +68,32 @@ function Enrol() {
               width={200}
               height={200}
             />
-            <TextField label="Secret (for typing into the app)" value={info.data.secret} readOnly />
+            <TextField label={t(m.secretForTypingIntoThe)} value={info.data.secret} readOnly />
             <PasswordField
-              label="New password"
+              label={t(m.newPassword)}
               name="password"
               autoComplete="new-password"
               required
-              showLabel="Show password"
-              hideLabel="Hide password"
+              showLabel={t(m.showPassword)}
+              hideLabel={t(m.hidePassword)}
             />
             <PasswordField
-              label="Repeat the password"
+              label={t(m.repeatThePassword)}
               name="repeat"
               autoComplete="new-password"
               required
-              showLabel="Show password"
-              hideLabel="Hide password"
+              showLabel={t(m.showPassword)}
+              hideLabel={t(m.hidePassword)}
             />
             <TextField
-              label="Code shown by the app"
+              label={t(m.codeShownByTheApp)}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               required
             />
             <Problem message={problem} />
-            <Button type="submit">Finish and sign in</Button>
+            <Button type="submit">{t(m.finishAndSignIn)}</Button>
           </form>
         )}
       </Page>

@@ -1,73 +1,117 @@
 import type { AdminData } from '@casino/api-client/admin';
 import { type ColumnDef, DataTable, StatTile } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { defineMessages } from 'react-intl';
 import { useCall } from '../features/data/useCall';
 import { money } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Grid, Page, Problem, Section } from '../features/layout/Page';
+
+const m = defineMessages({
+  byCurrency: {
+    id: 'index.byCurrency',
+    defaultMessage: '{period} by currency (GGR = bets − wins, NGR = GGR − bonus cost)',
+  },
+  dashboard: { id: 'index.dashboard', defaultMessage: 'Dashboard' },
+  waitingForSomeone: { id: 'index.waitingForSomeone', defaultMessage: 'Waiting for someone' },
+  cashOutsToReview: { id: 'index.cashOutsToReview', defaultMessage: 'Cash-outs to review' },
+  cashOutsToPay: { id: 'index.cashOutsToPay', defaultMessage: 'Cash-outs to pay' },
+  reconciling: { id: 'index.reconciling', defaultMessage: 'Reconciling' },
+  approvals: { id: 'index.approvals', defaultMessage: 'Approvals' },
+  documents: { id: 'index.documents', defaultMessage: 'Documents' },
+  depositsInReview: { id: 'index.depositsInReview', defaultMessage: 'Deposits in review' },
+  newPlayers: { id: 'index.newPlayers', defaultMessage: 'New players' },
+  activePlayers: { id: 'index.activePlayers', defaultMessage: 'Active players' },
+  noMoneyMovedInThis: { id: 'index.noMoneyMovedInThis', defaultMessage: 'No money moved in this period.' },
+  currency: { id: 'index.currency', defaultMessage: 'Currency' },
+  deposits: { id: 'index.deposits', defaultMessage: 'Deposits' },
+  cashOuts: { id: 'index.cashOuts', defaultMessage: 'Cash-outs' },
+  bets: { id: 'index.bets', defaultMessage: 'Bets' },
+  wins: { id: 'index.wins', defaultMessage: 'Wins' },
+  ggr: { id: 'index.ggr', defaultMessage: 'GGR' },
+  bonusCost: { id: 'index.bonusCost', defaultMessage: 'Bonus cost' },
+  ngr: { id: 'index.ngr', defaultMessage: 'NGR' },
+});
 
 export const Route = createFileRoute('/')({ component: Dashboard });
 
 type Figures = AdminData<'/admin/dashboard'>['periods'][number]['byCurrency'][number];
 
-const periodNames = { today: 'Today', last7Days: 'Last 7 days', last30Days: 'Last 30 days' } as const;
+const periodNames = defineMessages({
+  today: { id: 'index.period.today', defaultMessage: 'Today' },
+  last7Days: { id: 'index.period.last7Days', defaultMessage: 'Last 7 days' },
+  last30Days: { id: 'index.period.last30Days', defaultMessage: 'Last 30 days' },
+});
 
 const columns: ColumnDef<Figures, unknown>[] = [
-  { accessorKey: 'currency', header: 'Currency' },
-  { accessorKey: 'deposits', header: 'Deposits', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'cashOuts', header: 'Cash-outs', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'bets', header: 'Bets', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'wins', header: 'Wins', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'ggr', header: 'GGR', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'bonusCost', header: 'Bonus cost', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'ngr', header: 'NGR', cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'activePlayers', header: 'Active players' },
+  { accessorKey: 'currency', header: () => t(m.currency) },
+  {
+    accessorKey: 'deposits',
+    header: () => t(m.deposits),
+    cell: ({ getValue }) => money(getValue() as string),
+  },
+  {
+    accessorKey: 'cashOuts',
+    header: () => t(m.cashOuts),
+    cell: ({ getValue }) => money(getValue() as string),
+  },
+  { accessorKey: 'bets', header: () => t(m.bets), cell: ({ getValue }) => money(getValue() as string) },
+  { accessorKey: 'wins', header: () => t(m.wins), cell: ({ getValue }) => money(getValue() as string) },
+  { accessorKey: 'ggr', header: () => t(m.ggr), cell: ({ getValue }) => money(getValue() as string) },
+  {
+    accessorKey: 'bonusCost',
+    header: () => t(m.bonusCost),
+    cell: ({ getValue }) => money(getValue() as string),
+  },
+  { accessorKey: 'ngr', header: () => t(m.ngr), cell: ({ getValue }) => money(getValue() as string) },
+  { accessorKey: 'activePlayers', header: () => t(m.activePlayers) },
 ];
 
 /** What the casino took and gave, per currency and period, and the queues waiting for someone. */
 function Dashboard() {
   const { data, error, loading } = useCall('/admin/dashboard');
   return (
-    <Page title="Dashboard" notice={<Problem message={error} />}>
+    <Page title={t(m.dashboard)} notice={<Problem message={error} />}>
       {data && (
         <>
-          <Section title="Waiting for someone">
+          <Section title={t(m.waitingForSomeone)}>
             <Grid>
               <StatTile
-                label="Cash-outs to review"
+                label={t(m.cashOutsToReview)}
                 value={String(data.queues.cashOutsPending)}
                 tone={data.queues.cashOutsPending ? 'caution' : 'neutral'}
               />
-              <StatTile label="Cash-outs to pay" value={String(data.queues.cashOutsToPay)} />
+              <StatTile label={t(m.cashOutsToPay)} value={String(data.queues.cashOutsToPay)} />
               <StatTile
-                label="Reconciling"
+                label={t(m.reconciling)}
                 value={String(data.queues.cashOutsReconciling)}
                 tone={data.queues.cashOutsReconciling ? 'critical' : 'neutral'}
               />
               <StatTile
-                label="Approvals"
+                label={t(m.approvals)}
                 value={String(data.queues.approvalsPending)}
                 tone={data.queues.approvalsPending ? 'caution' : 'neutral'}
               />
-              <StatTile label="Documents" value={String(data.queues.documentsToReview)} />
-              <StatTile label="Deposits in review" value={String(data.queues.depositsInReview)} />
+              <StatTile label={t(m.documents)} value={String(data.queues.documentsToReview)} />
+              <StatTile label={t(m.depositsInReview)} value={String(data.queues.depositsInReview)} />
             </Grid>
           </Section>
           {data.periods.map((period) => (
-            <Section key={period.period} title={periodNames[period.period]}>
+            <Section key={period.period} title={t(periodNames[period.period])}>
               <Grid>
-                <StatTile label="New players" value={String(period.newPlayers)} />
+                <StatTile label={t(m.newPlayers)} value={String(period.newPlayers)} />
                 <StatTile
-                  label="Active players"
+                  label={t(m.activePlayers)}
                   value={String(period.byCurrency.reduce((n, row) => n + row.activePlayers, 0))}
                   detail="Placed a bet"
                 />
               </Grid>
               <DataTable
-                caption={`${periodNames[period.period]} by currency (GGR = bets − wins, NGR = GGR − bonus cost)`}
+                caption={t(m.byCurrency, { period: t(periodNames[period.period]) })}
                 columns={columns}
                 data={period.byCurrency}
                 getRowId={(row) => row.currency}
-                emptyText="No money moved in this period."
+                emptyText={t(m.noMoneyMovedInThis)}
                 loading={loading}
               />
             </Section>

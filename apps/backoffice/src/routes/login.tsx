@@ -1,9 +1,25 @@
 import { Button, PasswordField, TextField } from '@casino/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
+import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  backOfficeSignIn: { id: 'login.backOfficeSignIn', defaultMessage: 'Back office sign-in' },
+  username: { id: 'login.username', defaultMessage: 'Username' },
+  password: { id: 'login.password', defaultMessage: 'Password' },
+  showPassword: { id: 'login.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'login.hidePassword', defaultMessage: 'Hide password' },
+  authenticatorCode: { id: 'login.authenticatorCode', defaultMessage: 'Authenticator code' },
+  signIn: { id: 'login.signIn', defaultMessage: 'Sign in' },
+  yourSessionEndedSignIn: {
+    id: 'login.yourSessionEndedSignIn',
+    defaultMessage: 'Your session ended; sign in again.',
+  },
+});
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { expired?: 1 } =>
@@ -34,21 +50,21 @@ function Login() {
   return (
     <main style={{ maxWidth: 420, margin: '10vh auto', padding: 16 }}>
       <Page
-        title="Back office sign-in"
-        notice={expired ? <p role="status">Your session ended; sign in again.</p> : undefined}
+        title={t(m.backOfficeSignIn)}
+        notice={expired ? <p role="status">{t(m.yourSessionEndedSignIn)}</p> : undefined}
       >
         <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
-          <TextField label="Username" name="username" autoComplete="username" required />
+          <TextField label={t(m.username)} name="username" autoComplete="username" required />
           <PasswordField
-            label="Password"
+            label={t(m.password)}
             name="password"
             autoComplete="current-password"
             required
-            showLabel="Show password"
-            hideLabel="Hide password"
+            showLabel={t(m.showPassword)}
+            hideLabel={t(m.hidePassword)}
           />
           <TextField
-            label="Authenticator code"
+            label={t(m.authenticatorCode)}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -57,7 +73,7 @@ function Login() {
           />
           <Problem message={problem} />
           <Button type="submit" disabled={busy}>
-            Sign in
+            {t(m.signIn)}
           </Button>
         </form>
       </Page>

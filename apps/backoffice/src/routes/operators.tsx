@@ -2,11 +2,37 @@ import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, type ColumnDef, CopyField, DataTable, Select, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { time } from '../features/format/format';
+import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
+
+const m = defineMessages({
+  operators: { id: 'operators.operators', defaultMessage: 'Operators' },
+  newOperator: { id: 'operators.newOperator', defaultMessage: 'New operator' },
+  username: { id: 'operators.username', defaultMessage: 'Username' },
+  eMail: { id: 'operators.eMail', defaultMessage: 'E-mail' },
+  displayName: { id: 'operators.displayName', defaultMessage: 'Display name' },
+  role: { id: 'operators.role', defaultMessage: 'Role' },
+  noOperator: { id: 'operators.noOperator', defaultMessage: 'No operator.' },
+  name: { id: 'operators.name', defaultMessage: 'Name' },
+  enrolled: { id: 'operators.enrolled', defaultMessage: 'Enrolled' },
+  account: { id: 'operators.account', defaultMessage: 'Account' },
+  created: { id: 'operators.created', defaultMessage: 'Created' },
+  change: { id: 'operators.change', defaultMessage: 'Change' },
+  yes: { id: 'operators.yes', defaultMessage: 'Yes' },
+  waiting: { id: 'operators.waiting', defaultMessage: 'Waiting' },
+  enabled: { id: 'operators.enabled', defaultMessage: 'Enabled' },
+  disabled: { id: 'operators.disabled', defaultMessage: 'Disabled' },
+  saved: { id: 'operators.saved', defaultMessage: 'Saved.' },
+  disable: { id: 'operators.disable', defaultMessage: 'Disable' },
+  enable: { id: 'operators.enable', defaultMessage: 'Enable' },
+  newEnrolmentLink: { id: 'operators.newEnrolmentLink', defaultMessage: 'New enrolment link' },
+  createOperator: { id: 'operators.createOperator', defaultMessage: 'Create operator' },
+});
 
 export const Route = createFileRoute('/operators')({ component: Operators });
 
@@ -51,23 +77,23 @@ function Operators() {
   }
   const me = session.operator();
   const columns: ColumnDef<AdminSchemas['AdminOperator'], unknown>[] = [
-    { accessorKey: 'username', header: 'Username' },
-    { accessorKey: 'displayName', header: 'Name' },
-    { accessorKey: 'role', header: 'Role' },
+    { accessorKey: 'username', header: () => t(m.username) },
+    { accessorKey: 'displayName', header: () => t(m.name) },
+    { accessorKey: 'role', header: () => t(m.role) },
     {
       accessorKey: 'enrolled',
-      header: 'Enrolled',
-      cell: ({ row }) => (row.original.enrolled ? 'Yes' : 'Waiting'),
+      header: () => t(m.enrolled),
+      cell: ({ row }) => (row.original.enrolled ? t(m.yes) : t(m.waiting)),
     },
     {
       accessorKey: 'enabled',
-      header: 'Account',
-      cell: ({ row }) => (row.original.enabled ? 'Enabled' : 'Disabled'),
+      header: () => t(m.account),
+      cell: ({ row }) => (row.original.enabled ? t(m.enabled) : t(m.disabled)),
     },
-    { accessorKey: 'createdAt', header: 'Created', cell: ({ row }) => time(row.original.createdAt) },
+    { accessorKey: 'createdAt', header: () => t(m.created), cell: ({ row }) => time(row.original.createdAt) },
     {
       id: 'actions',
-      header: 'Change',
+      header: () => t(m.change),
       cell: ({ row }) =>
         row.original.id === me?.id ? (
           'You'
@@ -76,48 +102,48 @@ function Operators() {
             <Button
               size="small"
               variant="secondary"
-              onClick={() => change(row.original.id, { enabled: row.original.enabled ? 0 : 1 }, 'Saved.')}
+              onClick={() => change(row.original.id, { enabled: row.original.enabled ? 0 : 1 }, t(m.saved))}
             >
-              {row.original.enabled ? 'Disable' : 'Enable'}
+              {row.original.enabled ? t(m.disable) : t(m.enable)}
             </Button>
             <Button
               size="small"
               variant="ghost"
               onClick={() => reenrol(row.original.id, row.original.username)}
             >
-              New enrolment link
+              {t(m.newEnrolmentLink)}
             </Button>
           </Row>
         ),
     },
   ];
   return (
-    <Page title="Operators" notice={<Problem message={error} />}>
-      <Section title="New operator">
+    <Page title={t(m.operators)} notice={<Problem message={error} />}>
+      <Section title={t(m.newOperator)}>
         <Row>
           <TextField
-            label="Username"
+            label={t(m.username)}
             value={form.username}
             onChange={(event) => setForm({ ...form, username: event.target.value })}
           />
           <TextField
-            label="E-mail"
+            label={t(m.eMail)}
             type="email"
             value={form.email}
             onChange={(event) => setForm({ ...form, email: event.target.value })}
           />
           <TextField
-            label="Display name"
+            label={t(m.displayName)}
             value={form.displayName}
             onChange={(event) => setForm({ ...form, displayName: event.target.value })}
           />
           <Select
-            label="Role"
+            label={t(m.role)}
             value={form.role}
             onValueChange={(role) => setForm({ ...form, role: role as (typeof roles)[number] })}
             options={roles.map((role) => ({ value: role, label: role }))}
           />
-          <Button onClick={create}>Create operator</Button>
+          <Button onClick={create}>{t(m.createOperator)}</Button>
         </Row>
         {link && (
           <CopyField
@@ -132,11 +158,11 @@ function Operators() {
       <Problem message={problem} />
       <Done message={done} />
       <DataTable
-        caption="Operators"
+        caption={t(m.operators)}
         columns={columns}
         data={data ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="No operator."
+        emptyText={t(m.noOperator)}
         loading={loading}
       />
     </Page>

@@ -1,9 +1,27 @@
 import { Button, type ColumnDef, DataTable, FilterBar, Select, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { download, toCsv } from '../features/csv/csv';
 import { useCall } from '../features/data/useCall';
+import { reportColumnLabels } from '../features/format/labels';
+import { labelOf } from '../features/format/words';
+import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
+
+const m = defineMessages({
+  range: { id: 'reports.range', defaultMessage: '{report}, {from} to {to} (UTC)' },
+  reports: { id: 'reports.reports', defaultMessage: 'Reports' },
+  report: { id: 'reports.report', defaultMessage: 'Report' },
+  run: { id: 'reports.run', defaultMessage: 'Run' },
+  from: { id: 'reports.from', defaultMessage: 'From' },
+  to: { id: 'reports.to', defaultMessage: 'To' },
+  nothingInThisRange: { id: 'reports.nothingInThisRange', defaultMessage: 'Nothing in this range.' },
+  moneyPerDayLedger: { id: 'reports.moneyPerDayLedger', defaultMessage: 'Money per day (ledger)' },
+  games: { id: 'reports.games', defaultMessage: 'Games' },
+  moneyPerDay: { id: 'reports.moneyPerDay', defaultMessage: 'Money per day' },
+  exportCsv: { id: 'reports.exportCsv', defaultMessage: 'Export CSV' },
+});
 
 export const Route = createFileRoute('/reports')({ component: Reports });
 
@@ -17,39 +35,43 @@ function Reports() {
   const { data, error, loading } = useCall('/admin/reports/run', applied);
   const columns: ColumnDef<string[], unknown>[] = (data?.columns ?? []).map((name, index) => ({
     id: name,
-    header: name,
+    header: labelOf(reportColumnLabels, name),
     accessorFn: (row) => row[index],
   }));
   return (
-    <Page title="Reports" notice={<Problem message={error} />}>
-      <FilterBar label="Report" applyLabel="Run" onApply={() => setApplied(form)}>
+    <Page title={t(m.reports)} notice={<Problem message={error} />}>
+      <FilterBar label={t(m.report)} applyLabel={t(m.run)} onApply={() => setApplied(form)}>
         <Select
-          label="Report"
+          label={t(m.report)}
           value={form.kind}
           onValueChange={(kind) => setForm({ ...form, kind: kind as 'daily' | 'games' })}
           options={[
-            { value: 'daily', label: 'Money per day (ledger)' },
-            { value: 'games', label: 'Games' },
+            { value: 'daily', label: t(m.moneyPerDayLedger) },
+            { value: 'games', label: t(m.games) },
           ]}
         />
         <TextField
-          label="From"
+          label={t(m.from)}
           type="date"
           value={form.from}
           onChange={(event) => setForm({ ...form, from: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t(m.to)}
           type="date"
           value={form.to}
           onChange={(event) => setForm({ ...form, to: event.target.value })}
         />
       </FilterBar>
       <DataTable
-        caption={`${applied.kind === 'daily' ? 'Money per day' : 'Games'}, ${applied.from} to ${applied.to} (UTC)`}
+        caption={t(m.range, {
+          report: applied.kind === 'daily' ? t(m.moneyPerDay) : t(m.games),
+          from: applied.from,
+          to: applied.to,
+        })}
         columns={columns}
         data={data?.rows ?? []}
-        emptyText="Nothing in this range."
+        emptyText={t(m.nothingInThisRange)}
         loading={loading}
         footer={
           data && (
@@ -57,10 +79,16 @@ function Reports() {
               size="small"
               variant="secondary"
               onClick={() =>
-                download(`${data.kind}-${applied.from}-${applied.to}.csv`, toCsv(data.columns, data.rows))
+                download(
+                  `${data.kind}-${applied.from}-${applied.to}.csv`,
+                  toCsv(
+                    data.columns.map((name) => labelOf(reportColumnLabels, name)),
+                    data.rows,
+                  ),
+                )
               }
             >
-              Export CSV
+              {t(m.exportCsv)}
             </Button>
           )
         }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { type AuditRow, doneOn } from '../audit/index.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { documentsOf, findMemberById, usernamesOf } from '../members/index.js';
 import { money } from '../wallet/money.js';
@@ -112,14 +113,39 @@ export async function get(request: FastifyRequest) {
     kyc: kycOf(member),
     documents: member ? documentsOf(member) : [],
     approval: approval ? approvalView(approval) : null,
-    changes: (await statusChanges(db, id)).map((change) => ({
+    changes: namedMoves(await statusChanges(db, id), await doneOn(db, 'withdrawal', String(id))),
+  };
+}
+
+const statusIn = (value: unknown): unknown => (value as { status?: unknown } | null)?.status;
+
+/**
+ * Each status change with the name of whoever made it: an operator's move is paired with its audit row
+ * (written in the move's own transaction, the same from and to status), in order; the player's own
+ * moves name nobody.
+ */
+function namedMoves(
+  changes: Awaited<ReturnType<typeof statusChanges>>,
+  audited: AuditRow[],
+): { from: number | null; to: number; actor: string; by: string | null; note: string | null; at: string }[] {
+  const unused = [...audited];
+  return changes.map((change) => {
+    const index =
+      change.actor === 'operator'
+        ? unused.findIndex(
+            (row) => statusIn(row.before) === change.from_status && statusIn(row.after) === change.to_status,
+          )
+        : -1;
+    const [row] = index >= 0 ? unused.splice(index, 1) : [];
+    return {
       from: change.from_status,
       to: change.to_status,
       actor: change.actor,
+      by: row?.operator_name ?? null,
       note: change.note,
       at: change.created_at.toISOString(),
-    })),
-  };
+    };
+  });
 }
 
 /**

@@ -155,6 +155,15 @@ describe('a cash-out below the threshold', () => {
     expect(paid.data.status).toBe(30);
     const twice = await adminCall(t, '/admin/cashOuts/move', { id, action: 'paid' }, financeA.token);
     expect(twice.error).toBe(2);
+    // The history names who made each move, not only that an operator did.
+    const detail = await adminCall(t, '/admin/cashOuts/get', { id }, support.token);
+    expect(
+      detail.data.changes.map((change: { to: number; by: string | null }) => [change.to, change.by]),
+    ).toEqual([
+      [0, null],
+      [20, financeA.username],
+      [30, financeA.username],
+    ]);
   });
 });
 

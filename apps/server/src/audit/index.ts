@@ -76,7 +76,7 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
   }
 }
 
-export { type AuditRow, pageOfRows } from './repository.js';
+export { type AuditRow, doneOn, pageOfRows } from './repository.js';
 
 /**
  * A change made from an operator command on the server's shell (withdrawals, documents, deposits): the

@@ -70,6 +70,18 @@ export async function rowsAfter(db: Db, afterId: string, limit: number): Promise
     .execute();
 }
 
+/** The changes made to one target, oldest first (refusals left out): who moved it, from what to what. */
+export async function doneOn(db: Db, targetType: string, targetId: string): Promise<AuditRow[]> {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .where('outcome', '=', 'done')
+    .orderBy('id')
+    .execute();
+}
+
 export async function pageOfRows(db: Db, list: ListQuery): Promise<Page<AuditRow>> {
   return fetchPage(db.selectFrom('audit_log').selectAll(), list, (row) => row);
 }

@@ -1,3 +1,6 @@
+import { defineMessages } from 'react-intl';
+import { labelOf } from './words';
+
 /** '12345.50' and 'EUR' as '12,345.50 EUR': the server's exact decimal string, grouped, never a float. */
 export function money(amount: string | null | undefined, currency?: string): string {
   if (amount === null || amount === undefined || amount === '') return '—';
@@ -12,34 +15,37 @@ export function time(iso: string | null | undefined): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
-/** Cash-out statuses (spec 002 §3, and the internal 35). */
-export const cashOutStatus: Record<number, string> = {
-  0: 'Pending review',
-  1: 'Canceled',
-  10: 'Rejected',
-  20: 'Passed, waiting for payment',
-  29: 'Payment in progress',
-  30: 'Paid',
-  35: 'Reconciling (failed after payment)',
-  40: 'Completed',
-  50: 'Failed',
-};
+/** Cash-out statuses, with the labels of spec 002 §3 (and the internal 35). */
+export const cashOutStatusLabels = defineMessages({
+  0: { id: 'cashOut.status.0', defaultMessage: 'Pending review' },
+  1: { id: 'cashOut.status.1', defaultMessage: 'Canceled' },
+  10: { id: 'cashOut.status.10', defaultMessage: 'Rejected' },
+  20: { id: 'cashOut.status.20', defaultMessage: 'Pending payment' },
+  29: { id: 'cashOut.status.29', defaultMessage: 'Payment in progress' },
+  30: { id: 'cashOut.status.30', defaultMessage: 'Payment successful' },
+  35: { id: 'cashOut.status.35', defaultMessage: 'Reconciling (failed after payment)' },
+  40: { id: 'cashOut.status.40', defaultMessage: 'Completed' },
+  50: { id: 'cashOut.status.50', defaultMessage: 'Failed' },
+});
+export const cashOutStatus = (status: number): string => labelOf(cashOutStatusLabels, status);
 
 /** Document statuses (spec 002 §3). */
-export const documentStatus: Record<number, string> = {
-  0: 'Not uploaded',
-  10: 'Under review',
-  20: 'Approved',
-  30: 'Refused',
-};
+export const documentStatusLabels = defineMessages({
+  0: { id: 'document.status.0', defaultMessage: 'Not uploaded' },
+  10: { id: 'document.status.10', defaultMessage: 'Under review' },
+  20: { id: 'document.status.20', defaultMessage: 'Approved' },
+  30: { id: 'document.status.30', defaultMessage: 'Refused' },
+});
+export const documentStatus = (status: number): string => labelOf(documentStatusLabels, status);
 
-export const documentName: Record<string, string> = {
-  idcardProofId: 'Proof of ID',
-  idcardHoldProofId: 'Hand-held ID photo',
-  addressProofId: 'Proof of address',
-  paymentProofId: 'Payment-method proof',
-  sourceOfWealthProofId: 'Source of wealth',
-};
+export const documentNameLabels = defineMessages({
+  idcardProofId: { id: 'document.name.idcardProofId', defaultMessage: 'Proof of ID' },
+  idcardHoldProofId: { id: 'document.name.idcardHoldProofId', defaultMessage: 'Hand-held ID photo' },
+  addressProofId: { id: 'document.name.addressProofId', defaultMessage: 'Proof of address' },
+  paymentProofId: { id: 'document.name.paymentProofId', defaultMessage: 'Payment-method proof' },
+  sourceOfWealthProofId: { id: 'document.name.sourceOfWealthProofId', defaultMessage: 'Source of wealth' },
+});
+export const documentName = (field: string): string => labelOf(documentNameLabels, field);
 
 /** A fresh id for a change that must happen once however often it is sent (an adjustment). */
 export function requestId(): string {

@@ -1,11 +1,38 @@
 import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, Checkbox, type ColumnDef, DataTable, Select, TextField } from '@casino/ui';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { api } from '../../features/data/api';
 import { useCall } from '../../features/data/useCall';
+import { t } from '../../features/i18n/i18n';
 import { Row, Section } from '../../features/layout/Page';
 import { draftsOf, LanguageTexts, type TextDrafts, textsOf } from './LanguageTexts';
 import { useAction } from './useAction';
+
+const m = defineMessages({
+  banners: { id: 'Banners.banners', defaultMessage: 'Banners' },
+  noBanner: { id: 'Banners.noBanner', defaultMessage: 'No banner.' },
+  desktopArtwork: { id: 'Banners.desktopArtwork', defaultMessage: 'Desktop artwork' },
+  phoneArtwork: { id: 'Banners.phoneArtwork', defaultMessage: 'Phone artwork' },
+  linkOrHttpsEmptyFor: {
+    id: 'Banners.linkOrHttpsEmptyFor',
+    defaultMessage: 'Link (/#/... or https://..., empty for none)',
+  },
+  orderLowestFirst: { id: 'Banners.orderLowestFirst', defaultMessage: 'Order (lowest first)' },
+  shownOnHome: { id: 'Banners.shownOnHome', defaultMessage: 'Shown on home' },
+  order: { id: 'Banners.order', defaultMessage: 'Order' },
+  artwork: { id: 'Banners.artwork', defaultMessage: 'Artwork' },
+  titleEn: { id: 'Banners.titleEn', defaultMessage: 'Title (en)' },
+  languages: { id: 'Banners.languages', defaultMessage: 'Languages' },
+  link: { id: 'Banners.link', defaultMessage: 'Link' },
+  shown: { id: 'Banners.shown', defaultMessage: 'Shown' },
+  change: { id: 'Banners.change', defaultMessage: 'Change' },
+  yes: { id: 'Banners.yes', defaultMessage: 'Yes' },
+  no: { id: 'Banners.no', defaultMessage: 'No' },
+  bannerSaved: { id: 'Banners.bannerSaved', defaultMessage: 'Banner saved.' },
+  cancel: { id: 'Banners.cancel', defaultMessage: 'Cancel' },
+  saveTheBanner: { id: 'Banners.saveTheBanner', defaultMessage: 'Save the banner' },
+});
 
 type Banner = AdminSchemas['AdminBanner'];
 
@@ -20,19 +47,19 @@ export function Banners() {
   const { act, feedback } = useAction();
   const images = (artwork.data ?? []).map((image) => ({ value: image, label: image.split('/').pop()! }));
   const columns: ColumnDef<Banner, unknown>[] = [
-    { accessorKey: 'sortIndex', header: 'Order' },
+    { accessorKey: 'sortIndex', header: () => t(m.order) },
     {
       id: 'artwork',
-      header: 'Artwork',
+      header: () => t(m.artwork),
       cell: ({ row }) => <img src={row.original.image} alt="" height={40} />,
     },
-    { id: 'title', header: 'Title (en)', cell: ({ row }) => titleOf(row.original.texts) },
-    { id: 'languages', header: 'Languages', cell: ({ row }) => row.original.texts.length },
-    { accessorKey: 'link', header: 'Link' },
-    { id: 'shown', header: 'Shown', cell: ({ row }) => (row.original.enabled ? 'Yes' : 'No') },
+    { id: 'title', header: () => t(m.titleEn), cell: ({ row }) => titleOf(row.original.texts) },
+    { id: 'languages', header: () => t(m.languages), cell: ({ row }) => row.original.texts.length },
+    { accessorKey: 'link', header: () => t(m.link) },
+    { id: 'shown', header: () => t(m.shown), cell: ({ row }) => (row.original.enabled ? t(m.yes) : t(m.no)) },
     {
       id: 'edit',
-      header: 'Change',
+      header: () => t(m.change),
       cell: ({ row }) => (
         <Button
           size="small"
@@ -65,7 +92,7 @@ export function Banners() {
         sortIndex: Number(editing.sortIndex),
         texts: textsOf(editing.drafts),
       }),
-      'Banner saved.',
+      t(m.bannerSaved),
     );
     if (saved) {
       setEditing(undefined);
@@ -73,28 +100,28 @@ export function Banners() {
     }
   }
   return (
-    <Section title="Banners">
+    <Section title={t(m.banners)}>
       {feedback}
       <DataTable
-        caption="Banners"
+        caption={t(m.banners)}
         columns={columns}
         data={data ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="No banner."
+        emptyText={t(m.noBanner)}
         loading={loading}
       />
       {editing && (
         <Section title={`Banner ${editing.banner.id}`}>
           <Row>
             <Select
-              label="Desktop artwork"
+              label={t(m.desktopArtwork)}
               value={editing.banner.image}
               onValueChange={(image) => change({ image })}
               options={images}
             />
             <img src={editing.banner.image} alt="Desktop artwork preview" height={60} />
             <Select
-              label="Phone artwork"
+              label={t(m.phoneArtwork)}
               value={editing.banner.mobileImage}
               onValueChange={(mobileImage) => change({ mobileImage })}
               options={images}
@@ -103,27 +130,27 @@ export function Banners() {
           </Row>
           <Row>
             <TextField
-              label="Link (/#/... or https://..., empty for none)"
+              label={t(m.linkOrHttpsEmptyFor)}
               value={editing.banner.link ?? ''}
               onChange={(event) => change({ link: event.target.value })}
             />
             <TextField
-              label="Order (lowest first)"
+              label={t(m.orderLowestFirst)}
               inputMode="numeric"
               value={editing.sortIndex}
               onChange={(event) => setEditing({ ...editing, sortIndex: event.target.value })}
             />
             <Checkbox
-              label="Shown on home"
+              label={t(m.shownOnHome)}
               checked={editing.banner.enabled === 1}
               onCheckedChange={(checked) => change({ enabled: checked === true ? 1 : 0 })}
             />
           </Row>
           <LanguageTexts drafts={editing.drafts} onChange={(drafts) => setEditing({ ...editing, drafts })} />
           <Row>
-            <Button onClick={save}>Save the banner</Button>
+            <Button onClick={save}>{t(m.saveTheBanner)}</Button>
             <Button variant="ghost" onClick={() => setEditing(undefined)}>
-              Cancel
+              {t(m.cancel)}
             </Button>
           </Row>
         </Section>

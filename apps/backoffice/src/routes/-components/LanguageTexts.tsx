@@ -1,7 +1,17 @@
 import type { AdminSchemas } from '@casino/api-client/admin';
 import { Select, TextArea, TextField } from '@casino/ui';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { t } from '../../features/i18n/i18n';
 import { Row } from '../../features/layout/Page';
+
+const m = defineMessages({
+  language: { id: 'LanguageTexts.language', defaultMessage: 'Language' },
+  emptyRemovesThisLanguageIts: {
+    id: 'LanguageTexts.emptyRemovesThisLanguageIts',
+    defaultMessage: 'Empty removes this language: its players read English, else Spanish.',
+  },
+});
 
 export const languages = ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
 export type Language = (typeof languages)[number];
@@ -33,7 +43,7 @@ export function LanguageTexts({
     <>
       <Row>
         <Select
-          label="Language"
+          label={t(m.language)}
           value={lang}
           onValueChange={(value) => setLang(value as Language)}
           options={languages.map((code) => ({
@@ -43,7 +53,7 @@ export function LanguageTexts({
         />
         <TextField
           label={`Title (${lang})`}
-          description="Empty removes this language: its players read English, else Spanish."
+          description={t(m.emptyRemovesThisLanguageIts)}
           value={draft.title}
           maxLength={120}
           onChange={(event) => set({ title: event.target.value })}

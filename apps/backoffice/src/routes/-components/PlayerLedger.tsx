@@ -1,25 +1,60 @@
 import type { AdminSchemas } from '@casino/api-client/admin';
 import { type ColumnDef, DataTable, FilterBar, Select, TextField } from '@casino/ui';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { useCall } from '../../features/data/useCall';
 import { money, time } from '../../features/format/format';
+import { ledgerTypeLabels } from '../../features/format/labels';
+import { labelOf } from '../../features/format/words';
+import { t } from '../../features/i18n/i18n';
 import { Problem, Section } from '../../features/layout/Page';
 
+const classNames = defineMessages({
+  1: { id: 'PlayerLedger.class.1', defaultMessage: 'Cash' },
+  2: { id: 'PlayerLedger.class.2', defaultMessage: 'Bonus' },
+  3: { id: 'PlayerLedger.class.3', defaultMessage: 'Free' },
+});
+
+const m = defineMessages({
+  ledger: { id: 'PlayerLedger.ledger', defaultMessage: 'Ledger' },
+  filterTheLedger: { id: 'PlayerLedger.filterTheLedger', defaultMessage: 'Filter the ledger' },
+  apply: { id: 'PlayerLedger.apply', defaultMessage: 'Apply' },
+  clear: { id: 'PlayerLedger.clear', defaultMessage: 'Clear' },
+  type: { id: 'PlayerLedger.type', defaultMessage: 'Type' },
+  from: { id: 'PlayerLedger.from', defaultMessage: 'From' },
+  to: { id: 'PlayerLedger.to', defaultMessage: 'To' },
+  ledgerRowsNewestFirst: {
+    id: 'PlayerLedger.ledgerRowsNewestFirst',
+    defaultMessage: 'Ledger rows, newest first',
+  },
+  noLedgerRowMatches: { id: 'PlayerLedger.noLedgerRowMatches', defaultMessage: 'No ledger row matches.' },
+  time: { id: 'PlayerLedger.time', defaultMessage: 'Time' },
+  balance: { id: 'PlayerLedger.balance', defaultMessage: 'Balance' },
+  amount: { id: 'PlayerLedger.amount', defaultMessage: 'Amount' },
+  balanceAfter: { id: 'PlayerLedger.balanceAfter', defaultMessage: 'Balance after' },
+  reference: { id: 'PlayerLedger.reference', defaultMessage: 'Reference' },
+  everyType: { id: 'PlayerLedger.everyType', defaultMessage: 'Every type' },
+});
+
 export const ledgerColumns: ColumnDef<AdminSchemas['AdminLedgerRow'], unknown>[] = [
-  { accessorKey: 'createTime', header: 'Time', cell: ({ row }) => time(row.original.createTime) },
-  { accessorKey: 'type', header: 'Type' },
+  { accessorKey: 'createTime', header: () => t(m.time), cell: ({ row }) => time(row.original.createTime) },
+  {
+    accessorKey: 'type',
+    header: () => t(m.type),
+    cell: ({ row }) => labelOf(ledgerTypeLabels, row.original.type),
+  },
   {
     accessorKey: 'class',
-    header: 'Balance',
-    cell: ({ row }) => ({ 1: 'Cash', 2: 'Bonus', 3: 'Free' })[row.original.class] ?? row.original.class,
+    header: () => t(m.balance),
+    cell: ({ row }) => labelOf(classNames, row.original.class),
   },
-  { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => money(row.original.amount) },
+  { accessorKey: 'amount', header: () => t(m.amount), cell: ({ row }) => money(row.original.amount) },
   {
     accessorKey: 'balanceAfter',
-    header: 'Balance after',
+    header: () => t(m.balanceAfter),
     cell: ({ row }) => money(row.original.balanceAfter),
   },
-  { accessorKey: 'externalRef', header: 'Reference' },
+  { accessorKey: 'externalRef', header: () => t(m.reference) },
 ];
 
 const ledgerTypes = [
@@ -48,11 +83,11 @@ export function Ledger({ memberId }: { memberId: number }) {
     ...(applied.to ? { to: applied.to } : {}),
   });
   return (
-    <Section title="Ledger">
+    <Section title={t(m.ledger)}>
       <FilterBar
-        label="Filter the ledger"
-        applyLabel="Apply"
-        clearLabel="Clear"
+        label={t(m.filterTheLedger)}
+        applyLabel={t(m.apply)}
+        clearLabel={t(m.clear)}
         onApply={() => setApplied(filter)}
         onClear={() => {
           setFilter({ type: '', from: '', to: '' });
@@ -60,22 +95,22 @@ export function Ledger({ memberId }: { memberId: number }) {
         }}
       >
         <Select
-          label="Type"
+          label={t(m.type)}
           value={filter.type || 'ALL'}
           onValueChange={(value) => setFilter({ ...filter, type: value === 'ALL' ? '' : value })}
           options={[
-            { value: 'ALL', label: 'Every type' },
-            ...ledgerTypes.map((type) => ({ value: type, label: type })),
+            { value: 'ALL', label: t(m.everyType) },
+            ...ledgerTypes.map((type) => ({ value: type, label: labelOf(ledgerTypeLabels, type) })),
           ]}
         />
         <TextField
-          label="From"
+          label={t(m.from)}
           type="date"
           value={filter.from}
           onChange={(event) => setFilter({ ...filter, from: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t(m.to)}
           type="date"
           value={filter.to}
           onChange={(event) => setFilter({ ...filter, to: event.target.value })}
@@ -83,11 +118,11 @@ export function Ledger({ memberId }: { memberId: number }) {
       </FilterBar>
       <Problem message={error} />
       <DataTable
-        caption="Ledger rows, newest first"
+        caption={t(m.ledgerRowsNewestFirst)}
         columns={ledgerColumns}
         data={data?.content ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="No ledger row matches."
+        emptyText={t(m.noLedgerRowMatches)}
         loading={loading}
         footer={data ? <span>{data.totalElements} rows</span> : undefined}
       />

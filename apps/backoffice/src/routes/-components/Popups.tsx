@@ -1,22 +1,58 @@
 import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, Checkbox, type ColumnDef, DataTable, Select, TextField } from '@casino/ui';
 import { useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../../features/data/api';
 import { useCall } from '../../features/data/useCall';
+import { t } from '../../features/i18n/i18n';
 import { Row, Section } from '../../features/layout/Page';
 import { draftsOf, LanguageTexts, type TextDrafts, textsOf } from './LanguageTexts';
 import { useAction } from './useAction';
+
+const m = defineMessages({
+  promotionPopUps: { id: 'Popups.promotionPopUps', defaultMessage: 'Promotion pop-ups' },
+  noPopUp: { id: 'Popups.noPopUp', defaultMessage: 'No pop-up.' },
+  button: { id: 'Popups.button', defaultMessage: 'Button' },
+  for: { id: 'Popups.for', defaultMessage: 'For' },
+  game: { id: 'Popups.game', defaultMessage: 'Game' },
+  chooseAGame: { id: 'Popups.chooseAGame', defaultMessage: 'Choose a game' },
+  artwork: { id: 'Popups.artwork', defaultMessage: 'Artwork' },
+  orderLowestFirst: { id: 'Popups.orderLowestFirst', defaultMessage: 'Order (lowest first)' },
+  startsUtcEmptyNow: { id: 'Popups.startsUtcEmptyNow', defaultMessage: 'Starts (UTC, empty: now)' },
+  endsUtcEmptyNever: { id: 'Popups.endsUtcEmptyNever', defaultMessage: 'Ends (UTC, empty: never)' },
+  shownToPlayers: { id: 'Popups.shownToPlayers', defaultMessage: 'Shown to players' },
+  order: { id: 'Popups.order', defaultMessage: 'Order' },
+  titleEn: { id: 'Popups.titleEn', defaultMessage: 'Title (en)' },
+  runs: { id: 'Popups.runs', defaultMessage: 'Runs' },
+  shown: { id: 'Popups.shown', defaultMessage: 'Shown' },
+  change: { id: 'Popups.change', defaultMessage: 'Change' },
+  deposit: { id: 'Popups.deposit', defaultMessage: 'Deposit' },
+  inviteFriends: { id: 'Popups.inviteFriends', defaultMessage: 'Invite friends' },
+  join: { id: 'Popups.join', defaultMessage: 'Join' },
+  playAGame: { id: 'Popups.playAGame', defaultMessage: 'Play a game' },
+  closeOnly: { id: 'Popups.closeOnly', defaultMessage: 'Close only' },
+  noneTextOnly: { id: 'Popups.noneTextOnly', defaultMessage: 'None (text only)' },
+  always: { id: 'Popups.always', defaultMessage: 'Always' },
+  yes: { id: 'Popups.yes', defaultMessage: 'Yes' },
+  no: { id: 'Popups.no', defaultMessage: 'No' },
+  popUpShown: { id: 'Popups.popUpShown', defaultMessage: 'Pop-up shown.' },
+  popUpStopped: { id: 'Popups.popUpStopped', defaultMessage: 'Pop-up stopped.' },
+  popUpSaved: { id: 'Popups.popUpSaved', defaultMessage: 'Pop-up saved.' },
+  newPopUp: { id: 'Popups.newPopUp', defaultMessage: 'New pop-up' },
+  cancel: { id: 'Popups.cancel', defaultMessage: 'Cancel' },
+  saveThePopUp: { id: 'Popups.saveThePopUp', defaultMessage: 'Save the pop-up' },
+});
 
 type Popup = AdminSchemas['AdminPromotionPopup'];
 type Action = Popup['action'];
 type Audience = Popup['audience'];
 
-const actions: { value: Action; label: string }[] = [
-  { value: 'DEPOSIT', label: 'Deposit' },
-  { value: 'INVITE', label: 'Invite friends' },
-  { value: 'REGISTER', label: 'Join' },
-  { value: 'LAUNCH_GAME', label: 'Play a game' },
-  { value: 'CLOSE_ONLY', label: 'Close only' },
+const actions: { value: Action; label: MessageDescriptor }[] = [
+  { value: 'DEPOSIT', label: m.deposit },
+  { value: 'INVITE', label: m.inviteFriends },
+  { value: 'REGISTER', label: m.join },
+  { value: 'LAUNCH_GAME', label: m.playAGame },
+  { value: 'CLOSE_ONLY', label: m.closeOnly },
 ];
 
 /** Who may see a pop-up follows from its button (a guest cannot deposit, a member cannot join). */
@@ -27,7 +63,11 @@ const audiencesFor: Record<Action, Audience[]> = {
   LAUNCH_GAME: ['all', 'member', 'guest'],
   CLOSE_ONLY: ['all', 'member', 'guest'],
 };
-const audienceLabels: Record<Audience, string> = { all: 'Everyone', member: 'Members', guest: 'Guests' };
+const audienceLabels: Record<Audience, MessageDescriptor> = defineMessages({
+  all: { id: 'Popups.audience.all', defaultMessage: 'Everyone' },
+  member: { id: 'Popups.audience.member', defaultMessage: 'Members' },
+  guest: { id: 'Popups.audience.guest', defaultMessage: 'Guests' },
+});
 
 const fresh: Popup = {
   id: 0,
@@ -49,7 +89,7 @@ const instantOf = (field: string) => (field ? `${field}:00Z` : null);
 const whenOf = (popup: Popup) =>
   popup.startsAt || popup.endsAt
     ? `${fieldOf(popup.startsAt).replace('T', ' ') || '…'} to ${fieldOf(popup.endsAt).replace('T', ' ') || '…'} UTC`
-    : 'Always';
+    : t(m.always);
 
 /** The promotion pop-ups players get on home: what they say per language and what their button does. */
 export function Popups() {
@@ -61,24 +101,27 @@ export function Popups() {
   const edit = (popup: Popup) =>
     setEditing({ popup, drafts: draftsOf(popup.texts), sortIndex: String(popup.sortIndex) });
   const columns: ColumnDef<Popup, unknown>[] = [
-    { accessorKey: 'sortIndex', header: 'Order' },
+    { accessorKey: 'sortIndex', header: () => t(m.order) },
     {
       id: 'title',
-      header: 'Title (en)',
+      header: () => t(m.titleEn),
       cell: ({ row }) =>
         (row.original.texts.find((text) => text.lang === 'en') ?? row.original.texts[0])?.title ?? '',
     },
     {
       id: 'action',
-      header: 'Button',
-      cell: ({ row }) => actions.find((action) => action.value === row.original.action)?.label,
+      header: () => t(m.button),
+      cell: ({ row }) => {
+        const action = actions.find((candidate) => candidate.value === row.original.action);
+        return action ? t(action.label) : row.original.action;
+      },
     },
-    { id: 'audience', header: 'For', cell: ({ row }) => audienceLabels[row.original.audience] },
-    { id: 'when', header: 'Runs', cell: ({ row }) => whenOf(row.original) },
-    { id: 'shown', header: 'Shown', cell: ({ row }) => (row.original.enabled ? 'Yes' : 'No') },
+    { id: 'audience', header: () => t(m.for), cell: ({ row }) => t(audienceLabels[row.original.audience]) },
+    { id: 'when', header: () => t(m.runs), cell: ({ row }) => whenOf(row.original) },
+    { id: 'shown', header: () => t(m.shown), cell: ({ row }) => (row.original.enabled ? t(m.yes) : t(m.no)) },
     {
       id: 'change',
-      header: 'Change',
+      header: () => t(m.change),
       cell: ({ row }) => (
         <Row>
           <Button size="small" variant="ghost" onClick={() => edit(row.original)}>
@@ -92,7 +135,7 @@ export function Popups() {
               if (
                 await act(
                   api.call('/admin/promotions/setEnabled', { id: row.original.id, enabled }),
-                  enabled ? 'Pop-up shown.' : 'Pop-up stopped.',
+                  enabled ? t(m.popUpShown) : t(m.popUpStopped),
                 )
               )
                 reload();
@@ -130,7 +173,7 @@ export function Popups() {
         endsAt: popup.endsAt,
         texts: textsOf(editing.drafts),
       }),
-      'Pop-up saved.',
+      t(m.popUpSaved),
     );
     if (saved) {
       setEditing(undefined);
@@ -138,43 +181,43 @@ export function Popups() {
     }
   }
   return (
-    <Section title="Promotion pop-ups">
+    <Section title={t(m.promotionPopUps)}>
       {feedback}
       <Row>
         <Button variant="secondary" onClick={() => edit(fresh)}>
-          New pop-up
+          {t(m.newPopUp)}
         </Button>
       </Row>
       <DataTable
-        caption="Promotion pop-ups"
+        caption={t(m.promotionPopUps)}
         columns={columns}
         data={data ?? []}
         getRowId={(row) => String(row.id)}
-        emptyText="No pop-up."
+        emptyText={t(m.noPopUp)}
         loading={loading}
       />
       {editing && (
-        <Section title={editing.popup.id ? `Pop-up ${editing.popup.id}` : 'New pop-up'}>
+        <Section title={editing.popup.id ? `Pop-up ${editing.popup.id}` : t(m.newPopUp)}>
           <Row>
             <Select
-              label="Button"
+              label={t(m.button)}
               value={editing.popup.action}
               onValueChange={(value) => chooseAction(value as Action)}
-              options={actions}
+              options={actions.map((action) => ({ value: action.value, label: t(action.label) }))}
             />
             <Select
-              label="For"
+              label={t(m.for)}
               value={editing.popup.audience}
               onValueChange={(audience) => change({ audience: audience as Audience })}
               options={audiencesFor[editing.popup.action].map((audience) => ({
                 value: audience,
-                label: audienceLabels[audience],
+                label: t(audienceLabels[audience]),
               }))}
             />
             {editing.popup.action === 'LAUNCH_GAME' && (
               <Select
-                label="Game"
-                placeholder="Choose a game"
+                label={t(m.game)}
+                placeholder={t(m.chooseAGame)}
                 value={editing.popup.gameId === null ? undefined : String(editing.popup.gameId)}
                 onValueChange={(id) => change({ gameId: Number(id) })}
                 options={(games.data ?? []).map((game) => ({ value: String(game.id), label: game.name }))}
@@ -183,17 +226,17 @@ export function Popups() {
           </Row>
           <Row>
             <Select
-              label="Artwork"
+              label={t(m.artwork)}
               value={editing.popup.image ?? 'none'}
               onValueChange={(image) => change({ image: image === 'none' ? null : image })}
               options={[
-                { value: 'none', label: 'None (text only)' },
+                { value: 'none', label: t(m.noneTextOnly) },
                 ...(artwork.data ?? []).map((image) => ({ value: image, label: image.split('/').pop()! })),
               ]}
             />
             {editing.popup.image && <img src={editing.popup.image} alt="Artwork preview" height={60} />}
             <TextField
-              label="Order (lowest first)"
+              label={t(m.orderLowestFirst)}
               inputMode="numeric"
               value={editing.sortIndex}
               onChange={(event) => setEditing({ ...editing, sortIndex: event.target.value })}
@@ -201,28 +244,28 @@ export function Popups() {
           </Row>
           <Row>
             <TextField
-              label="Starts (UTC, empty: now)"
+              label={t(m.startsUtcEmptyNow)}
               type="datetime-local"
               value={fieldOf(editing.popup.startsAt)}
               onChange={(event) => change({ startsAt: instantOf(event.target.value) })}
             />
             <TextField
-              label="Ends (UTC, empty: never)"
+              label={t(m.endsUtcEmptyNever)}
               type="datetime-local"
               value={fieldOf(editing.popup.endsAt)}
               onChange={(event) => change({ endsAt: instantOf(event.target.value) })}
             />
             <Checkbox
-              label="Shown to players"
+              label={t(m.shownToPlayers)}
               checked={editing.popup.enabled === 1}
               onCheckedChange={(checked) => change({ enabled: checked === true ? 1 : 0 })}
             />
           </Row>
           <LanguageTexts drafts={editing.drafts} onChange={(drafts) => setEditing({ ...editing, drafts })} />
           <Row>
-            <Button onClick={save}>Save the pop-up</Button>
+            <Button onClick={save}>{t(m.saveThePopUp)}</Button>
             <Button variant="ghost" onClick={() => setEditing(undefined)}>
-              Cancel
+              {t(m.cancel)}
             </Button>
           </Row>
         </Section>
