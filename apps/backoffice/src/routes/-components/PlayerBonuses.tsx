@@ -10,6 +10,7 @@ const offerName: Record<string, string> = {
   FIRST_DEPOSIT: 'First-deposit bonus',
   FRIDAY: 'Friday bonus',
   VIP_STORE: 'VIP store bonus',
+  INVITE: 'Invitation bonus',
   LEGACY: 'Bonus',
 };
 
