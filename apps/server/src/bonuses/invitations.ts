@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { formatCents } from '../wallet/money.js';
+import { formatCents } from '../wallet/index.js';
 import { grantBonus, readBonusRules, refusalKey } from './grants.js';
 
 /**
