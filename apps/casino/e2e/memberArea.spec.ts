@@ -21,8 +21,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await credit(request, member, '1000.00');
   for (let deposit = 0; deposit < 10; deposit += 1) await credit(request, member, '100.00');
   await playSlot(request, member, 10, '100.00');
-  // The first invitee signs up through the API; the second through the join page (scenario 1).
-  await registerMember(request, member.invitationCode);
+  // The first invitee signs up through the API, deposits and plays, so they count; the second signs
+  // up through the join page (scenario 1) and never deposits.
+  const invitee = await registerMember(request, member.invitationCode);
+  await credit(request, invitee, '10.00');
+  await playSlot(request, invitee, 1, '10.00');
   await request.dispose();
 });
 
@@ -256,42 +259,64 @@ test('redeems a VIP package for its points', async ({ page }) => {
   await expect(dialog(page, 'Saldos')).toContainText(/Puntos VIP acumulados\s*100/);
 });
 
-test('claims an invitation reward once two invitees count', async ({ page }) => {
+test('shows what makes an invitee count, and pays a reward as bonus money', async ({ page }) => {
   await openAsMember(page);
   await menu(page, 'Invitaciones y recompensas');
-  const invite = dialog(page, 'Invitaciones y recompensas');
-  const figures = invite.getByLabel('Tus invitaciones');
-  await expect(figures).toContainText(/2 lo han activado/);
-  await expect(figures).toContainText(/Saldo de recompensas\s*5,00\s€/);
-  const rewards = invite.getByRole('list', { name: 'Recompensas por invitación' });
-  const one = rewards.getByRole('listitem').filter({ hasText: 'Invita a 1 amigo' });
-  const three = rewards.getByRole('listitem').filter({ hasText: 'Invita a 3 amigos' });
-  await expect(three.getByRole('button')).toBeDisabled();
-  await one.getByRole('button', { name: 'Obtener' }).click();
-  await toast(page, 'Recompensa reclamada: ya está en tu saldo');
-  await expect(one.getByRole('button', { name: 'Reclamada' })).toBeDisabled();
-  await expect(figures).toContainText(/Total recibido\s*5,00\s€/);
-  await expect(figures).toContainText(/Saldo de recompensas\s*0,00\s€/);
+  let invite = dialog(page, 'Invitaciones y recompensas');
+  const figures = () => invite.getByLabel('Tus invitaciones');
+  // Two signed up with the code; only the one who deposited and played counts.
+  await expect(figures()).toContainText(/Amigos invitados\s*2/);
+  await expect(figures()).toContainText(/1 cuenta para las recompensas/);
+  await expect(figures()).toContainText(/Saldo de recompensas\s*5,00\s€/);
+  await expect(invite).toContainText(
+    /Un amigo cuenta cuando ha activado su cuenta, ha hecho un depósito de al menos 10,00\s€ y ha apostado al menos 10,00\s€ en juegos\. Una cuenta por persona/,
+  );
+  const rewards = () => invite.getByRole('list', { name: 'Recompensas por invitación' });
+  const one = () => rewards().getByRole('listitem').filter({ hasText: 'Invita a 1 amigo' });
+  await expect(
+    rewards().getByRole('listitem').filter({ hasText: 'Invita a 3 amigos' }).getByRole('button'),
+  ).toBeDisabled();
+  // The VIP package's bonus is still running: one bonus at a time, so the reward waits.
+  await one().getByRole('button', { name: 'Obtener' }).click();
+  await toast(page, 'Ya tienes un bono activo: solo puede haber un bono activo a la vez.');
+  await close(page, 'Invitaciones y recompensas');
+
+  const token = await page.evaluate(() => localStorage.getItem('casino361:token'));
+  const left = await page.request.post('/api/sys/bonus/forfeit', {
+    headers: { Authorization: token ?? '', 'CF-IPCountry': 'ES' },
+  });
+  expect((await left.json()).error).toBe(0);
+
+  await menu(page, 'Invitaciones y recompensas');
+  invite = dialog(page, 'Invitaciones y recompensas');
+  await one().getByRole('button', { name: 'Obtener' }).click();
+  await toast(page, 'Recompensa reclamada: está en tu saldo de bono');
+  await expect(one().getByRole('button', { name: 'Reclamada' })).toBeDisabled();
+  await expect(figures()).toContainText(/Total recibido\s*5,00\s€/);
+  await expect(figures()).toContainText(/Saldo de recompensas\s*0,00\s€/);
+  await close(page, 'Invitaciones y recompensas');
+  await menu(page, 'Ajustes de la cuenta', 'Saldos');
+  await expect(dialog(page, 'Saldos')).toContainText(/Saldo de bonos\s*5,00\s€/);
 });
 
 test('reads a message, and the unread count falls', async ({ page }) => {
   await openAsMember(page);
-  // The first deposit's bonus and each invitee's activation told the member in the news, in their
-  // language.
-  const bell = page.getByRole('banner').getByRole('button', { name: 'Mensajes, 3 sin leer' });
+  // The VIP package's and the invitation's bonuses and each invitee's activation told the member in
+  // the news, in their language.
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Mensajes, 4 sin leer' });
   await bell.click();
   const news = dialog(page, 'Mensajes');
   const messages = news.getByRole('listitem');
-  await expect(messages).toHaveCount(3);
+  await expect(messages).toHaveCount(4);
   const activation = messages.filter({ hasText: 'Un amigo que invitaste ha activado su cuenta' }).first();
   await activation.getByRole('button').click();
   await expect(activation.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
   await close(page, 'Mensajes');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Mensajes, 2 sin leer' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Mensajes, 3 sin leer' })).toBeVisible();
   await menu(page);
   await expect(
     page
       .getByRole('dialog', { name: member.username })
-      .getByRole('button', { name: /^Mensajes\s*2 sin leer$/ }),
+      .getByRole('button', { name: /^Mensajes\s*3 sin leer$/ }),
   ).toBeVisible();
 });

@@ -27,12 +27,28 @@ export const Route = createFileRoute('/login')({
   component: Login,
 });
 
-/** Username, password and the authenticator's current code. */
+/**
+ * A new captcha ticket and its picture, from the player API's captcha (the server asks for one once an
+ * account has had several failed logins), or undefined when it could not be drawn.
+ */
+async function drawCaptcha(): Promise<{ ticket: string; image: string } | undefined> {
+  const ticket = crypto.randomUUID();
+  const response = await fetch('/api/sys/member/verifyCode/image', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fe-lang': 'en' },
+    body: new URLSearchParams({ ticket }),
+  }).catch(() => undefined);
+  const answer = response?.ok ? ((await response.json()) as { error: number; data: unknown }) : undefined;
+  return answer?.error === 0 && typeof answer.data === 'string' ? { ticket, image: answer.data } : undefined;
+}
+
+/** Username, password and the authenticator's current code; a captcha too when the server asks. */
 function Login() {
   const { expired } = Route.useSearch();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<{ ticket: string; image: string }>();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -41,9 +57,14 @@ function Login() {
       username: String(form.get('username') ?? ''),
       password: String(form.get('password') ?? ''),
       code: String(form.get('code') ?? ''),
+      ...(captcha ? { ticket: captcha.ticket, verifyCode: String(form.get('verifyCode') ?? '') } : {}),
     });
     setBusy(false);
-    if (!answer.ok) return setProblem(answer.message);
+    if (!answer.ok) {
+      // A ticket is good for one try; error 1 with every field filled is the server asking for one.
+      if (captcha || answer.error === 1) setCaptcha(await drawCaptcha());
+      return setProblem(answer.message);
+    }
     session.signIn(answer.data.token, answer.data.operator);
     await navigate({ to: '/' });
   }
@@ -71,6 +92,18 @@ function Login() {
             pattern="[0-9]{6}"
             required
           />
+          {captcha && (
+            <>
+              <img src={captcha.image} alt="Characters to type" width={150} height={50} />
+              <TextField
+                key={captcha.ticket}
+                label="Characters in the picture"
+                name="verifyCode"
+                autoComplete="off"
+                required
+              />
+            </>
+          )}
           <Problem message={problem} />
           <Button type="submit" disabled={busy}>
             {t(m.signIn)}

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { checkCaptcha } from '../registration/index.js';
 import { audit } from './audited.js';
 import { isRole, permissionsOf, type Role } from './permissions.js';
 import {
@@ -29,7 +30,12 @@ import {
 import { currentOperator, openOperatorSession } from './session.js';
 import { newTotpSecret, openSecret, otpauthUri, sealSecret, totpStep } from './totp.js';
 
-/** Failures an account may have in 15 minutes, and an address in an hour, before logins are refused. */
+/**
+ * Failures an address may have for one account in 15 minutes, and in all in an hour, before its logins
+ * are refused; and failures an account may have in 15 minutes, from anywhere, before a login to it
+ * also needs a solved captcha. Never a lock of the account: a stranger who knows the username would
+ * keep its operator out (issue 26 finding 8).
+ */
 export const OPERATOR_ACCOUNT_FAILURES = 5;
 export const OPERATOR_ADDRESS_FAILURES = 30;
 /** An enrolment link works this long, once. */
@@ -177,16 +183,24 @@ export async function login(request: FastifyRequest) {
   if (password === '') throw invalid('validation.required', { field: 'password' });
   if (code === '') throw invalid('validation.required', { field: 'code' });
   const operator = await findOperatorByName(db, username);
+  const ticket = text(fields.ticket);
+  // Checked (and the ticket used up) before the count, as the player login: only a besieged account needs it.
+  const solved = ticket !== '' && (await checkCaptcha(request.server, ticket, text(fields.verifyCode)));
   const attempt = await bookOperatorAttempt(
     db,
     operator ? { operatorId: operator.id } : { loginName: username.toLowerCase() },
     clientAddress(request),
     (failures) => {
-      if (failures.address >= OPERATOR_ADDRESS_FAILURES) {
+      if (
+        failures.address >= OPERATOR_ADDRESS_FAILURES ||
+        failures.accountFromAddress >= OPERATOR_ACCOUNT_FAILURES
+      ) {
         throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
       }
-      if (failures.account >= OPERATOR_ACCOUNT_FAILURES) {
-        throw new ApiError(ErrorCode.tooManyAttempts, 'admin.loginLocked');
+      if (failures.account >= OPERATOR_ACCOUNT_FAILURES && !solved) {
+        throw invalid(ticket === '' ? 'login.verifyCodeRequired' : 'register.verifyCodeInvalid', {
+          field: 'verifyCode',
+        });
       }
     },
   );

@@ -203,16 +203,22 @@ export async function revokeOperatorSessions(db: Db, operatorId: number): Promis
     .execute();
 }
 
+/** Recent failures: of the address (last hour), of the account (last 15 minutes) and of the account from this address. */
+export interface OperatorFailures {
+  address: number;
+  account: number;
+  accountFromAddress: number;
+}
+
 /**
- * Counts recent failures of the address (last hour) and of the account (last 15 minutes) under
- * advisory locks, then lets `decide` refuse or books this attempt as a failure, as auth/ does for
- * players: parallel guesses are counted one after another.
+ * Counts recent failures under advisory locks, then lets `decide` refuse or books this attempt as a
+ * failure, as auth/ does for players: parallel guesses are counted one after another.
  */
 export async function bookOperatorAttempt(
   db: Db,
   target: { operatorId: number } | { loginName: string },
   ip: string,
-  decide: (counts: { account: number; address: number }) => void,
+  decide: (counts: OperatorFailures) => void,
 ): Promise<number> {
   const key = 'operatorId' in target ? `operator:${target.operatorId}` : `operator-name:${target.loginName}`;
   return db.transaction().execute(async (trx) => {
@@ -227,13 +233,18 @@ export async function bookOperatorAttempt(
     let account = trx
       .selectFrom('operator_login_failure')
       .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select(sql<number>`count(*) filter (where ip = ${ip})`.as('fromAddress'))
       .where('created_at', '>', sql<Date>`now() - interval '15 minutes'`);
     account =
       'operatorId' in target
         ? account.where('operator_id', '=', target.operatorId)
         : account.where('operator_id', 'is', null).where('login_name', '=', target.loginName);
     const accountCount = await account.executeTakeFirstOrThrow();
-    decide({ account: Number(accountCount.count), address: Number(address.count) });
+    decide({
+      address: Number(address.count),
+      account: Number(accountCount.count),
+      accountFromAddress: Number(accountCount.fromAddress),
+    });
     const row = await trx
       .insertInto('operator_login_failure')
       .values({

@@ -36,6 +36,8 @@ export interface NewGrant {
   winCapCents?: bigint;
   validDays?: number;
   rules: BonusRules;
+  /** The credit's ledger type: PROMOTION unless the promotion has its own (INVITE_AWARD). */
+  ledgerType?: 'PROMOTION' | 'INVITE_AWARD';
 }
 
 export type GrantOutcome = { granted: true; grantId: number } | { granted: false; reason: string };
@@ -112,8 +114,8 @@ async function announce(trx: Db, memberId: number, amountCents: bigint, wagering
 }
 
 /**
- * Credits a bonus onto a new grant (see openGrant for the refusals): one PROMOTION bonus row that adds
- * the grant's wagering to rollingAmount, and news.
+ * Credits a bonus onto a new grant (see openGrant for the refusals): one class-2 row (PROMOTION unless
+ * the grant names its type) that adds the grant's wagering to rollingAmount, and news.
  */
 export async function grantBonus(db: Db, grant: NewGrant, now = new Date()): Promise<GrantOutcome> {
   if (grant.amountCents <= 0n) return { granted: false, reason: 'nothing to grant' };
@@ -122,7 +124,7 @@ export async function grantBonus(db: Db, grant: NewGrant, now = new Date()): Pro
     if (!outcome.granted) return outcome;
     await credit(trx, {
       memberId: grant.memberId,
-      type: 'PROMOTION',
+      type: grant.ledgerType ?? 'PROMOTION',
       class: 2,
       amount: formatCents(grant.amountCents),
       externalRef: `bonus:${outcome.grantId}`,
@@ -186,7 +188,7 @@ export async function takeSignUpBonus(db: Db, memberId: number): Promise<number>
   return outcome.grantId;
 }
 
-function refusalKey(reason: string) {
+export function refusalKey(reason: string) {
   if (reason === 'cash-out pending') return 'bonus.cashOutPending' as const;
   if (reason === 'bonus active') return 'bonus.alreadyActive' as const;
   return 'bonus.alreadyTaken' as const;

@@ -40,3 +40,4 @@ export const bonuses: Domain = {
 };
 export { maxBonusInfo } from './firstDepositOffer.js';
 export { activeGrant } from './grants.js';
+export { countCountingInvitees, grantInviteBonus, inviteeRule } from './invitations.js';

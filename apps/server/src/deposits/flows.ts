@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recordSignal } from '../bonuses/signals.js';
 import type { Db } from '../db/database.js';
-import { ApiError, refused } from '../http/envelope.js';
+import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/repository.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
@@ -21,6 +21,7 @@ import {
   insertOrder,
   lockMemberOrders,
   newOrderId,
+  ordersOpenedWithin,
   updateOrder,
 } from './repository.js';
 import { applyReading } from './settle.js';
@@ -51,6 +52,9 @@ export interface FlowContext {
 export const returnUrl = (publicUrl: string, orderId: string, status: string) =>
   `${publicUrl}/#/?payStatus=${status === 'false' ? 'payCancel' : 'payReturn'}&order_id=${orderId}&status=${status}`;
 
+/** New orders a member may open in 10 minutes: each is a call to a provider and a row reconciliation reads. */
+export const MAX_ORDERS_PER_10_MINUTES = 20;
+
 /** Method enabled, member known, amount and fields checked in the spec's order: the order row, not yet at a provider. */
 export async function openOrder(
   ctx: FlowContext,
@@ -72,9 +76,13 @@ export async function openOrder(
   });
   // The method's own fields come after the amount (001 §5), and before any order exists.
   options.thenCheck?.();
+  // An enabled method whose provider has no keys would leave an order nobody can ever read or pay.
+  if (ctx.providers[provider as keyof Providers] === undefined) throw refused('deposit.providerUnavailable');
   const opened = await inTransaction(ctx.db, async (trx) => {
     // One order of a member at a time past this point, so parallel orders cannot each pass the limit.
     await lockMemberOrders(trx, memberId);
+    if ((await ordersOpenedWithin(trx, memberId, 10)) >= MAX_ORDERS_PER_10_MINUTES)
+      return new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
     const refusal = await depositRefusal(trx, memberId, amount, member.currency, (hours) =>
       depositedWithin(trx, memberId, hours),
     );
@@ -92,7 +100,7 @@ export async function openOrder(
     });
   });
   if (opened instanceof ApiError) {
-    await recordLimitHit(ctx.db, memberId, opened, amount);
+    if (opened.code !== ErrorCode.tooManyAttempts) await recordLimitHit(ctx.db, memberId, opened, amount);
     throw opened;
   }
   return opened;

@@ -109,7 +109,9 @@ export async function runOperatorCommand(
       { warn: (fields, message) => out(`${message} ${JSON.stringify(fields)}`) },
       0,
     );
-    out(`read ${summary.read}, changed ${summary.changed}, unreadable ${summary.unreadable}`);
+    out(
+      `read ${summary.read}, changed ${summary.changed}, unreadable ${summary.unreadable}, given up ${summary.gaveUp}`,
+    );
     return 0;
   }
   out(usage);

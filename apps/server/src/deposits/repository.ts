@@ -23,6 +23,10 @@ export interface DepositOrderTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   settled_at: Date | null;
+  /** Reconciliation's failed reads of it (migration 2031). */
+  read_failures: Generated<number>;
+  /** Reconciliation gave up reading it after too many failures: out of the queue, for an operator. */
+  gave_up_at: Date | null;
 }
 
 export interface DepositEventTable {
@@ -203,16 +207,49 @@ export async function setEventOutcome(
     .execute();
 }
 
-/** Orders not final and untouched for `olderThanSeconds`, oldest first (reconciliation). */
+/**
+ * Orders not final and untouched for `olderThanSeconds` (reconciliation): the fewest failed reads
+ * first, then the oldest, so orders that cannot be read never hold the head of the queue; the ones
+ * given up are left out.
+ */
 export async function listStale(db: Db, olderThanSeconds: number, limit: number): Promise<DepositOrder[]> {
   return db
     .selectFrom('deposit_order')
     .selectAll()
     .where('status', 'in', [...openStatuses])
+    .where('gave_up_at', 'is', null)
     .where('updated_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+    .orderBy('read_failures')
     .orderBy('updated_at')
     .limit(limit)
     .execute();
+}
+
+/** One more failed read of the order; answers how many it has had now. */
+export async function countReadFailure(db: Db, orderId: string): Promise<number> {
+  const row = await db
+    .updateTable('deposit_order')
+    .set({ read_failures: sql`read_failures + 1` })
+    .where('id', '=', orderId)
+    .returning('read_failures')
+    .executeTakeFirstOrThrow();
+  return row.read_failures;
+}
+
+/** Reconciliation stops reading the order (it stays open for an operator to resolve). */
+export async function giveUpReading(db: Db, orderId: string): Promise<void> {
+  await db.updateTable('deposit_order').set({ gave_up_at: sql`now()` }).where('id', '=', orderId).execute();
+}
+
+/** Orders the member opened in the last `minutes` (the per-member rate of new orders). */
+export async function ordersOpenedWithin(db: Db, memberId: number, minutes: number): Promise<number> {
+  const row = await db
+    .selectFrom('deposit_order')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function listByStatus(db: Db, statuses: OrderStatus[]): Promise<DepositOrder[]> {

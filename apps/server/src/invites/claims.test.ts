@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markActivated } from '../members/repository.js';
+import { giveBonus } from '../bonuses/testing.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { realInvitee } from '../test/invitees.js';
 import { call, registerMember } from '../test/members.js';
 
 let t: TestApp;
@@ -12,13 +13,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An inviter and `count` invitees who registered with its code and activated their accounts. */
+/** An inviter and `count` invitees who count: activated, deposited the minimum and played it. */
 async function inviterWith(count: number) {
   const inviter = await registerMember(t.app);
-  for (let i = 0; i < count; i += 1) {
-    const invitee = await registerMember(t.app, { invitorCode: inviter.user.invitationCode });
-    await markActivated(t.db, invitee.user.id);
-  }
+  for (let i = 0; i < count; i += 1) await realInvitee(t.app, t.db, inviter.user.invitationCode);
   return inviter.user;
 }
 
@@ -31,20 +29,28 @@ async function ledger(memberId: number) {
     .execute();
 }
 
-async function cash(memberId: number) {
+async function wallet(memberId: number) {
   const row = await t.db
     .selectFrom('wallet')
-    .select('cash')
+    .select(['cash', 'bonus', 'rolling_amount'])
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  return row?.cash ?? '0.00';
+  return row ?? { cash: '0.00', bonus: '0.00', rolling_amount: '0.00' };
+}
+
+async function grants(memberId: number) {
+  return t.db
+    .selectFrom('bonus_grant')
+    .select(['kind', 'amount', 'wagering_required', 'status'])
+    .where('member_id', '=', memberId)
+    .execute();
 }
 
 const claim = (token: string, inviteConfigId: number) =>
   call(t.app, '/sys/member/receiveInviteBonus', { inviteConfigId: String(inviteConfigId) }, { token });
 
 describe('claiming an invitation reward', () => {
-  it('pays the 1-friend cell once as INVITE_AWARD cash and moves treasureIndex', async () => {
+  it('pays the 1-friend cell once as INVITE_AWARD bonus money with wagering, not cash', async () => {
     const user = await inviterWith(1);
     const answer = await claim(user.token, 1);
     expect(answer).toMatchObject({
@@ -57,47 +63,36 @@ describe('claiming an invitation reward', () => {
         totalAwarded: '5.00',
         awardBalance: '0.00',
         pendingAward: '0.00',
+        inviteeRule: { minimumDeposit: '10.00', minimumPlay: '10.00' },
       },
     });
     expect(await ledger(user.id)).toEqual([
-      { type: 'INVITE_AWARD', class: 1, amount: '5.00', external_ref: `invite:${user.id}:1` },
+      { type: 'INVITE_AWARD', class: 2, amount: '5.00', external_ref: expect.stringMatching(/^bonus:\d+$/) },
     ]);
-    expect(await cash(user.id)).toBe('5.00');
+    // Bonus money under the bonus terms: 50 times the reward to wager before any of it can be withdrawn.
+    expect(await wallet(user.id)).toEqual({ cash: '0.00', bonus: '5.00', rolling_amount: '250.00' });
+    expect(await grants(user.id)).toEqual([
+      { kind: 'INVITE', amount: '5.00', wagering_required: '250.00', status: 'ACTIVE' },
+    ]);
     const again = await claim(user.token, 1);
     expect(again.error).toBe(2);
     expect(await ledger(user.id)).toHaveLength(1);
   });
 
-  it('counts only invitees who activated, are enabled and are not the inviter on a second mailbox', async () => {
-    const inviter = await registerMember(t.app, { email: `host${process.pid}@example.com` });
-    const code = inviter.user.invitationCode;
-    await registerMember(t.app, { invitorCode: code });
-    const self = await registerMember(t.app, {
-      invitorCode: code,
-      email: `Host${process.pid}+2@example.com`,
-    });
-    await markActivated(t.db, self.user.id);
-    const disabled = await registerMember(t.app, { invitorCode: code });
-    await markActivated(t.db, disabled.user.id);
-    await t.db.updateTable('member').set({ enabled: 0 }).where('id', '=', disabled.user.id).execute();
-
-    const counters = await call(t.app, '/sys/member/getMember', {}, { token: inviter.user.token });
-    // The invitee who never activated is counted as signed up, and its tier's reward waits on it.
-    expect(counters.data).toMatchObject({
-      childCount: 0,
-      inviteCount: 1,
-      awardBalance: '0.00',
-      pendingAward: '5.00',
-    });
-    const refused = await claim(inviter.user.token, 1);
+  it('waits while another bonus is active, leaving the reward claimable', async () => {
+    const user = await inviterWith(1);
+    await giveBonus(t.db, user.id, '1.00', '10.00');
+    const refused = await claim(user.token, 1);
     expect(refused.error).toBe(2);
-    expect(refused.message).toContain('1');
-    expect(await ledger(inviter.user.id)).toEqual([]);
+    expect(refused.message).toMatch(/bonus/i);
+    expect(await ledger(user.id)).toHaveLength(1);
+    const counters = await call(t.app, '/sys/member/getMember', {}, { token: user.token });
+    expect(counters.data).toMatchObject({ treasureIndex: 0, awardBalance: '5.00', totalAwarded: '0.00' });
   });
 
   it('answers the link, the award balance, the pending award and the total for the pop-up', async () => {
     const user = await inviterWith(3);
-    // Two more signed up with the code without activating: the 5-friend tier waits on them.
+    // Two more signed up with the code, neither deposited nor played: the 5-friend tier waits on them.
     for (let i = 0; i < 2; i += 1) await registerMember(t.app, { invitorCode: user.invitationCode });
     const counters = await call(t.app, '/sys/member/getMember', {}, { token: user.token });
     expect(counters.data).toEqual({
@@ -110,6 +105,7 @@ describe('claiming an invitation reward', () => {
       totalAwarded: '0.00',
       awardBalance: '25.00',
       pendingAward: '40.00',
+      inviteeRule: { minimumDeposit: '10.00', minimumPlay: '10.00' },
     });
   });
 
@@ -117,11 +113,10 @@ describe('claiming an invitation reward', () => {
     const user = await inviterWith(3);
     const answer = await claim(user.token, 2);
     expect(answer.data).toMatchObject({ treasureIndex: 3, totalAwarded: '25.00', awardBalance: '0.00' });
-    expect((await ledger(user.id)).map((row) => row.external_ref)).toEqual([
-      `invite:${user.id}:1`,
-      `invite:${user.id}:2`,
+    expect(await ledger(user.id)).toMatchObject([{ type: 'INVITE_AWARD', class: 2, amount: '25.00' }]);
+    expect(await grants(user.id)).toEqual([
+      { kind: 'INVITE', amount: '25.00', wagering_required: '1250.00', status: 'ACTIVE' },
     ]);
-    expect(await cash(user.id)).toBe('25.00');
     expect((await claim(user.token, 1)).error).toBe(2);
   });
 
@@ -131,7 +126,7 @@ describe('claiming an invitation reward', () => {
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
     expect(answers.every((answer) => answer.error === 0 || answer.error === 2)).toBe(true);
     expect(await ledger(user.id)).toHaveLength(1);
-    expect(await cash(user.id)).toBe('5.00');
+    expect(await wallet(user.id)).toMatchObject({ cash: '0.00', bonus: '5.00' });
   });
 
   it('answers not found for an unknown cell and error 1 for a bad id, changing nothing', async () => {

@@ -1,17 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/session.js';
+import { countCountingInvitees, grantInviteBonus, inviteeRule } from '../bonuses/index.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { fetchAll, type ListSpec, parseListQuery } from '../http/listQuery.js';
-import {
-  countedInviterOf,
-  countInvited,
-  countSignedUpWithCode,
-  findMemberById,
-} from '../members/repository.js';
-import { credit, inTransaction } from '../wallet/ledger.js';
+import { countedInviterOf, countSignedUpWithCode, findMemberById } from '../members/repository.js';
+import { inTransaction } from '../wallet/ledger.js';
 import { formatCents, toCents } from '../wallet/money.js';
 import {
   allInviteConfigs,
@@ -31,13 +27,14 @@ export const inviteConfigListSpec = {
 
 /** The invitation pop-up's counters: invitees who count, the claimed tier, the link and the sums. */
 async function invitationSummary(db: Db, memberId: number, publicUrl: string) {
-  const [member, childCount, inviteCount, treasureIndex, tiers, total] = await Promise.all([
+  const [member, childCount, inviteCount, treasureIndex, tiers, total, rule] = await Promise.all([
     findMemberById(db, memberId),
-    countInvited(db, memberId),
+    countCountingInvitees(db, memberId),
     countSignedUpWithCode(db, memberId),
     claimedInviteTier(db, memberId),
     allInviteConfigs(db),
     totalAwarded(db, memberId),
+    inviteeRule(db),
   ]);
   const figures = awardFigures(
     tiers.map((tier) => ({ personCount: tier.person_count, bonusCents: toCents(tier.bonus_amount) ?? 0n })),
@@ -54,6 +51,7 @@ async function invitationSummary(db: Db, memberId: number, publicUrl: string) {
     totalAwarded: total,
     awardBalance: formatCents(figures.awardBalanceCents),
     pendingAward: formatCents(figures.pendingAwardCents),
+    inviteeRule: rule,
   };
 }
 
@@ -63,9 +61,11 @@ async function getMember(request: FastifyRequest) {
 }
 
 /**
- * Claims a reward cell: each cell paid (this one and any lower one not claimed yet) is recorded and
- * booked as an INVITE_AWARD cash row in one transaction. The award row's primary key makes a cell
- * pay once: a concurrent claim of the same cell waits for this one and then records nothing.
+ * Claims a reward cell: each cell paid (this one and any lower one not claimed yet) is recorded, and
+ * their sum is credited as bonus money on one INVITE grant (bonuses domain), in one transaction. The
+ * award row's primary key makes a cell pay once: a concurrent claim of the same cell waits for this one
+ * and then records nothing. A grant the bonus rules refuse (another bonus active, a cash-out pending)
+ * rolls the claim back, so the cells stay claimable.
  */
 async function receiveInviteBonus(request: FastifyRequest) {
   const { db, config } = request.server;
@@ -79,13 +79,13 @@ async function receiveInviteBonus(request: FastifyRequest) {
     const cells = cellsToPay(
       tiers,
       { ...tier, personCount: tier.person_count },
-      await countInvited(trx, memberId),
+      await countCountingInvitees(trx, memberId),
       await claimedInviteTier(trx, memberId),
     );
     if (cells === 'alreadyClaimed') throw refused('invite.alreadyClaimed');
     if (cells === 'notEnoughInvitees')
       throw refused('invite.notEnoughInvitees', { count: tier.person_count });
-    let paid = 0;
+    let paidCents = 0n;
     for (const cell of cells) {
       const recorded = await recordAward(trx, {
         memberId,
@@ -93,18 +93,11 @@ async function receiveInviteBonus(request: FastifyRequest) {
         personCount: cell.person_count,
         amount: cell.bonus_amount,
       });
-      if (!recorded) continue;
-      paid += 1;
-      await credit(trx, {
-        memberId,
-        type: 'INVITE_AWARD',
-        class: 1,
-        amount: cell.bonus_amount,
-        externalRef: `invite:${memberId}:${cell.id}`,
-      });
+      if (recorded) paidCents += toCents(cell.bonus_amount) ?? 0n;
     }
     // Every cell was taken by a claim that committed while this one waited.
-    if (paid === 0) throw refused('invite.alreadyClaimed');
+    if (paidCents === 0n) throw refused('invite.alreadyClaimed');
+    await grantInviteBonus(trx, memberId, paidCents, `INVITE:${memberId}:${tier.id}`);
   });
   return invitationSummary(db, memberId, config.publicUrl);
 }
@@ -117,7 +110,7 @@ export async function announceActivatedInvitee(db: Db, memberId: number): Promis
   const inviterId = await countedInviterOf(db, memberId);
   if (inviterId === undefined) return;
   await notifyMember(db, inviterId, NewsType.share, 'news.inviteeActivated', {
-    count: await countInvited(db, inviterId),
+    count: await countCountingInvitees(db, inviterId),
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { depositAndPlay, uniqueMobile } from '../test/invitees.js';
 import { call, registerMember } from '../test/members.js';
 import { linkIn, startSmtpServer } from '../test/smtp.js';
 
@@ -16,9 +17,14 @@ describe('an inviter hears of each invitee who activates', () => {
   });
 
   /** Registers with the code and opens the mailed activation link, as an invitee does. */
-  async function inviteeActivates(code: string, overrides: Record<string, string> = {}) {
+  async function inviteeActivates(code: string, overrides: Record<string, string> = {}, played = false) {
     const seen = smtp.mails.length;
-    const { fields } = await registerMember(t.app, { invitorCode: code, ...overrides });
+    const { fields, user } = await registerMember(t.app, {
+      invitorCode: code,
+      mobile: uniqueMobile(),
+      ...overrides,
+    });
+    if (played) await depositAndPlay(t.db, user.id);
     const link = linkIn(await smtp.mailTo(fields.email!, seen), 'http://casino.test/#/activation?token=');
     const token = new URL(link.replace('/#/', '/')).searchParams.get('token') ?? '';
     expect((await call(t.app, '/sys/member/mail/activate', { token })).error).toBe(0);
@@ -36,18 +42,19 @@ describe('an inviter hears of each invitee who activates', () => {
     await t.db.updateTable('member').set({ lang: 'fr' }).where('id', '=', inviter.user.id).execute();
     const code = inviter.user.invitationCode;
 
+    // The first has not deposited and played yet: they do not count; the second did before activating.
     await inviteeActivates(code);
-    await inviteeActivates(code);
+    await inviteeActivates(code, {}, true);
     expect(await news(inviter.user.token)).toEqual([
       expect.objectContaining({
         message:
-          'Un ami que vous avez invité a activé son compte. Amis pris en compte pour vos récompenses de parrainage : 2.',
+          'Un ami que vous avez invité a activé son compte. Amis pris en compte pour vos récompenses de parrainage : 1.',
         type: 10,
         status: 0,
       }),
       expect.objectContaining({
         message:
-          'Un ami que vous avez invité a activé son compte. Amis pris en compte pour vos récompenses de parrainage : 1.',
+          'Un ami que vous avez invité a activé son compte. Amis pris en compte pour vos récompenses de parrainage : 0.',
       }),
     ]);
     expect((await call(t.app, '/sys/news/getNewCount', {}, { token: inviter.user.token })).data).toBe(2);

@@ -144,23 +144,6 @@ export async function markCredited(db: Db, memberId: number): Promise<void> {
 const mailbox = (column: string) => sql`regexp_replace(lower(${sql.ref(column)}), '[+][^@]*@', '@')`;
 
 /**
- * The member's childCount: members who registered with its invitation code, opened the activation
- * mail and are not disabled. Self-invites (an invitee on the inviter's own mailbox) do not count.
- */
-export async function countInvited(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('member as child')
-    .innerJoin('member as inviter', 'inviter.id', 'child.inviter_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('child.inviter_id', '=', memberId)
-    .where('child.activated', '=', 1)
-    .where('child.enabled', '=', 1)
-    .where(sql<boolean>`${mailbox('child.email')} <> ${mailbox('inviter.email')}`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
  * Members who registered with the invitation code, whether or not they count yet (activated), less
  * the disabled and the self-invites: the invitation pop-up's invite count.
  */
@@ -176,7 +159,7 @@ export async function countSignedUpWithCode(db: Db, memberId: number): Promise<n
   return Number(row.count);
 }
 
-/** The inviter a member counts for (as countInvited counts), or undefined when the member counts for none. */
+/** The inviter of an activated member (not disabled, not a self-invite), or undefined when there is none. */
 export async function countedInviterOf(db: Db, memberId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('member as child')

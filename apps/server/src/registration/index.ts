@@ -214,3 +214,4 @@ export const registration: Domain = {
     getVerifyCodeImage: { handler: getVerifyCodeImage, rateLimited: true },
   },
 };
+export { checkCaptcha } from './captcha.js';

@@ -15,7 +15,14 @@ export interface paths {
         put?: never;
         /**
          * Operator login (password and authenticator code)
-         * @description Username, password and a current TOTP code (RFC 6238, 30 s). Throttled per account (5 failures in 15 minutes) and per address (30 an hour), besides AUTH_RATE_LIMIT_PER_MINUTE; a code is accepted once. Every failure answers the same error 2 whichever part was wrong, and is audited.
+         * @description Username, password and a current TOTP code (RFC 6238, 30 s); a code is accepted once. Throttled by
+         *     source, never by a lock of the account (issue 26 finding 8, as the player login): one address may
+         *     fail 5 times in 15 minutes for one account and 30 times an hour in all (then error 4, HTTP 429, for
+         *     that address only), besides AUTH_RATE_LIMIT_PER_MINUTE. Once an account has 5 failures in 15
+         *     minutes from anywhere, a login to it also needs a solved captcha (`ticket` drawn with
+         *     /sys/member/verifyCode/image and its `verifyCode`): without one the answer is error 1 naming
+         *     verifyCode, so a stranger who knows the username can no longer keep the operator out. Every failure
+         *     answers the same error 2 whichever part was wrong, and is audited.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -1474,6 +1481,10 @@ export interface operations {
                     username: string;
                     password: string;
                     code: string;
+                    /** @description The captcha ticket, when the account asked for one. */
+                    ticket?: string;
+                    /** @description The characters of the ticket's captcha picture. */
+                    verifyCode?: string;
                 };
             };
         };

@@ -812,11 +812,14 @@ export interface paths {
          * Claim an invitation reward
          * @description Not shown beyond the payload; our behaviour: the tier is claimable when the member's childCount is
          *     at least its personCount and its treasureIndex is below personCount (else error 2; unknown tier:
-         *     error 3). Claiming credits bonusAmount to the cash balance as an INVITE_AWARD ledger row (class 1)
-         *     and sets treasureIndex to the tier's personCount, in one transaction, so each tier pays once however
-         *     many claims arrive together. Lower tiers not claimed yet are paid by the same claim (each its own
-         *     INVITE_AWARD row), since the grid disables them once treasureIndex passes them. data is the updated
-         *     member counters.
+         *     error 3). Claiming credits bonusAmount as bonus money (issue 26 finding 1): one INVITE grant (the
+         *     bonus terms: wagering is the multiplier times the reward, one bonus active at a time) and its
+         *     INVITE_AWARD ledger row (class 2), and sets treasureIndex to the tier's personCount, in one
+         *     transaction, so each tier pays once however many claims arrive together. Lower tiers not claimed
+         *     yet are paid by the same claim (one grant for their sum), since the grid disables them once
+         *     treasureIndex passes them. While another bonus is active or a cash-out is pending the claim is
+         *     refused (error 2, the bonus message) and the tiers stay claimable. data is the updated member
+         *     counters.
          */
         post: operations["receiveInviteBonus"];
         delete?: never;
@@ -2516,11 +2519,16 @@ export interface components {
         /** @description The member's invitation counters. */
         Member: {
             id: number;
-            /** @description Invitees that count for rewards (registered with the code, activated, not disabled, not a self-invite). */
+            /**
+             * @description Invitees that count for rewards: registered with the code, activated, not disabled, with one
+             *     credited deposit of at least inviteeRule.minimumDeposit and at least inviteeRule.minimumPlay staked
+             *     in rounds whose result is booked; and one per person: an invitee sharing an e-mail, phone, device or
+             *     payment account with the inviter, or with an invitee who registered before them, does not count.
+             */
             childCount: number;
             /**
              * @description The pop-up's invite count: members who registered with the code, activated or not (not disabled,
-             *     not a self-invite). At least childCount; the difference waits on activation.
+             *     not a self-invite). At least childCount; the difference waits on activation, a deposit and play.
              */
             inviteCount: number;
             /** @description personCount of the highest invitation reward already claimed (0 when none). */
@@ -2537,9 +2545,20 @@ export interface components {
             awardBalance: components["schemas"]["Money"];
             /**
              * @description The pending award: rewards waiting on invitees who registered with the code but do not count
-             *     yet (not activated), the tiers above childCount and treasureIndex that inviteCount would reach.
+             *     yet (not activated, or not yet deposited and played), the tiers above childCount and treasureIndex
+             *     that inviteCount would reach.
              */
             pendingAward: components["schemas"]["Money"];
+            /**
+             * @description What makes an invitee count (bonus terms §6), on the operator's current terms: the first-deposit
+             *     bonus's minimum deposit is both figures. Rewards are bonus money with the bonus terms' wagering.
+             */
+            inviteeRule: {
+                /** @description One credited deposit of at least this much. */
+                minimumDeposit: components["schemas"]["Money"];
+                /** @description At least this much staked in rounds whose result is booked. */
+                minimumPlay: components["schemas"]["Money"];
+            };
         };
         /**
          * @description Paging of a list query (see "List queries" in the introduction). `pageNum` is 1-based; the answer's
@@ -2640,10 +2659,10 @@ export interface components {
         BonusGrant: {
             id: number;
             /**
-             * @description SIGN_UP free no-deposit bonus, FIRST_DEPOSIT first-deposit bonus, FRIDAY Friday bonus, VIP_STORE a VIP store package, LEGACY bonus money from before grants.
+             * @description SIGN_UP free no-deposit bonus, FIRST_DEPOSIT first-deposit bonus, FRIDAY Friday bonus, VIP_STORE a VIP store package, INVITE invitation rewards, LEGACY bonus money from before grants.
              * @enum {string}
              */
-            kind: "SIGN_UP" | "FIRST_DEPOSIT" | "FRIDAY" | "VIP_STORE" | "LEGACY";
+            kind: "SIGN_UP" | "FIRST_DEPOSIT" | "FRIDAY" | "VIP_STORE" | "INVITE" | "LEGACY";
             /** @description What was credited. */
             amount: components["schemas"]["Money"];
             /** @description What the bonus holds now, winnings included. */

@@ -39,6 +39,7 @@ const offerName = defineMessages({
   FIRST_DEPOSIT: { id: 'PlayerBonuses.offerName.FIRST_DEPOSIT', defaultMessage: 'First-deposit bonus' },
   FRIDAY: { id: 'PlayerBonuses.offerName.FRIDAY', defaultMessage: 'Friday bonus' },
   VIP_STORE: { id: 'PlayerBonuses.offerName.VIP_STORE', defaultMessage: 'VIP store bonus' },
+  INVITE: { id: 'PlayerBonuses.offerName.INVITE', defaultMessage: 'Invitation bonus' },
   LEGACY: { id: 'PlayerBonuses.offerName.LEGACY', defaultMessage: 'Bonus' },
 });
 

@@ -44,6 +44,7 @@ export const bonusKindMessages = defineMessages({
   FIRST_DEPOSIT: { id: 'bonus.kind.firstDeposit', defaultMessage: 'First-deposit bonus' },
   FRIDAY: { id: 'bonus.kind.friday', defaultMessage: 'Friday bonus' },
   VIP_STORE: { id: 'bonus.kind.vipStore', defaultMessage: 'VIP store bonus' },
+  INVITE: { id: 'bonus.kind.invite', defaultMessage: 'Invitation bonus' },
   LEGACY: { id: 'bonus.kind.legacy', defaultMessage: 'Bonus' },
 });
 

@@ -1,5 +1,5 @@
 import type { components } from '@casino/api-client';
-import { Amount, CopyField, InviteGrid, StatList, sprinkles } from '@casino/ui';
+import { Amount, CopyField, formatMoney, InviteGrid, StatList, sprinkles } from '@casino/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
@@ -9,7 +9,7 @@ import { AppDialog } from '../shell/AppDialog';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import { inviteCells } from './inviteRules';
-import { activatedCount, inviteFriends, inviteMessages as m } from './messages';
+import { activatedCount, inviteFriends, inviteMessages as m, whoCounts } from './messages';
 
 type Member = components['schemas']['Member'];
 type InviteConfig = components['schemas']['InviteConfig'];
@@ -106,6 +106,12 @@ export default function InviteDialog() {
               },
             ]}
           />
+          <p>
+            {t(whoCounts, {
+              deposit: formatMoney(member.inviteeRule.minimumDeposit, moneyFormat),
+              play: formatMoney(member.inviteeRule.minimumPlay, moneyFormat),
+            })}
+          </p>
           <InviteGrid
             aria-label={t(m.rewards)}
             cells={inviteCells(configs, member).map((cell) => ({
