@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { ensureWallet } from '../wallet/ledger.js';
+import { money } from '../wallet/money.js';
 import { type GameRow, recordLaunch } from './repository.js';
 
 /** Where the house vendor's pages are mounted in this server (houseVendorPlugin). */
@@ -35,6 +36,14 @@ function houseGameCode(game: GameRow): string {
 }
 
 /**
+ * The tile's stakes travel in the signed launch: several tiles play on one house game ("Roulette Low
+ * Stakes" and "Roulette High Roller"), and the vendor narrows its game's limits to the tile's.
+ */
+function tableLimits(game: GameRow): { minBet: string; maxBet: string } {
+  return { minBet: money(game.min_bet), maxBet: money(game.max_bet) };
+}
+
+/**
  * A real-money launch: the signed token carries member and game to the vendor page, and its hash is
  * stored so the wallet calls made with it find the member, the game and the expiry in one lookup.
  */
@@ -58,6 +67,7 @@ export async function launchForMember(
       currency: member.currency,
       mode: 'real',
       title: game.name,
+      ...tableLimits(game),
       ...(lang ? { lang } : {}),
     },
     { ttlSeconds },
@@ -91,6 +101,7 @@ export function launchForFun(
       currency,
       mode: 'fun',
       title: game.name,
+      ...tableLimits(game),
       ...(lang ? { lang } : {}),
     },
     { ttlSeconds: config.launchTokenMinutes * 60 },
