@@ -123,11 +123,11 @@ export interface Config {
   storybookDir: string;
   /** Whether /storybook/ answers: on outside production, where designers look; STORYBOOK=1 in production. */
   storybook: boolean;
-  /**
-   * Operators (issue 19): the key their TOTP secrets are encrypted with (a fixed development key
-   * outside production, where it is required), and their sessions' idle and absolute limits.
-   */
+  /** Operators (issue 19): their TOTP secrets' key (fixed outside production); session idle and total limits. */
   operatorTotpKey: string;
+  /** Signs the audit chain head written every auditAnchorMinutes to the log and dataDir (audit/anchor.ts). */
+  auditAnchorKey: string;
+  auditAnchorMinutes: number;
   operatorIdleMinutes: number;
   operatorSessionHours: number;
   /** Redis shared by every instance (short-lived state, rate limits); unset means this process alone. */
@@ -343,6 +343,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Not random per start: an enrolled operator's secret must still open after a restart.
     operatorTotpKey:
       optional(env.OPERATOR_TOTP_KEY) ?? 'development-only operator TOTP key, never in production',
+    auditAnchorKey:
+      optional(env.AUDIT_ANCHOR_KEY) ?? 'development-only audit anchor key, never in production',
+    auditAnchorMinutes: integer(env.AUDIT_ANCHOR_MINUTES, 60),
     operatorIdleMinutes: integer(env.OPERATOR_IDLE_MINUTES, 15),
     operatorSessionHours: integer(env.OPERATOR_SESSION_HOURS, 10),
     redisUrl: optional(env.REDIS_URL),
@@ -362,6 +365,7 @@ export const productionSecrets = [
   'HOUSE_VENDOR_REQUEST_SECRET',
   'HOUSE_VENDOR_ANSWER_SECRET',
   'OPERATOR_TOTP_KEY',
+  'AUDIT_ANCHOR_KEY',
 ] as const;
 
 /** A secret shorter than this is refused in production: HMAC-SHA256 keys of 32 bytes and more. */

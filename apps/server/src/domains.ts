@@ -1,4 +1,5 @@
 import { admin } from './admin/index.js';
+import { audit } from './audit/index.js';
 import { auth } from './auth/index.js';
 import { banking } from './banking/index.js';
 import { bonuses } from './bonuses/index.js';
@@ -51,5 +52,6 @@ export const domains: Domain[] = [
   withdrawals,
   bonuses,
   admin,
+  audit,
   banking,
 ];

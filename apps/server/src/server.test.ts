@@ -35,6 +35,7 @@ const complete = {
   HOUSE_VENDOR_REQUEST_SECRET: `r${secret}`,
   HOUSE_VENDOR_ANSWER_SECRET: `a${secret}`,
   OPERATOR_TOTP_KEY: `o${secret}`,
+  AUDIT_ANCHOR_KEY: `k${secret}`,
   PUBLIC_URL: 'https://casino.example',
   SMTP_URL: 'smtp://mail.example:587',
 };
@@ -51,6 +52,7 @@ describe('a production start', () => {
       'HOUSE_VENDOR_REQUEST_SECRET',
       'HOUSE_VENDOR_ANSWER_SECRET',
       'OPERATOR_TOTP_KEY',
+      'AUDIT_ANCHOR_KEY',
       'PUBLIC_URL',
       'SMTP_URL',
       'MAIL_OUTBOX',

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseMoney } from '../money';
 
 /**
  * The casino's getLaunchUrl / getTryPlayUrl mint this token and the vendor checks it: both sides import
@@ -20,6 +21,13 @@ export interface LaunchClaims {
    * game); the page's title bar shows it, else the house game's own name.
    */
   title?: string;
+  /**
+   * The catalogue tile's table limits, decimal strings: several tiles play on one house game with
+   * their own stakes ("Roulette Low Stakes", max 50), so the vendor narrows its game's limits to them.
+   * Slot and blackjack: one stake; roulette: the whole layout of a round.
+   */
+  minBet?: string;
+  maxBet?: string;
   /** Expiry, epoch seconds. New rounds need an unexpired token; wins and rollbacks do not. */
   exp: number;
   /** Issued at, epoch seconds. */
@@ -90,9 +98,14 @@ function isClaims(value: LaunchClaims): boolean {
     Number.isSafeInteger(value.exp) &&
     Number.isSafeInteger(value.iat) &&
     typeof value.jti === 'string' &&
-    (value.lang === undefined || (typeof value.lang === 'string' && value.lang.length <= 16))
+    (value.lang === undefined || (typeof value.lang === 'string' && value.lang.length <= 16)) &&
+    isLimit(value.minBet) &&
+    isLimit(value.maxBet)
   );
 }
+
+const isLimit = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && parseMoney(value) !== null);
 
 /** The language a token asks for, read without checking it: only to word a refusal of that token. */
 export function peekLang(token: string): string | undefined {

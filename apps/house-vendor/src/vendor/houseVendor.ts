@@ -64,6 +64,7 @@ const REFUSALS: Partial<Record<WalletCode, { error: number; message: MessageKey 
   SESSION_EXPIRED: { error: -2, message: 'sessionExpired' },
   UNKNOWN_SESSION: { error: -2, message: 'sessionInvalid' },
   PLAYER_BLOCKED: { error: 2, message: 'playerBlocked' },
+  TABLE_LIMIT: { error: 2, message: 'tableLimit' },
 };
 const refusal = (code: WalletCode): Result<never> => {
   const known = REFUSALS[code];
@@ -184,7 +185,7 @@ export class HouseVendor {
   }
 
   async state(session: VendorSession): Promise<Result<SessionState>> {
-    const game = findHouseGame(session.gameCode)!;
+    const game = this.tableOf(session)!;
     return this.serialized(session.playerKey, async () => {
       const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
       const open = await this.store.findOpenRound(session.playerKey, session.gameCode);
@@ -272,13 +273,16 @@ export class HouseVendor {
         index: bet?.index,
         amountCents,
       } as RouletteBet;
-      if (amountCents === null || amountCents < game.minBetCents || !isValidRouletteBet(candidate)) {
-        return fail(1, 'rouletteBadBet', { min: formatMoney(game.minBetCents) });
+      // a chip's own minimum is the wheel's; the tile's limits bound the round's whole layout
+      const chipMin = findHouseGame(session.gameCode)!.minBetCents;
+      if (amountCents === null || amountCents < chipMin || !isValidRouletteBet(candidate)) {
+        return fail(1, 'rouletteBadBet', { min: formatMoney(chipMin) });
       }
       parsed.push(candidate);
     }
     const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
     if (total > game.maxBetCents) return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents) });
+    if (total < game.minBetCents) return fail(1, 'rouletteMin', { min: formatMoney(game.minBetCents) });
     return this.playSingleDraw(session, { game: 'roulette', bets: parsed }, total);
   }
 
@@ -317,7 +321,7 @@ export class HouseVendor {
     const game = this.gameOf(session, 'blackjack');
     const betCents = parseMoney(bet);
     if (!game || betCents === null || !isValidBlackjackBet(betCents) || !withinLimits(game, betCents)) {
-      const limits = findHouseGame(session.gameCode);
+      const limits = this.tableOf(session);
       return fail(
         1,
         'blackjackBet',
@@ -805,8 +809,26 @@ export class HouseVendor {
   }
 
   private gameOf(session: VendorSession, engine: HouseGame['engine']): HouseGame | null {
-    const game = findHouseGame(session.gameCode);
+    const game = this.tableOf(session);
     return game?.engine === engine ? game : null;
+  }
+
+  /**
+   * The session's house game with its limits narrowed to the catalogue tile's, which the signed launch
+   * carries: a "Low Stakes" tile plays on the same house game as its "High Roller" sibling.
+   */
+  private tableOf(session: VendorSession): HouseGame | undefined {
+    const game = findHouseGame(session.gameCode);
+    if (!game) return undefined;
+    const check = verifyLaunchToken(this.options.launchSecret, session.launchToken, this.now());
+    const claims = check.ok ? check.claims : undefined;
+    const min = claims?.minBet === undefined ? null : parseMoney(claims.minBet);
+    const max = claims?.maxBet === undefined ? null : parseMoney(claims.maxBet);
+    return {
+      ...game,
+      minBetCents: Math.max(game.minBetCents, min ?? 0),
+      maxBetCents: Math.min(game.maxBetCents, max ?? game.maxBetCents),
+    };
   }
 
   /** Runs one player's operations one after another. */

@@ -21,5 +21,5 @@ export async function list(request: FastifyRequest) {
 }
 
 export async function verify(request: FastifyRequest) {
-  return verifyChain(request.server.db);
+  return verifyChain(request.server.db, request.server.config);
 }

@@ -49,6 +49,8 @@ export async function file(request: FastifyRequest, reply: FastifyReply) {
   const fileId = member === undefined ? null : documentsOf(member).find((d) => d.field === field)?.fileId;
   const stored = fileId ? await readMemberFile(db, config, memberId, fileId) : undefined;
   if (stored === undefined) throw notFound();
+  // Identity documents are the most sensitive files held: each reading leaves an audit row.
+  await audit(db, request, { target: { type: 'member', id: memberId }, after: { document: field } });
   return reply
     .type(stored.mime)
     .header('cache-control', 'no-store')

@@ -82,13 +82,13 @@ describe('the operators command', () => {
       'operators reenrol',
     ]);
     expect(rows[0]!.operator_name).toMatch(/^shell:/);
-    expect((await command((out) => runAuditCommand(t.db, ['verify'], out))).code).toBe(0);
+    expect((await command((out) => runAuditCommand(t.db, t.config, ['verify'], out))).code).toBe(0);
     await sql`alter table audit_log disable trigger audit_log_no_update`.execute(t.db);
     await sql`update audit_log set after = '{"reenrolment": false}' where action = 'operators reenrol'`.execute(
       t.db,
     );
     await sql`alter table audit_log enable trigger audit_log_no_update`.execute(t.db);
-    const broken = await command((out) => runAuditCommand(t.db, ['verify'], out));
+    const broken = await command((out) => runAuditCommand(t.db, t.config, ['verify'], out));
     expect(broken.code).toBe(1);
     expect(broken.lines[0]).toMatch(/BROKEN at row \d+ \(hash\) after 2 good rows/);
   });

@@ -115,6 +115,8 @@ export async function get(request: FastifyRequest) {
         ),
       ),
     ]);
+  // Reading a player's record is audited as changes are (issue 26, finding 9): who looked at whom.
+  await audit(db, request, { target: { type: 'member', id: member.id } });
   const freeBonuses = await memberLedger(db, member.id, { class: TransactionClass.free }, 1, recent);
   const limits = await depositLimitsOf(db, member.id);
   return {

@@ -1,5 +1,7 @@
 import { userInfo } from 'node:os';
 import type { Db } from '../db/database.js';
+import type { Domain } from '../http/domain.js';
+import { type AnchorKeys, type AnchorProblem, checkAnchors, writeAnchor } from './anchor.js';
 import { type AuditFacts, GENESIS, rowHash } from './chain.js';
 import { insertRow, lastHash, lockChain, rowsAfter } from './repository.js';
 
@@ -38,12 +40,29 @@ export interface ChainReport {
   ok: boolean;
   /** The last row's hash: write it down elsewhere to notice a log cut short later. */
   headHash: string;
-  /** The first row that does not follow from the one before, and why. */
-  broken?: { id: string; problem: 'prevHash' | 'hash' };
+  /** The signed heads written outside the database that were checked (given the keys). */
+  anchors?: number;
+  /**
+   * The first row that does not follow from the one before, and why; or an anchor the chain no longer
+   * matches (a row it names changed or gone: the chain was rewritten), or one whose signature is wrong.
+   */
+  broken?: { id: string; problem: 'prevHash' | 'hash' | AnchorProblem };
 }
 
-/** Recomputes every row's hash from its content and its predecessor's hash, oldest first. */
-export async function verifyChain(db: Db): Promise<ChainReport> {
+/**
+ * Recomputes every row's hash from its content and its predecessor's hash, oldest first; with the
+ * anchor keys, then checks the chain against every head signed outside the database.
+ */
+export async function verifyChain(db: Db, keys?: AnchorKeys): Promise<ChainReport> {
+  const report = await verifyRows(db);
+  if (!report.ok || keys === undefined) return report;
+  const anchors = await checkAnchors(db, keys);
+  return anchors.broken === undefined
+    ? { ...report, anchors: anchors.anchors }
+    : { ...report, ok: false, anchors: anchors.anchors, broken: anchors.broken };
+}
+
+async function verifyRows(db: Db): Promise<ChainReport> {
   let previous = GENESIS;
   let afterId = '0';
   let rows = 0;
@@ -76,7 +95,22 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
   }
 }
 
+export { type AuditAnchor, anchorFile, writeAnchor } from './anchor.js';
 export { type AuditRow, doneOn, pageOfRows } from './repository.js';
+
+/** Signs the chain head every auditAnchorMinutes into the log and the data folder (anchor.ts). */
+export const audit: Domain = {
+  name: 'audit',
+  plugin: async (app) => {
+    const timer = setInterval(() => {
+      writeAnchor(app.db, app.config)
+        .then((anchor) => anchor && app.log.info({ auditAnchor: anchor }, 'audit chain head'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'audit chain head not anchored'));
+    }, app.config.auditAnchorMinutes * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+};
 
 /**
  * A change made from an operator command on the server's shell (withdrawals, documents, deposits): the

@@ -59,6 +59,20 @@ export async function insertRow(db: Db, row: Omit<AuditRow, 'id'>): Promise<stri
 const jsonb = (value: unknown) =>
   value === null || value === undefined ? null : sql`${JSON.stringify(value)}::jsonb`;
 
+/** The last row, its hash and how many rows there are: what an anchor signs. */
+export async function chainHead(db: Db): Promise<{ id: string; hash: string; rows: number } | undefined> {
+  const row = await sql<{ id: string; hash: string; rows: string }>`
+    select id::text, hash, (select count(*) from audit_log)::text as rows
+    from audit_log order by id desc limit 1`.execute(db);
+  const head = row.rows[0];
+  return head === undefined ? undefined : { id: head.id, hash: head.hash, rows: Number(head.rows) };
+}
+
+export async function hashOfRow(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('audit_log').select('hash').where('id', '=', id).executeTakeFirst();
+  return row?.hash;
+}
+
 /** Rows after `afterId`, oldest first, for the chain check. */
 export async function rowsAfter(db: Db, afterId: string, limit: number): Promise<AuditRow[]> {
   return db

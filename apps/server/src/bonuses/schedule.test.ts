@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { openPostgres } from '../db/database.js';
 import { createTestDatabase } from '../test/db.js';
 import { placeBet, settleWin } from '../vendorWallet/settle.js';
-import { createLaunch, createMember } from '../vendorWallet/testing.js';
+import { createLaunch, createMember, openTableLimits } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
 import { activeGrant } from './grants.js';
 import { latestDuePeriod, missingPeriods, runDueJobs, runPeriod } from './schedule.js';
@@ -18,6 +18,7 @@ let sequence = 0;
 
 beforeAll(async () => {
   ({ db, url, destroy } = await createTestDatabase());
+  await openTableLimits(db, 1);
 });
 afterAll(async () => destroy());
 // Each test is its own timeline: no period is taken as run by an earlier test.

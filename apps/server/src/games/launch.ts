@@ -3,6 +3,7 @@ import { hashToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
+import { money } from '../wallet/index.js';
 import { ensureWallet } from '../wallet/ledger.js';
 import { type GameRow, recordLaunch } from './repository.js';
 
@@ -41,6 +42,14 @@ function houseGameCode(game: GameRow): string {
 }
 
 /**
+ * The tile's stakes travel in the signed launch: several tiles play on one house game ("Roulette Low
+ * Stakes" and "Roulette High Roller"), and the vendor narrows its game's limits to the tile's.
+ */
+function tableLimits(game: GameRow): { minBet: string; maxBet: string } {
+  return { minBet: money(game.min_bet), maxBet: money(game.max_bet) };
+}
+
+/**
  * A real-money launch: the signed token carries member and game to the vendor page, and its hash is
  * stored so the wallet calls made with it find the member, the game and the expiry in one lookup.
  */
@@ -64,6 +73,7 @@ export async function launchForMember(
       currency: member.currency,
       mode: 'real',
       title: game.name,
+      ...tableLimits(game),
       ...(lang ? { lang } : {}),
     },
     { ttlSeconds },
@@ -97,6 +107,7 @@ export function launchForFun(
       currency,
       mode: 'fun',
       title: game.name,
+      ...tableLimits(game),
       ...(lang ? { lang } : {}),
     },
     { ttlSeconds: config.launchTokenMinutes * 60 },

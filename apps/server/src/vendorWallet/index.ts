@@ -27,6 +27,7 @@ const vendorCodes: Partial<Record<MessageKey, string>> = {
   'wallet.currencyMismatch': 'CURRENCY_MISMATCH',
   'wallet.insufficient': 'INSUFFICIENT_FUNDS',
   'wallet.bonusMaxStake': 'STAKE_LIMIT',
+  'wallet.tableLimit': 'TABLE_LIMIT',
   'wallet.transactionConflict': 'DUPLICATE_MISMATCH',
   'wallet.betRolledBack': 'BET_ROLLED_BACK',
   'wallet.roundHasWin': 'INVALID_REQUEST',

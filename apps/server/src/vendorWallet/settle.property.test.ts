@@ -7,7 +7,7 @@ import { createTestDatabase } from '../test/db.js';
 import { formatCents, toCents } from '../wallet/money.js';
 import type { WalletCall } from './calls.js';
 import { placeBet, rollbackBet, settleWin } from './settle.js';
-import { createLaunch, createMember, seedGames } from './testing.js';
+import { createLaunch, createMember, openTableLimits, seedGames } from './testing.js';
 
 /**
  * For any sequence of bets, wins, rollbacks and repeats: every answer is what a simple model of the
@@ -22,6 +22,7 @@ let run = 0;
 beforeAll(async () => {
   ({ db, destroy } = await createTestDatabase());
   await seedGames(db);
+  await openTableLimits(db, 1);
 });
 afterAll(async () => destroy());
 

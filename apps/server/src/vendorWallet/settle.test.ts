@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../test/db.js';
 import { getBalances } from '../wallet/balances.js';
 import { placeBet, rollbackBet, settleWin, walletBalance } from './settle.js';
-import { createLaunch, createMember, seedGames } from './testing.js';
+import { createLaunch, createMember, openTableLimits, seedGames } from './testing.js';
 
 let db: Db;
 let destroy: () => Promise<void>;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   // what they count, not about that limit (src/bonuses/provenance.test.ts).
   await setBonusMaxStake(db, '1000.00');
   await seedGames(db);
+  await openTableLimits(db, 1);
 });
 afterAll(async () => destroy());
 

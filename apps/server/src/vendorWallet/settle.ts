@@ -123,6 +123,16 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
     if (reason) throw refused(reason);
     if (launch.expires_at.getTime() <= Date.now())
       throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
+    const table = await db
+      .selectFrom('game')
+      .select(['min_bet', 'max_bet'])
+      .where('id', '=', call.gameId)
+      .executeTakeFirstOrThrow();
+    const stake = toCents(call.amount) ?? 0n;
+    if (stake < (toCents(table.min_bet) ?? 0n) || stake > (toCents(table.max_bet) ?? 0n)) {
+      const limits = { min: money(table.min_bet), max: money(table.max_bet) };
+      throw refused('wallet.tableLimit', { ...limits, currency: launch.currency });
+    }
     const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max
       where exists (select 1 from bonus_grant where member_id = ${launch.member_id} and status = 'ACTIVE')`
       .execute(db)

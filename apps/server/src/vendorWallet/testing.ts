@@ -79,4 +79,16 @@ export async function createMemberSession(db: Db, memberId: number): Promise<str
   return token;
 }
 
+/**
+ * Tests about other rules of the wallet stake what they need (a cent, a few hundred) on the game they
+ * launch: its table takes any stake, as the catalogue's limits are tableLimits.test.ts's subject.
+ */
+export async function openTableLimits(db: Db, gameId: number): Promise<void> {
+  await db
+    .updateTable('game')
+    .set({ min_bet: '0.01', max_bet: '1000000.00' })
+    .where('id', '=', gameId)
+    .execute();
+}
+
 export { seedGames };

@@ -1099,7 +1099,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the audit chain
-         * @description Recomputes every row's hash from its content and the previous row's hash; names the first row that does not follow. The head hash can be noted elsewhere to notice a log cut short.
+         * @description Recomputes every row's hash from its content and the previous row's hash; names the first row that does not follow. Then checks the chain heads signed every hour into the log and the data folder: a head whose row is gone or has another hash now (the chain was rewritten, every later hash recomputed) is `anchor`, a head whose signature is wrong `anchorSignature`.
          */
         post: operations["adminAuditVerify"];
         delete?: never;
@@ -3568,11 +3568,13 @@ export interface operations {
                         data: {
                             rows: number;
                             ok: boolean;
+                            /** @description How many signed heads were checked. */
+                            anchors?: number;
                             headHash: string;
                             broken?: {
                                 id: string;
                                 /** @enum {string} */
-                                problem: "prevHash" | "hash";
+                                problem: "prevHash" | "hash" | "anchor" | "anchorSignature";
                             };
                         };
                     };

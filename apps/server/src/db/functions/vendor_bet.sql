@@ -6,7 +6,7 @@
 -- meets the wagering converts the grant (bonus_convert) in the same transaction. Provenance: the bet's record and its round
 -- keep the cash part, the bonus part and the active grant that bonus belongs to. While a grant is
 -- active, a stake above bonus_max_stake books nothing (the caller explains it); so does a stake the
--- player's own limits or a break refuse (protection_bet_refusal).
+-- player's own limits or a break refuse (protection_bet_refusal), and one outside the game's table limits.
 create or replace function vendor_bet(p_vendor text, p_token_hash text, p_game_id integer,
   p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text,
   p_counted numeric default null, p_detail text default null, p_defer_jackpot boolean default false)
@@ -36,6 +36,9 @@ begin
     select l.member_id, m.currency from game_launch l join member m on m.id = l.member_id and m.enabled = 1
     where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor
       and l.expires_at > now() and m.currency = coalesce(p_currency, m.currency)
+      -- The catalogue tile's table limits, which its launch also carried to the vendor (issue 26, 10):
+      -- every stake of a round (an opening bet, a blackjack double or split) lies within them.
+      and exists (select 1 from game g where g.id = p_game_id and p_amount between g.min_bet and g.max_bet)
       -- The player's own limits and breaks (protection_bet_refusal, issue 30).
       and protection_bet_refusal(l.member_id, p_amount) is null
       -- checkBlock's "balance is full": an ordinary member at the limit cashes out before playing on.
