@@ -26,3 +26,11 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margi
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const safeLink = style({ margin: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' });
+
+export const closePanel = style({
+  display: 'grid',
+  gap: 12,
+  padding: 12,
+  borderRadius: 8,
+  border: '1px dashed currentColor',
+});
