@@ -10,9 +10,16 @@ export const Route = createFileRoute('/reports')({ component: Reports });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
+type Kind = 'daily' | 'games' | 'protection';
+const titles: Record<Kind, string> = {
+  daily: 'Money per day (ledger)',
+  games: 'Games',
+  protection: 'Exclusions, breaks and limit hits',
+};
+
 /** A report over a date range, shown as a table and exported as CSV exactly as shown. */
 function Reports() {
-  const [form, setForm] = useState({ kind: 'daily' as 'daily' | 'games', from: daysAgo(29), to: today() });
+  const [form, setForm] = useState({ kind: 'daily' as Kind, from: daysAgo(29), to: today() });
   const [applied, setApplied] = useState(form);
   const { data, error, loading } = useCall('/admin/reports/run', applied);
   const columns: ColumnDef<string[], unknown>[] = (data?.columns ?? []).map((name, index) => ({
@@ -26,11 +33,8 @@ function Reports() {
         <Select
           label="Report"
           value={form.kind}
-          onValueChange={(kind) => setForm({ ...form, kind: kind as 'daily' | 'games' })}
-          options={[
-            { value: 'daily', label: 'Money per day (ledger)' },
-            { value: 'games', label: 'Games' },
-          ]}
+          onValueChange={(kind) => setForm({ ...form, kind: kind as Kind })}
+          options={(Object.keys(titles) as Kind[]).map((value) => ({ value, label: titles[value] }))}
         />
         <TextField
           label="From"
@@ -46,7 +50,7 @@ function Reports() {
         />
       </FilterBar>
       <DataTable
-        caption={`${applied.kind === 'daily' ? 'Money per day' : 'Games'}, ${applied.from} to ${applied.to} (UTC)`}
+        caption={`${titles[applied.kind]}, ${applied.from} to ${applied.to} (UTC)`}
         columns={columns}
         data={data?.rows ?? []}
         emptyText="Nothing in this range."

@@ -234,4 +234,5 @@ export { historyOf } from './events.js';
 export { excludeAccount, paymentAccountExcluded } from './exclusion.js';
 export { depositLimitsOf, limitsOf, lockLimit, lowers, writeLimit } from './limits.js';
 export { LocalRegister, type NationalRegister } from './register.js';
+export { protectionReport } from './report.js';
 export { type LimitKind, limitKinds } from './schema.js';

@@ -53,7 +53,9 @@ describe('reality check over the game', () => {
     const before = Date.now();
     const answered = await ask('realityCheck/continue');
     expect(answered.data.held).toBe(false);
-    expect(new Date(answered.data.realityCheckDueAt).getTime()).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
+    expect(new Date(answered.data.realityCheckDueAt).getTime()).toBeGreaterThanOrEqual(
+      before + 15 * 60_000 - 1000,
+    );
     await bet('1.00');
   });
 });

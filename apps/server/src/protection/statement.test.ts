@@ -19,7 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-
 /** A year of a player's money, some rows moved back into earlier months and one beyond the 12 months. */
 async function playerWithHistory() {
   const { memberId, token } = await memberWithSession(t.db);
@@ -142,7 +141,9 @@ describe('activity statement', () => {
     const text = csv.bytes.toString('utf8');
     expect(text).toContain('Netto-Einzahlungen,230.10');
     expect(text).toContain(`Summe,${statementGroups.map((group) => expected.totals[group]).join(',')}`);
-    expect(text.split('\r\n').filter((line) => /^\d{4}-\d\d-\d\dT/.test(line))).toHaveLength(expected.count);
+    expect(text.split('\r\n').filter((line: string) => /^\d{4}-\d\d-\d\dT/.test(line))).toHaveLength(
+      expected.count,
+    );
 
     const { currency } = (await call(t.app, '/sys/protection/statement', {}, { token: player.token })).data;
     for (const lang of ['en', 'ja', 'tr'] as const) {
