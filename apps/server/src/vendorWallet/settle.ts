@@ -3,7 +3,6 @@ import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import { returnContribution } from '../jackpots/pool.js';
-import { recordLimitHit } from '../protection/index.js';
 import { playBlocked } from '../wallet/block.js';
 import { inTransaction, postLedger } from '../wallet/ledger.js';
 import { formatCents, type Money, money, toCents } from '../wallet/money.js';
@@ -121,13 +120,7 @@ async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<Walle
     const objection = await sql<{ reason: MessageKey | null }>`select protection_bet_refusal(
       ${launch.member_id}::integer, ${call.amount}::numeric) as reason`.execute(db);
     const reason = objection.rows[0]?.reason;
-    if (reason) {
-      const refusal = refused(reason);
-      // A loss or stake limit reached is a limit hit for the operator's report.
-      if (reason === 'protection.lossLimit' || reason === 'protection.stakeLimit')
-        await recordLimitHit(db, launch.member_id, refusal, call.amount);
-      throw refusal;
-    }
+    if (reason) throw refused(reason);
     if (launch.expires_at.getTime() <= Date.now())
       throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
     const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max
