@@ -24,7 +24,7 @@ describe("operator's report of exclusions and limit hits", () => {
         player.memberId,
         'CASH',
         'cash',
-        '100.01',
+        '150',
       ),
     ).rejects.toMatchObject({ messageKey: 'deposit.limitDay' });
     await takeTimeOut(t.db, player.memberId, '7d');
@@ -38,7 +38,7 @@ describe("operator's report of exclusions and limit hits", () => {
     const cell = (row: string[] | undefined, column: string) => row?.[report.columns.indexOf(column)];
     const hit = mine.find((row) => cell(row, 'event') === 'limitHit');
     expect(cell(hit, 'limitOrPeriod')).toBe('deposit.limitDay');
-    expect(cell(hit, 'amount')).toBe('100.01');
+    expect(cell(hit, 'amount')).toBe('150.00');
     expect(cell(hit, 'left')).toBe('100.00');
     const timeOut = mine.find((row) => cell(row, 'event') === 'timeOut');
     expect(cell(timeOut, 'limitOrPeriod')).toBe('7d');
