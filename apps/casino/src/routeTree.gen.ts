@@ -18,6 +18,7 @@ import { Route as JoinRouteImport } from './routes/join';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as PlaySafeRouteImport } from './routes/playSafe';
 import { Route as RedirectRouteImport } from './routes/redirect';
+import { Route as StatementRouteImport } from './routes/statement';
 import { Route as WithdrawLoginRouteImport } from './routes/withdrawLogin';
 import { Route as WithdrawQueryRouteImport } from './routes/withdrawQuery';
 import { Route as WithdrawQueryDetailRouteImport } from './routes/withdrawQueryDetail';
@@ -71,6 +72,11 @@ const PlaySafeRoute = PlaySafeRouteImport.update({
 const RedirectRoute = RedirectRouteImport.update({
   id: '/redirect',
   path: '/redirect',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StatementRoute = StatementRouteImport.update({
+  id: '/statement',
+  path: '/statement',
   getParentRoute: () => rootRouteImport,
 } as any);
 const WithdrawLoginRoute = WithdrawLoginRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/playSafe': typeof PlaySafeRoute;
   '/redirect': typeof RedirectRoute;
+  '/statement': typeof StatementRoute;
   '/withdrawLogin': typeof WithdrawLoginRoute;
   '/withdrawQuery': typeof WithdrawQueryRoute;
   '/withdrawQueryDetail': typeof WithdrawQueryDetailRoute;
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/playSafe': typeof PlaySafeRoute;
   '/redirect': typeof RedirectRoute;
+  '/statement': typeof StatementRoute;
   '/withdrawLogin': typeof WithdrawLoginRoute;
   '/withdrawQuery': typeof WithdrawQueryRoute;
   '/withdrawQueryDetail': typeof WithdrawQueryDetailRoute;
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/playSafe': typeof PlaySafeRoute;
   '/redirect': typeof RedirectRoute;
+  '/statement': typeof StatementRoute;
   '/withdrawLogin': typeof WithdrawLoginRoute;
   '/withdrawQuery': typeof WithdrawQueryRoute;
   '/withdrawQueryDetail': typeof WithdrawQueryDetailRoute;
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/playSafe'
     | '/redirect'
+    | '/statement'
     | '/withdrawLogin'
     | '/withdrawQuery'
     | '/withdrawQueryDetail'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/playSafe'
     | '/redirect'
+    | '/statement'
     | '/withdrawLogin'
     | '/withdrawQuery'
     | '/withdrawQueryDetail'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/playSafe'
     | '/redirect'
+    | '/statement'
     | '/withdrawLogin'
     | '/withdrawQuery'
     | '/withdrawQueryDetail'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   PlaySafeRoute: typeof PlaySafeRoute;
   RedirectRoute: typeof RedirectRoute;
+  StatementRoute: typeof StatementRoute;
   WithdrawLoginRoute: typeof WithdrawLoginRoute;
   WithdrawQueryRoute: typeof WithdrawQueryRoute;
   WithdrawQueryDetailRoute: typeof WithdrawQueryDetailRoute;
@@ -327,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/redirect';
       fullPath: '/redirect';
       preLoaderRoute: typeof RedirectRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/statement': {
+      id: '/statement';
+      path: '/statement';
+      fullPath: '/statement';
+      preLoaderRoute: typeof StatementRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/withdrawLogin': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PlaySafeRoute: PlaySafeRoute,
   RedirectRoute: RedirectRoute,
+  StatementRoute: StatementRoute,
   WithdrawLoginRoute: WithdrawLoginRoute,
   WithdrawQueryRoute: WithdrawQueryRoute,
   WithdrawQueryDetailRoute: WithdrawQueryDetailRoute,

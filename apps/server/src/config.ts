@@ -74,6 +74,8 @@ export interface Config {
   houseVendorWalletUrl: string;
   /** How long a launch token allows new bets; wins and rollbacks are accepted after it. */
   launchTokenMinutes: number;
+  /** Test servers only: a reality check this many seconds apart instead of the player's minutes. */
+  realityCheckTestSeconds?: number;
   /** Per vendor code, hosts of its launch URLs to rewrite (/sys/gameVendor/wrapper/domain). */
   vendorWrapperDomains: Record<string, Record<string, string>>;
   /** The payment sandbox (apps/payment-sandbox) under /sandbox/; never in production. */
@@ -299,6 +301,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       optional(env.HOUSE_VENDOR_WALLET_URL) ?? `http://127.0.0.1:${port}/api/vendor/wallet`
     ).replace(/\/+$/, ''),
     launchTokenMinutes: integer(env.LAUNCH_TOKEN_MINUTES, 240),
+    ...(env.REALITY_CHECK_TEST_SECONDS
+      ? { realityCheckTestSeconds: integer(env.REALITY_CHECK_TEST_SECONDS, 60) }
+      : {}),
     vendorWrapperDomains: hostMaps(env.VENDOR_WRAPPER_DOMAINS),
     paymentSandbox,
     stripeSecretKey: optional(env.STRIPE_SECRET_KEY) ?? (paymentSandbox ? 'sk_test_sandbox' : undefined),

@@ -129,8 +129,12 @@ export type { PromotionCardProps } from './components/PromotionCard/PromotionCar
 export { PromotionCard } from './components/PromotionCard/PromotionCard';
 export type { QRCodeProps } from './components/QRCode/QRCode';
 export { QRCode } from './components/QRCode/QRCode';
+export type { RealityCheckDialogProps } from './components/RealityCheckDialog/RealityCheckDialog';
+export { RealityCheckDialog } from './components/RealityCheckDialog/RealityCheckDialog';
 export type { PickerProps, SelectOption, SelectProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
+export type { StatementTableProps } from './components/StatementTable/StatementTable';
+export { StatementTable } from './components/StatementTable/StatementTable';
 export type { StatePickerProps, Subdivision } from './components/StatePicker/StatePicker';
 export { StatePicker } from './components/StatePicker/StatePicker';
 export type { StatItem, StatListProps } from './components/StatList/StatList';

@@ -20,6 +20,7 @@ const m = defineMessages({
   moneyPerDayLedger: { id: 'reports.moneyPerDayLedger', defaultMessage: 'Money per day (ledger)' },
   games: { id: 'reports.games', defaultMessage: 'Games' },
   moneyPerDay: { id: 'reports.moneyPerDay', defaultMessage: 'Money per day' },
+  protection: { id: 'reports.protection', defaultMessage: 'Exclusions, breaks and limit hits' },
   exportCsv: { id: 'reports.exportCsv', defaultMessage: 'Export CSV' },
 });
 
@@ -28,9 +29,16 @@ export const Route = createFileRoute('/reports')({ component: Reports });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
+type Kind = 'daily' | 'games' | 'protection';
+const titles = (): Record<Kind, string> => ({
+  daily: t(m.moneyPerDayLedger),
+  games: t(m.games),
+  protection: t(m.protection),
+});
+
 /** A report over a date range, shown as a table and exported as CSV exactly as shown. */
 function Reports() {
-  const [form, setForm] = useState({ kind: 'daily' as 'daily' | 'games', from: daysAgo(29), to: today() });
+  const [form, setForm] = useState({ kind: 'daily' as Kind, from: daysAgo(29), to: today() });
   const [applied, setApplied] = useState(form);
   const { data, error, loading } = useCall('/admin/reports/run', applied);
   const columns: ColumnDef<string[], unknown>[] = (data?.columns ?? []).map((name, index) => ({
@@ -44,11 +52,8 @@ function Reports() {
         <Select
           label={t(m.report)}
           value={form.kind}
-          onValueChange={(kind) => setForm({ ...form, kind: kind as 'daily' | 'games' })}
-          options={[
-            { value: 'daily', label: t(m.moneyPerDayLedger) },
-            { value: 'games', label: t(m.games) },
-          ]}
+          onValueChange={(kind) => setForm({ ...form, kind: kind as Kind })}
+          options={Object.entries(titles()).map(([value, label]) => ({ value, label }))}
         />
         <TextField
           label={t(m.from)}
@@ -64,11 +69,7 @@ function Reports() {
         />
       </FilterBar>
       <DataTable
-        caption={t(m.range, {
-          report: applied.kind === 'daily' ? t(m.moneyPerDay) : t(m.games),
-          from: applied.from,
-          to: applied.to,
-        })}
+        caption={t(m.range, { report: titles()[applied.kind], from: applied.from, to: applied.to })}
         columns={columns}
         data={data?.rows ?? []}
         emptyText={t(m.nothingInThisRange)}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { gameFigures } from '../games/repository.js';
 import { invalid } from '../http/envelope.js';
+import { protectionReport } from '../protection/index.js';
 import { ledgerFigures } from '../wallet/index.js';
 import { bodyOf, dayOf } from './fields.js';
 
@@ -11,7 +12,7 @@ const MAX_DAYS = 367;
 /**
  * A report over [from, to] (whole UTC days): `daily` is the dashboard's ledger figures per day and
  * currency, `games` rounds, players, bets, wins and GGR per game and currency. The back office exports
- * each as CSV.
+ * each as CSV. `protection` lists the exclusions, breaks and limit hits (issue 30).
  */
 export async function report(request: FastifyRequest) {
   const { db } = request.server;
@@ -66,5 +67,6 @@ export async function report(request: FastifyRequest) {
       ]),
     };
   }
+  if (body.kind === 'protection') return protectionReport(db, from, to);
   throw invalid('validation.invalid', { field: 'kind' });
 }

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { addLoginCheck, currentMember, sessionStartedAt, verifyPassword } from '../auth/index.js';
+import { addLoginCheck, currentMember, verifyPassword } from '../auth/index.js';
 import type { Db } from '../db/database.js';
 import { text } from '../http/body.js';
 import type { Domain } from '../http/domain.js';
 import { invalid, refused } from '../http/envelope.js';
+import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
 import { addSignUpHook } from '../registration/index.js';
-import { gameNetSince, toCents } from '../wallet/index.js';
+import { toCents } from '../wallet/index.js';
 import {
   activeBreak,
   type ExclusionPeriod,
@@ -26,7 +27,10 @@ import {
   writeLimit,
 } from './limits.js';
 import { defaultLimits, jurisdictionOf } from './presets.js';
+import { continueAfterRealityCheck, holdForRealityCheck, sessionSummary } from './realityCheck.js';
 import { LocalRegister } from './register.js';
+import { statementRows, statementSummary } from './statement.js';
+import { statementCsv, statementFileName, statementPdf } from './statementFiles.js';
 import './schema.js';
 
 const memberOf = (request: FastifyRequest) => currentMember(request).id;
@@ -68,6 +72,15 @@ function minutesOf(request: FastifyRequest, name: string, allowed: (n: number) =
   const minutes = Number(raw);
   if (!Number.isInteger(minutes) || !allowed(minutes)) throw invalid('validation.invalid', { field: name });
   return minutes;
+}
+
+function pageOf(request: FastifyRequest, name: string, fallback: number, max: number): number {
+  const raw = text(request, name).trim();
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw invalid('validation.invalid', { field: name });
+  return value;
 }
 
 /** Irrevocable steps ask for the password again: a session left open must not exclude its owner. */
@@ -162,17 +175,54 @@ export const protection: Domain = {
       await excludeAccount(request.server.db, memberOf(request), 'closure', null);
       return null;
     },
-    getSessionSummary: async (request) => {
+    getSessionSummary: async (request) =>
+      sessionSummary(
+        request.server.db,
+        currentMember(request),
+        request.server.config.realityCheckTestSeconds,
+      ),
+    holdForRealityCheck: async (request) => {
+      await holdForRealityCheck(request.server.db, memberOf(request));
+      return sessionSummary(
+        request.server.db,
+        currentMember(request),
+        request.server.config.realityCheckTestSeconds,
+      );
+    },
+    continueAfterRealityCheck: async (request) => {
+      await continueAfterRealityCheck(request.server.db, memberOf(request));
+      return sessionSummary(
+        request.server.db,
+        currentMember(request),
+        request.server.config.realityCheckTestSeconds,
+      );
+    },
+    getActivityStatement: async (request) => {
       const { db } = request.server;
-      const member = currentMember(request);
-      const startedAt = (await sessionStartedAt(db, member.sessionId)) ?? new Date();
-      const state = await protectionState(db, member.id);
+      const now = new Date();
+      const size = pageOf(request, 'pageSize', 20, 100);
+      const [summary, page] = await Promise.all([
+        statementSummary(db, memberOf(request), now),
+        statementRows(db, memberOf(request), now, { num: pageOf(request, 'pageNum', 1, 100_000), size }),
+      ]);
+      return { ...summary, ...page };
+    },
+    getActivityStatementFile: async (request) => {
+      const format = text(request, 'format');
+      if (format !== 'csv' && format !== 'pdf') throw invalid('validation.invalid', { field: 'format' });
+      const { db } = request.server;
+      const now = new Date();
+      const [summary, { rows }] = await Promise.all([
+        statementSummary(db, memberOf(request), now),
+        statementRows(db, memberOf(request), now),
+      ]);
+      const statement = { lang: langOf(request), summary, rows };
+      const bytes =
+        format === 'csv' ? Buffer.from(statementCsv(statement), 'utf8') : await statementPdf(statement);
       return {
-        startedAt: startedAt.toISOString(),
-        minutesPlayed: Math.floor((Date.now() - startedAt.getTime()) / 60_000),
-        net: await gameNetSince(db, member.id, startedAt),
-        realityCheckMinutes: state.realityCheckMinutes,
-        sessionMinutes: state.sessionMinutes,
+        fileName: statementFileName(format, summary.to),
+        contentType: format === 'csv' ? 'text/csv' : 'application/pdf',
+        base64: bytes.toString('base64'),
       };
     },
   },
@@ -184,4 +234,5 @@ export { historyOf } from './events.js';
 export { excludeAccount, paymentAccountExcluded } from './exclusion.js';
 export { depositLimitsOf, limitsOf, lockLimit, lowers, writeLimit } from './limits.js';
 export { LocalRegister, type NationalRegister } from './register.js';
+export { protectionReport } from './report.js';
 export { type LimitKind, limitKinds } from './schema.js';

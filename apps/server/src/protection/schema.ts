@@ -43,6 +43,9 @@ export interface ProtectionPreferenceTable {
   member_id: number;
   session_minutes: number | null;
   reality_check_minutes: number | null;
+  /** A reality check waits for the player's answer: bets are refused meanwhile. */
+  reality_check_held_at: Generated<Date | null>;
+  reality_check_answered_at: Generated<Date | null>;
 }
 
 export interface ProtectionBreakTable {

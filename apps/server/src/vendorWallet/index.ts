@@ -24,6 +24,12 @@ const vendorCodes: Partial<Record<MessageKey, string>> = {
   'wallet.launchInvalid': 'UNKNOWN_SESSION',
   'wallet.launchExpired': 'SESSION_EXPIRED',
   'wallet.playerBlocked': 'PLAYER_BLOCKED',
+  // The player's own protection (issue 30): the vendor refuses the round and shows the message.
+  'protection.onBreak': 'PLAYER_BLOCKED',
+  'protection.sessionLimit': 'PLAYER_BLOCKED',
+  'protection.lossLimit': 'PLAYER_BLOCKED',
+  'protection.stakeLimit': 'PLAYER_BLOCKED',
+  'protection.realityCheckHeld': 'PLAYER_BLOCKED',
   'wallet.currencyMismatch': 'CURRENCY_MISMATCH',
   'wallet.insufficient': 'INSUFFICIENT_FUNDS',
   'wallet.bonusMaxStake': 'STAKE_LIMIT',

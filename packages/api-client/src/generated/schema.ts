@@ -463,6 +463,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/protection/realityCheck/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The reality check is due - hold play and answer the session's figures
+         * @description The game overlay calls this when the interval the member chose has passed (SessionSummary.realityCheckDueAt). From then every bet of the member's launch sessions is refused (the vendor shows "answer your reality check") until continueAfterRealityCheck. Answers error 2 when the member has no reality check set.
+         */
+        post: operations["holdForRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/realityCheck/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member read the reality check and plays on
+         * @description Lifts the hold; the next check is due one interval from now.
+         */
+        post: operations["continueAfterRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The activity statement of the last 12 months
+         * @description Our design for issue 30: the member's (the session's) transactions of the last 12 months with totals per month and the net deposit figure; one page of the rows, newest first.
+         */
+        post: operations["getActivityStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/protection/statement/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The activity statement as a CSV or PDF file
+         * @description Every row of the last 12 months, the totals per month, the period's totals and the net deposits, with headings in the language of X-FE-LANG. The CSV has plain signed decimals (a spreadsheet adds them up); the PDF writes money as the app does.
+         */
+        post: operations["getActivityStatementFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/member/getMember": {
         parameters: {
             query?: never;
@@ -2515,6 +2595,77 @@ export interface components {
             net: components["schemas"]["Money"];
             realityCheckMinutes: number | null;
             sessionMinutes: number | null;
+            /**
+             * Format: date-time
+             * @description When the next reality check is due: one interval after the session began or after the last answer, whichever is later; null when the member has none. A test server may shorten the interval (REALITY_CHECK_TEST_SECONDS).
+             */
+            realityCheckDueAt: string | null;
+            /** @description A reality check is waiting for its answer; bets are refused until then. */
+            held: boolean;
+        };
+        /** @description Signed sums of one period's ledger rows per group (money out negative). */
+        StatementTotals: {
+            deposits: components["schemas"]["Money"];
+            /** @description Cash-outs asked for, less the ones returned; negative. */
+            cashOuts: components["schemas"]["Money"];
+            /** @description Bets less the rollbacks that refunded them, every balance; negative. */
+            stakes: components["schemas"]["Money"];
+            wins: components["schemas"]["Money"];
+            /** @description Promotions, gifts, invite awards, VIP store redemptions and bonus money forfeited or converted. */
+            bonuses: components["schemas"]["Money"];
+            /** @description An operator's adjustments (GIFT or BENEFITS booked by the back office). */
+            adjustments: components["schemas"]["Money"];
+        };
+        /**
+         * @description The statement's group of a ledger row.
+         * @enum {string}
+         */
+        StatementGroup: "deposits" | "cashOuts" | "stakes" | "wins" | "bonuses" | "adjustments";
+        /**
+         * @description Kind of ledger row: GAME_BET (bet), GAME_WIN (win), GAME_ROLLBACK (bet rolled back by the vendor),
+         *     WITHDRAW_ROLLBACK (cash-out cancelled, rejected or failed: amount returned), PROMOTION (bonus),
+         *     DEPOSIT, REDEEM (VIP store), INVITE_AWARD, GIFT, BENEFITS (cashback and level benefits).
+         *     A cash-out request itself is a WITHDRAW row (amount negative).
+         * @enum {string}
+         */
+        TransactionType: "GAME_BET" | "GAME_WIN" | "GAME_ROLLBACK" | "WITHDRAW" | "WITHDRAW_ROLLBACK" | "PROMOTION" | "DEPOSIT" | "REDEEM" | "INVITE_AWARD" | "GIFT" | "BENEFITS";
+        /**
+         * @description Balance a ledger row moved: 1 cash, 2 bonus, 3 free (free rounds and no-deposit bonus).
+         * @enum {integer}
+         */
+        TransactionClass: 1 | 2 | 3;
+        /** @description Our design for issue 30: every ledger row of the member in the last 12 months (from the same day and time a year before, UTC), the totals per calendar month (UTC) and of the period, and the net deposits (deposits plus the negative cash-outs). `rows` is the page asked for, newest first. */
+        ActivityStatement: {
+            currency: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            months: ({
+                month: string;
+            } & components["schemas"]["StatementTotals"])[];
+            totals: components["schemas"]["StatementTotals"];
+            netDeposits: components["schemas"]["Money"];
+            /** @description How many rows the period has. */
+            total: number;
+            rows: {
+                id: number;
+                /** Format: date-time */
+                at: string;
+                group: components["schemas"]["StatementGroup"];
+                type: components["schemas"]["TransactionType"];
+                class: components["schemas"]["TransactionClass"];
+                amount: components["schemas"]["Money"];
+                balanceAfter: components["schemas"]["Money"];
+            }[];
+        };
+        /** @description A downloadable file carried in the envelope, so a refusal and the file come the same way. */
+        StatementFile: {
+            fileName: string;
+            /** @enum {string} */
+            contentType: "text/csv" | "application/pdf";
+            /** @description The file's bytes, base64. */
+            base64: string;
         };
         /** @description The member's invitation counters. */
         Member: {
@@ -2570,19 +2721,6 @@ export interface components {
             /** @default 20 */
             pageSize: number;
         };
-        /**
-         * @description Kind of ledger row: GAME_BET (bet), GAME_WIN (win), GAME_ROLLBACK (bet rolled back by the vendor),
-         *     WITHDRAW_ROLLBACK (cash-out cancelled, rejected or failed: amount returned), PROMOTION (bonus),
-         *     DEPOSIT, REDEEM (VIP store), INVITE_AWARD, GIFT, BENEFITS (cashback and level benefits).
-         *     A cash-out request itself is a WITHDRAW row (amount negative).
-         * @enum {string}
-         */
-        TransactionType: "GAME_BET" | "GAME_WIN" | "GAME_ROLLBACK" | "WITHDRAW" | "WITHDRAW_ROLLBACK" | "PROMOTION" | "DEPOSIT" | "REDEEM" | "INVITE_AWARD" | "GIFT" | "BENEFITS";
-        /**
-         * @description Balance a ledger row moved: 1 cash, 2 bonus, 3 free (free rounds and no-deposit bonus).
-         * @enum {integer}
-         */
-        TransactionClass: 1 | 2 | 3;
         /**
          * @description Direction of a sort field. Sort fields are named `<field>_<n>` where n is the priority (0 first),
          *     e.g. `totalPlayCount_0: DESC`. Each list operation names the sort fields it accepts; others are ignored.
@@ -3880,6 +4018,134 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
+        };
+    };
+    holdForRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the SessionSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
+        };
+    };
+    continueAfterRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the SessionSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
+        };
+    };
+    getActivityStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the ActivityStatement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ActivityStatement"];
+                    };
+                };
+            };
+        };
+    };
+    getActivityStatementFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    format: "csv" | "pdf";
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the StatementFile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StatementFile"];
                     };
                 };
             };

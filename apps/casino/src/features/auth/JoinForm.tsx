@@ -16,6 +16,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { LegalLink } from '../help/LegalLink';
+import { protectionMessages } from '../protection/messages';
+import { PlaySafeLink } from '../protection/PlaySafeLink';
 import { common } from '../shell/messages';
 import { clearNotices, notify } from '../shell/notify';
 import { storageKeys, store } from '../site';
@@ -223,6 +225,7 @@ export function JoinForm({ layout, onJoined }: Props) {
             <LegalLink name="terms" label={t(common.terms)} />
             <LegalLink name="privacyPolicy" label={t(common.privacyPolicy)} />
           </p>
+          <PlaySafeLink lead={t(protectionMessages.signUpLead)} />
         </>
       )}
       <Button type="submit" variant="primary" fullWidth disabled={busy}>

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../app';
+import { CloseAccountPanel } from '../protection/CloseAccountPanel';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { common } from '../shell/messages';
@@ -213,6 +214,13 @@ export default function ContactDialog() {
               setForm((current) => ({ ...current, queryType: value as SupportTopic }))
             }
           />
+          {user && form.queryType === 'closing' && (
+            <CloseAccountPanel
+              beforeClosing={async () => {
+                if (!contactFailure(form)) await api.call('/sys/contact/submit', contactPayload(form));
+              }}
+            />
+          )}
           <TextArea
             ref={messageRef}
             label={t(m.message)}

@@ -10,6 +10,8 @@ import {
   useFirstDepositOffer,
 } from '../bonus/FirstDepositBonus';
 import { useBonusSummary } from '../bonus/useBonusSummary';
+import { protectionMessages } from '../protection/messages';
+import { PlaySafeLink } from '../protection/PlaySafeLink';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { dialogs } from '../shell/dialogs';
@@ -125,6 +127,7 @@ export default function DepositDialog() {
               onValueChange={(code) => setChosen(code as MethodCode)}
             />
           )}
+          <PlaySafeLink lead={t(protectionMessages.cashierLead)} />
         </div>
       </FirstDepositOfferContext.Provider>
     </AppDialog>

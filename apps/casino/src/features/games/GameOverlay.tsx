@@ -6,6 +6,9 @@ import { ActiveBonus } from '../bonus/ActiveBonus';
 import { gameTypeOf } from '../bonus/bonusRules';
 import { useBonusSummary } from '../bonus/useBonusSummary';
 import { gameChannel } from '../device';
+import { protectionMessages } from '../protection/messages';
+import { PlaySafeLink } from '../protection/PlaySafeLink';
+import { RealityCheck } from '../protection/RealityCheck';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
@@ -82,29 +85,36 @@ export default function GameOverlay({ game, fun }: { game: Game; fun: boolean })
   }, [fun, src]);
 
   return (
-    <UiGameOverlay
-      open
-      onOpenChange={(open) => open || dialogs.close()}
-      gameName={game.name}
-      src={src}
-      closeLabel={t(common.close)}
-      loadingLabel={t(common.loading)}
-      depositLabel={t(common.deposit)}
-      onDeposit={fun ? undefined : () => dialogs.open({ name: 'deposit' })}
-      banner={
-        pool || bonus ? (
-          <>
-            {pool && (
-              <p className={styles.jackpotBand}>
-                {t(jackpotOf, {
-                  amount: formatMoney(pool.amount, { currency: pool.currency, locale: intl.locale }),
-                })}
-              </p>
-            )}
-            {bonus && <ActiveBonus grant={bonus} variant="strip" playing={gameTypeOf(game)} />}
-          </>
-        ) : undefined
-      }
-    />
+    <>
+      {/* Real money only: the check is about the session's money and time. */}
+      {!fun && src && <RealityCheck />}
+      <UiGameOverlay
+        open
+        onOpenChange={(open) => open || dialogs.close()}
+        gameName={game.name}
+        src={src}
+        closeLabel={t(common.close)}
+        loadingLabel={t(common.loading)}
+        depositLabel={t(common.deposit)}
+        onDeposit={fun ? undefined : () => dialogs.open({ name: 'deposit' })}
+        banner={
+          fun ? undefined : (
+            <>
+              {pool && (
+                <p className={styles.jackpotBand}>
+                  {t(jackpotOf, {
+                    amount: formatMoney(pool.amount, { currency: pool.currency, locale: intl.locale }),
+                  })}
+                </p>
+              )}
+              {bonus && <ActiveBonus grant={bonus} variant="strip" playing={gameTypeOf(game)} />}
+              <div className={styles.safeBand}>
+                <PlaySafeLink lead={t(protectionMessages.gameLead)} />
+              </div>
+            </>
+          )
+        }
+      />
+    </>
   );
 }

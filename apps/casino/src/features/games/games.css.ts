@@ -51,3 +51,9 @@ export const jackpotBand = style({
   fontSize: vars.fontSize.small,
   textAlign: 'center',
 });
+
+export const safeBand = style({
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  textAlign: 'center',
+  background: vars.color.surfaceRaised,
+});

@@ -18,6 +18,7 @@ import {
   waitingMessage,
 } from './messages';
 import * as styles from './protection.css';
+import { statementMessages } from './statementMessages';
 
 type State = components['schemas']['ProtectionState'];
 type Kind = components['schemas']['ProtectionLimitKind'];
@@ -102,6 +103,9 @@ export function PlaySafePage() {
     <section className={styles.page}>
       <h1>{t(m.title)}</h1>
       <p>{t(introMessage, { hours: state?.coolingHours ?? 24 })}</p>
+      <p>
+        <a href="#/statement">{t(statementMessages.link)}</a>
+      </p>
       {onBreak && (
         <p className={styles.notice} role="status">
           {t(onBreakMessage, { at: at(onBreak.liftedAt ?? onBreak.endsAt ?? onBreak.startedAt) })}

@@ -47,6 +47,12 @@ export const protectionMessages = defineMessages({
   password: { id: 'protection.password', defaultMessage: 'Your password' },
   sure: { id: 'protection.sure', defaultMessage: 'Are you sure?' },
   cancel: { id: 'protection.cancel', defaultMessage: 'Cancel' },
+  signUpLead: {
+    id: 'protection.signUpLead',
+    defaultMessage: 'Set deposit, loss and stake limits now or at any time in',
+  },
+  cashierLead: { id: 'protection.cashierLead', defaultMessage: 'Keep your deposits in hand:' },
+  gameLead: { id: 'protection.gameLead', defaultMessage: 'Limits, breaks and your history:' },
   help: {
     id: 'protection.help',
     defaultMessage:

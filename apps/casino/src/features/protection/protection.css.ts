@@ -20,3 +20,17 @@ export const form = style({ display: 'grid', gap: 12, maxWidth: 480, marginTop: 
 export const notice = style({ padding: 12, borderRadius: 8, border: '1px solid currentColor' });
 
 export const help = style({ marginTop: 24, opacity: 0.8 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const safeLink = style({ margin: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' });
+
+export const closePanel = style({
+  display: 'grid',
+  gap: 12,
+  padding: 12,
+  borderRadius: 8,
+  border: '1px dashed currentColor',
+});

@@ -1,5 +1,6 @@
 -- Why a bet may not be placed under the player's own protection settings (issue 30), or null: a break
--- (time-out or self-exclusion) in force, the session time limit passed, or a stake or loss limit that
+-- (time-out or self-exclusion) in force, a reality check waiting for its answer (the launch sessions
+-- hold until the player answers), the session time limit passed, or a stake or loss limit that
 -- this stake would pass over its rolling window. vendor_bet books nothing when it answers, and the
 -- wallet explains the refusal with the same answer, so the vendor shows the player's own words.
 create or replace function protection_bet_refusal(p_member integer, p_amount numeric)
@@ -13,6 +14,10 @@ begin
   if exists (select 1 from protection_break b where b.member_id = p_member
       and b.started_at <= now() and (b.lifted_at is null or b.lifted_at > now())) then
     return 'protection.onBreak';
+  end if;
+  if exists (select 1 from protection_preference p where p.member_id = p_member
+      and p.reality_check_held_at is not null) then
+    return 'protection.realityCheckHeld';
   end if;
   select session_minutes into v_minutes from protection_preference where member_id = p_member;
   -- The session limit counts from the login (a refresh keeps its family) of the latest session.
