@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { flag, hostMaps, integer, list, optional } from './configValues.js';
 
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -166,46 +167,6 @@ export interface BtcpayKeys {
   webhookSecret: string;
   /** Rate lock and payment window of an invoice. */
   invoiceMinutes: number;
-}
-
-function integer(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number.parseInt(value, 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function flag(value: string | undefined): boolean {
-  return value === '1' || value === 'true';
-}
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/[\s,]+/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-/** `{"HOUSE": {"games.example.com": "games.casino.example"}}`; anything unreadable means no rewrites. */
-function hostMaps(value: string | undefined): Record<string, Record<string, string>> {
-  if (value === undefined || value.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const maps: Record<string, Record<string, string>> = {};
-    for (const [vendor, map] of Object.entries(parsed)) {
-      if (typeof map !== 'object' || map === null) continue;
-      maps[vendor] = Object.fromEntries(
-        Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-    }
-    return maps;
-  } catch {
-    return {};
-  }
-}
-
-function optional(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
 /** A hosted-payment-page provider's keys from `<NAME>_API_URL`, `_API_KEY`, `_WEBHOOK_SECRET`; the sandbox's outside production. */

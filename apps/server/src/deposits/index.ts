@@ -10,6 +10,7 @@ import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/repository.js';
 import { type Card, checkCard } from './checks.js';
+import { cryptCoins, cryptoCoins, methodOfCoin } from './coins.js';
 import {
   btcpayOf,
   chargeCard,
@@ -97,24 +98,6 @@ async function cardOrder(
   if (card === undefined) throw new Error('card checks did not run');
   return { order, card };
 }
-
-/** The CRYPTO variant's coins (001 §3) and the BTCPay payment method of each. */
-const cryptoCoins = {
-  bitcoin: 'BTC-CHAIN',
-  ethereum: 'ETH-CHAIN',
-  tether: 'USDT-CHAIN',
-  litecoin: 'LTC-CHAIN',
-};
-/** The CRYPT variant's: bep20/bnb is BNB on BNB Smart Chain, erc20/usdt is Tether on Ethereum. */
-const cryptCoins = {
-  btc: 'BTC-CHAIN',
-  eth: 'ETH-CHAIN',
-  bnb: 'BNB-CHAIN',
-  usdt: 'USDT-CHAIN',
-  ltc: 'LTC-CHAIN',
-  doge: 'DOGE-CHAIN',
-};
-const methodOfCoin: Record<string, string> = { ...cryptoCoins, ...cryptCoins };
 
 export const deposits: Domain = {
   name: 'deposits',

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { ApiError, ErrorCode, refused } from '../http/envelope.js';
-import type { MessageKey } from '../i18n/index.js';
+import { refused } from '../http/envelope.js';
 import { returnContribution } from '../jackpots/pool.js';
-import { playBlocked } from '../wallet/block.js';
 import { inTransaction, postLedger } from '../wallet/ledger.js';
-import { formatCents, type Money, money, toCents } from '../wallet/money.js';
+import { formatCents, money, toCents } from '../wallet/money.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import {
   type MoneyCall,
@@ -15,11 +13,11 @@ import {
   type WalletAnswer,
   type WalletCall,
 } from './calls.js';
+import { explain, launchRefused } from './explain.js';
+import { takeForfeitedShare } from './forfeitedShare.js';
 import './schema.js';
 import '../games/schema.js';
 import '../wallet/schema.js';
-
-const launchRefused = () => new ApiError(ErrorCode.session, 'wallet.launchInvalid');
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -70,81 +68,6 @@ export function winStatement(call: MoneyCall) {
   return sql<SettledRow>`select balance, currency from vendor_win(${call.vendor}, ${call.tokenHash},
     ${call.gameId}, ${call.transactionId}, ${call.roundId}, ${call.amount}::numeric, ${call.currency ?? null}::text,
     ${ref(call.vendor, call.transactionId)}, ${roundRef(call.vendor, call.roundId)})`;
-}
-
-/**
- * Why a bet or win statement changed nothing: a repeat of a booked call (answered as the first time),
- * a conflicting repeat, a bet already rolled back, a launch that is unknown or (for a bet) expired, or
- * a balance too small.
- */
-async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<WalletAnswer> {
-  const launch = await db
-    .selectFrom('game_launch')
-    .innerJoin('member', 'member.id', 'game_launch.member_id')
-    .select([
-      'game_launch.member_id',
-      'game_launch.game_id',
-      'game_launch.expires_at',
-      'member.currency',
-      'member.enabled',
-      'member.member_type',
-    ])
-    .where('token_hash', '=', call.tokenHash)
-    .where('vendor', '=', call.vendor)
-    .executeTakeFirst();
-  if (launch === undefined || launch.game_id !== call.gameId) throw launchRefused();
-  if (call.currency !== undefined && call.currency !== launch.currency)
-    throw refused('wallet.currencyMismatch');
-  const booked = await db
-    .selectFrom('vendor_transaction')
-    .selectAll()
-    .where('vendor', '=', call.vendor)
-    .where('transaction_id', '=', call.transactionId)
-    .executeTakeFirst();
-  if (booked !== undefined) {
-    if (booked.kind === 'VOID' && kind === 'BET') throw refused('wallet.betRolledBack');
-    const same =
-      booked.kind === kind &&
-      booked.member_id === launch.member_id &&
-      toCents(booked.amount) === toCents(call.amount) &&
-      booked.round_id === call.roundId &&
-      (kind !== 'BET' || booked.detail === (call.detail ?? null));
-    if (!same) throw refused('wallet.transactionConflict');
-    return { balance: money(booked.balance), currency: launch.currency, transactionId: call.transactionId };
-  }
-  if (kind === 'BET') {
-    const member = { id: launch.member_id, enabled: launch.enabled, member_type: launch.member_type };
-    if (await playBlocked(db, member)) throw refused('wallet.playerBlocked');
-    // The protection centre's objection (a break, the session limit, a loss or stake limit), by the
-    // same function the bet statement asked: migration 1900.
-    const objection = await sql<{ reason: MessageKey | null }>`select protection_bet_refusal(
-      ${launch.member_id}::integer, ${call.amount}::numeric) as reason`.execute(db);
-    const reason = objection.rows[0]?.reason;
-    if (reason) throw refused(reason);
-    if (launch.expires_at.getTime() <= Date.now())
-      throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
-    const table = await db
-      .selectFrom('game')
-      .select(['min_bet', 'max_bet'])
-      .where('id', '=', call.gameId)
-      .executeTakeFirstOrThrow();
-    const stake = toCents(call.amount) ?? 0n;
-    if (stake < (toCents(table.min_bet) ?? 0n) || stake > (toCents(table.max_bet) ?? 0n)) {
-      const limits = { min: money(table.min_bet), max: money(table.max_bet) };
-      throw refused('wallet.tableLimit', { ...limits, currency: launch.currency });
-    }
-    const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max
-      where exists (select 1 from bonus_grant where member_id = ${launch.member_id} and status = 'ACTIVE')`
-      .execute(db)
-      .then((result) => result.rows[0]);
-    if (limit !== undefined && (toCents(call.amount) ?? 0n) > (toCents(limit.max) ?? 0n)) {
-      throw refused('wallet.bonusMaxStake', { max: money(limit.max), currency: launch.currency });
-    }
-    throw refused('wallet.insufficient');
-  }
-  // getLaunchUrl creates the wallet row, so a win of a known launch that books nothing has no live
-  // stake in its round, or the round's win is settled already.
-  throw new ApiError(ErrorCode.notFound, 'wallet.unknownRound');
 }
 
 /** One bet or win in its own statement; a repeated transaction id books nothing. */
@@ -369,16 +292,13 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       ],
     });
     if (forfeited > 0n && bet.grant_id !== null) {
-      await sql`update wallet set bonus = bonus - ${formatCents(forfeited)}::numeric, updated_at = now()
-        where member_id = ${memberId}`.execute(trx);
-      await postLedger(trx, {
+      await takeForfeitedShare(trx, {
         memberId,
-        type: 'PROMOTION',
-        externalRef: `${ref(call.vendor, call.transactionId)}:forfeit`,
-        referenceRef: `bonus:${bet.grant_id}`,
+        externalRef: ref(call.vendor, call.transactionId),
+        grantId: bet.grant_id,
         gameId: bet.game_id,
         roundRef: roundRef(call.vendor, bet.round_id),
-        entries: [{ class: 2, amount: -forfeited, grantId: bet.grant_id }],
+        cents: forfeited,
       });
     }
     await returnContribution(trx, bet, launch.currency);

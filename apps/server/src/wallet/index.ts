@@ -51,8 +51,9 @@ export const wallet: Domain = {
 };
 
 export { gameNetSince, getBalances } from './balances.js';
+export { playBlocked } from './block.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
-export { credit, debit, inTransaction } from './ledger.js';
+export { credit, debit, inTransaction, postLedger } from './ledger.js';
 export { formatCents, type Money, money, toCents } from './money.js';
 export { findGrantDifferences } from './reconcile.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';

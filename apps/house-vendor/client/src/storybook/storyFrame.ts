@@ -22,6 +22,7 @@ export const storySession = (
     minBet: '1.00',
     maxBet: '500.00',
     rtp: '97.297',
+    studio: null,
   },
   mode: 'real',
   lang: 'en',
