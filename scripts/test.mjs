@@ -48,15 +48,27 @@ const selected = [...checks, ...suites].filter(
 const binPath = (cwd) =>
   [path.join(cwd, 'node_modules/.bin'), path.join(root, 'node_modules/.bin'), process.env.PATH].join(':');
 
+// Both end-to-end suites serve the compiled server with the apps it hosts: build them once, first, and
+// let each suite reuse the build (E2E_SKIP_BUILD) instead of building the server twice.
+const e2e = selected.some((suite) => suite.command.startsWith('playwright'));
+const build = {
+  name: 'build for the end-to-end suites',
+  cwd: root,
+  command:
+    "pnpm --filter @casino/casino --filter @casino/backoffice build && pnpm --filter '@casino/server...' build",
+};
+const env = e2e && !process.env.E2E_SKIP_BUILD ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env;
+const steps = e2e && !process.env.E2E_SKIP_BUILD ? [build, ...selected] : selected;
+
 const results = [];
 const started = Date.now();
-for (const suite of selected) {
+for (const suite of steps) {
   console.log(`\n▶ ${suite.name}  (${suite.command})`);
   const begin = Date.now();
   const run = spawnSync('sh', ['-c', suite.command], {
     cwd: suite.cwd,
     stdio: 'inherit',
-    env: { ...process.env, PATH: binPath(suite.cwd) },
+    env: { ...env, PATH: binPath(suite.cwd) },
   });
   results.push({ name: suite.name, seconds: (Date.now() - begin) / 1000, ok: run.status === 0 });
 }
