@@ -3,7 +3,7 @@ import { fundedPlayer } from '../admin/testing.js';
 import { hashToken } from '../auth/tokens.js';
 import { giveBonus } from '../bonuses/testing.js';
 import { writeSetting } from '../db/siteSettings.js';
-import { openOrder, type Providers } from '../deposits/flows.js';
+import { openOrder } from '../deposits/flows.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { placeBet, settleWin } from '../vendorWallet/settle.js';
@@ -29,7 +29,7 @@ const inForce = async (memberId: number, kind: string) =>
   (await limitViews(t.db, memberId)).find((limit) => limit.kind === kind);
 const open = (memberId: number, amount: string) =>
   openOrder(
-    { db: t.db, log: t.app.log, providers: {} as Providers, publicUrl: '' },
+    { db: t.db, log: t.app.log, providers: t.app.deposits.providers, publicUrl: '' },
     memberId,
     'CASH',
     'cash',
