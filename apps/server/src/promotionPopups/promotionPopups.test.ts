@@ -87,11 +87,11 @@ describe('promotion pop-ups', () => {
         .values({ action: 'CLOSE_ONLY', audience: 'all', enabled: 1, sort_index: 0, ...values })
         .execute();
     // The operator's own pop-ups are taken (after the seeded ids)...
-    await insert({ action: 'LAUNCH_GAME', game_id: 2, enabled: 0 });
+    await insert({ action: 'LAUNCH_GAME', game_id: 3, enabled: 0 });
     await insert({ action: 'CLOSE_ONLY', enabled: 0 });
     // ...but not one whose button cannot work.
     await expect(insert({ action: 'LAUNCH_GAME', game_id: null })).rejects.toThrow();
-    await expect(insert({ action: 'CLOSE_ONLY', game_id: 2 })).rejects.toThrow();
+    await expect(insert({ action: 'CLOSE_ONLY', game_id: 3 })).rejects.toThrow();
     await expect(insert({ action: 'DEPOSIT', audience: 'guest' })).rejects.toThrow();
     await expect(insert({ action: 'REGISTER', audience: 'member' })).rejects.toThrow();
     await expect(insert({ action: 'OPEN_CASHIER' })).rejects.toThrow();
