@@ -80,17 +80,18 @@ for (const s of data.states) {
 for (const iso of ['BR', 'US', 'MX', 'ES', 'PE', 'PH', 'CA'])
   if (!data.states.some((s) => s.countryIsoCode2 === iso)) fail(`states: none for ${iso}`);
 
-// Ids from 1 in order keep references readable; games keep the ids of removed tiles unused (a
-// database that already had them keeps its rounds' references), so theirs only rise.
-for (const table of ['banners', 'games', 'articles', 'vipStore', 'inviteConfigs']) {
+// Ids from 1 without gaps keep references readable.
+for (const table of ['banners', 'articles', 'vipStore', 'inviteConfigs']) {
   data[table].forEach((row, index) => {
-    const expected = table === 'games' ? (data[table][index - 1]?.id ?? 0) + 1 : index + 1;
-    if (table === 'games' ? row.id < expected : row.id !== expected)
-      fail(
-        `${table}: row ${index} has id ${row.id}, expected ${table === 'games' ? 'above ' : ''}${expected - (table === 'games' ? 1 : 0)}`,
-      );
+    if (row.id !== index + 1) fail(`${table}: row ${index} has id ${row.id}, expected ${index + 1}`);
   });
 }
+// Removed duplicate tiles leave their ids unused (a database that had them keeps its rounds'
+// references), so game ids only rise.
+data.games.forEach((row, index) => {
+  const previous = data.games[index - 1]?.id ?? 0;
+  if (row.id <= previous) fail(`games: row ${index} has id ${row.id}, not above ${previous}`);
+});
 
 const money = /^\d+\.\d{2}$/;
 const moneyFields = {
