@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer } from '../admin/testing.js';
-import { openOrder, type Providers } from '../deposits/flows.js';
+import { openOrder } from '../deposits/flows.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { takeTimeOut } from './breaks.js';
 import { requestLimit } from './limits.js';
@@ -20,7 +20,7 @@ describe("operator's report of exclusions and limit hits", () => {
     await requestLimit(t.db, player.memberId, 'depositDay', '100');
     await expect(
       openOrder(
-        { db: t.db, log: t.app.log, providers: {} as Providers, publicUrl: '' },
+        { db: t.db, log: t.app.log, providers: t.app.deposits.providers, publicUrl: '' },
         player.memberId,
         'CASH',
         'cash',
