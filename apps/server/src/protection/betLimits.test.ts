@@ -105,6 +105,24 @@ describe('a bet refused over the player’s own limit, in the report of limit hi
     ]);
   });
 
+  it('lists the session time limit once the session has run past it', async () => {
+    const player = await playerAtTheTable('20.00');
+    await t.db
+      .insertInto('protection_preference')
+      .values({ member_id: player.memberId, session_minutes: 5, reality_check_minutes: null })
+      .execute();
+    await t.db
+      .updateTable('member_session')
+      .set({ created_at: new Date(Date.now() - 6 * 60_000) })
+      .where('member_id', '=', player.memberId)
+      .execute();
+    expect((await player.bet(next('bet'), '1.00')).data.code).toBe('PLAYER_BLOCKED');
+    expect(await player.balance()).toBe('20.00');
+    expect(await limitHitsOf(player.memberId)).toEqual([
+      expect.objectContaining({ limitOrPeriod: 'protection.sessionLimit', amount: '1.00', left: '' }),
+    ]);
+  });
+
   it('still answers the refusal when the record cannot be written', async () => {
     const player = await playerAtTheTable('20.00');
     await requestLimit(t.db, player.memberId, 'stakeDay', '1');
