@@ -49,7 +49,11 @@ async function playerAtTheTable(cash: string) {
 
 /** The report's limit hits of one member, each as its cells by column name. */
 async function limitHitsOf(memberId: number) {
-  const report = await protectionReport(t.db, new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000));
+  const report = await protectionReport(
+    t.db,
+    new Date(Date.now() - 3_600_000),
+    new Date(Date.now() + 60_000),
+  );
   return report.rows
     .filter((row) => row[report.columns.indexOf('memberId')] === String(memberId))
     .map((row) => Object.fromEntries(report.columns.map((column, index) => [column, row[index]])))
