@@ -24,12 +24,13 @@ import { pendingOperations } from './http/pendingOperations.js';
 import { SnapshotStore } from './http/rateLimitStore.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
 import { metricsPlugin } from './metrics/index.js';
+import { recordBetLimitHit } from './protection/index.js';
 import { openShortLived, RedisState, type ShortLived } from './shared/shortLived.js';
 import { backofficePrefix, backofficeSite } from './site/backofficeSite.js';
 import { devRoutes } from './site/devRoutes.js';
 import { playerSite } from './site/playerSite.js';
 import { storybookPrefix, storybookSite } from './site/storybookSite.js';
-import { isWalletRoute, onWalletBatch } from './vendorWallet/index.js';
+import { isWalletRoute, onRefusedBet, onWalletBatch } from './vendorWallet/index.js';
 import { countCashOutsByStatus } from './withdrawals/index.js';
 
 declare module 'fastify' {
@@ -185,6 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cashOutsByStatus: () => countCashOutsByStatus(db),
   });
   onWalletBatch(db, app.metrics.walletBatch);
+  // A bet refused over the player's own limit is a limit hit in the operator's report. Wired here, not
+  // imported by the wallet: protection sits above the bonuses, and the bonuses above the wallet.
+  onRefusedBet(db, recordBetLimitHit);
 
   // server.ts refuses DEV_ROUTES in production; this keeps an app built some other way safe too.
   const withDevRoutes = config.devRoutes && config.nodeEnv !== 'production';

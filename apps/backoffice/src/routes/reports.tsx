@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { download, toCsv } from '../features/csv/csv';
 import { useCall } from '../features/data/useCall';
-import { reportColumnLabels } from '../features/format/labels';
+import { protectionReportLabels, reportColumnLabels } from '../features/format/labels';
 import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
 import { Page, Problem } from '../features/layout/Page';
@@ -36,11 +36,23 @@ const titles = (): Record<Kind, string> => ({
   protection: t(m.protection),
 });
 
+/** The columns whose cells name an event or a limit (the protection report), in the operator's words. */
+const namedCells = new Set(['event', 'limitOrPeriod']);
+const shown = (columns: string[], rows: string[][]) =>
+  rows.map((row) =>
+    row.map((cell, index) =>
+      namedCells.has(columns[index] ?? '') && Object.hasOwn(protectionReportLabels, cell)
+        ? labelOf(protectionReportLabels, cell)
+        : cell,
+    ),
+  );
+
 /** A report over a date range, shown as a table and exported as CSV exactly as shown. */
 function Reports() {
   const [form, setForm] = useState({ kind: 'daily' as Kind, from: daysAgo(29), to: today() });
   const [applied, setApplied] = useState(form);
   const { data, error, loading } = useCall('/admin/reports/run', applied);
+  const rows = data ? shown(data.columns, data.rows) : [];
   const columns: ColumnDef<string[], unknown>[] = (data?.columns ?? []).map((name, index) => ({
     id: name,
     header: labelOf(reportColumnLabels, name),
@@ -71,7 +83,7 @@ function Reports() {
       <DataTable
         caption={t(m.range, { report: titles()[applied.kind], from: applied.from, to: applied.to })}
         columns={columns}
-        data={data?.rows ?? []}
+        data={rows}
         emptyText={t(m.nothingInThisRange)}
         loading={loading}
         footer={
@@ -84,7 +96,7 @@ function Reports() {
                   `${data.kind}-${applied.from}-${applied.to}.csv`,
                   toCsv(
                     data.columns.map((name) => labelOf(reportColumnLabels, name)),
-                    data.rows,
+                    rows,
                   ),
                 )
               }

@@ -228,6 +228,7 @@ export const protection: Domain = {
   },
 };
 
+export { recordBetLimitHit } from './betLimits.js';
 export { activeBreak, breakRefusal, breaksOf, refuseOnBreak, takeTimeOut } from './breaks.js';
 export { depositRefusal, recordLimitHit } from './deposits.js';
 export { historyOf } from './events.js';

@@ -3,17 +3,23 @@ import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import { money, playBlocked, toCents } from '../wallet/index.js';
-import type { SettleKind } from './batch.js';
-import type { MoneyCall, WalletAnswer } from './calls.js';
+import type { BatchLog, SettleKind } from './batch.js';
+import { type MoneyCall, ref, type WalletAnswer } from './calls.js';
+import { tellRefusedBet } from './refusals.js';
 
 export const launchRefused = () => new ApiError(ErrorCode.session, 'wallet.launchInvalid');
 
 /**
  * Why a bet or win statement changed nothing: a repeat of a booked call (answered as the first time),
- * a conflicting repeat, a bet already rolled back, a launch that is unknown or (for a bet) expired, or
- * a balance too small.
+ * a conflicting repeat, a bet already rolled back, a launch that is unknown or (for a bet) expired, the
+ * player's own protection (told to its listener, refusals.ts), or a balance too small.
  */
-export async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promise<WalletAnswer> {
+export async function explain(
+  db: Db,
+  kind: SettleKind,
+  call: MoneyCall,
+  log?: BatchLog,
+): Promise<WalletAnswer> {
   const launch = await db
     .selectFrom('game_launch')
     .innerJoin('member', 'member.id', 'game_launch.member_id')
@@ -56,7 +62,11 @@ export async function explain(db: Db, kind: SettleKind, call: MoneyCall): Promis
     const objection = await sql<{ reason: MessageKey | null }>`select protection_bet_refusal(
       ${launch.member_id}::integer, ${call.amount}::numeric) as reason`.execute(db);
     const reason = objection.rows[0]?.reason;
-    if (reason) throw refused(reason);
+    if (reason) {
+      const bet = { memberId: launch.member_id, reason, amount: call.amount, currency: launch.currency };
+      await tellRefusedBet(db, { ...bet, transaction: ref(call.vendor, call.transactionId) }, log);
+      throw refused(reason);
+    }
     if (launch.expires_at.getTime() <= Date.now())
       throw new ApiError(ErrorCode.session, 'wallet.launchExpired');
     const table = await db

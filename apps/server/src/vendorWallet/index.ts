@@ -252,4 +252,5 @@ export const vendorWallet: Domain = {
 };
 
 export { onWalletBatch } from './batch.js';
+export { onRefusedBet, type RefusedBet } from './refusals.js';
 export { settledRoundLosses } from './rounds.js';

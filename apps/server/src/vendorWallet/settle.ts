@@ -103,7 +103,7 @@ async function settle(db: Db, kind: SettleKind, call: MoneyCall, log?: BatchLog)
   if (row !== undefined) {
     return { balance: money(row.balance), currency: row.currency, transactionId: call.transactionId };
   }
-  return explain(db, kind, call);
+  return explain(db, kind, call, log);
 }
 
 /** `log` hears of a failed batch (src/vendorWallet/batch.ts); the route passes its request log. */

@@ -1059,7 +1059,7 @@ export interface paths {
         put?: never;
         /**
          * A report over days
-         * @description daily: the dashboard's ledger figures per day and currency; games: rounds, players, bets, wins and GGR per game and currency; protection: the exclusions, breaks (time-outs, closures, returns asked) and limit hits (deposits refused over a deposit limit), newest first. Days from and to inclusive (UTC), at most 367. Rows are text cells in the order of columns (the back office exports them as CSV).
+         * @description daily: the dashboard's ledger figures per day and currency; games: rounds, players, bets, wins and GGR per game and currency; protection: the exclusions, breaks (time-outs, closures, returns asked) and limit hits (deposits refused over a deposit limit, bets refused over a stake, loss or session limit, once per refused transaction), newest first. Days from and to inclusive (UTC), at most 367. Rows are text cells in the order of columns (the back office exports them as CSV).
          */
         post: operations["adminReport"];
         delete?: never;

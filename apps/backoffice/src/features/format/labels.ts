@@ -31,6 +31,33 @@ export const reportColumnLabels = defineMessages({
   game: { id: 'report.column.game', defaultMessage: 'Game' },
   rounds: { id: 'report.column.rounds', defaultMessage: 'Rounds' },
   players: { id: 'report.column.players', defaultMessage: 'Players' },
+  at: { id: 'report.column.at', defaultMessage: 'At (UTC)' },
+  memberId: { id: 'report.column.memberId', defaultMessage: 'Player id' },
+  username: { id: 'report.column.username', defaultMessage: 'Username' },
+  event: { id: 'report.column.event', defaultMessage: 'Event' },
+  limitOrPeriod: { id: 'report.column.limitOrPeriod', defaultMessage: 'Limit or period' },
+  amount: { id: 'report.column.amount', defaultMessage: 'Amount' },
+  left: { id: 'report.column.left', defaultMessage: 'Left in the limit' },
+  until: { id: 'report.column.until', defaultMessage: 'Until' },
+  operator: { id: 'report.column.operator', defaultMessage: 'Operator' },
+});
+
+/**
+ * What the protection report's event and limit cells name (protection_event): the event, and the
+ * refusal's message key for a limit hit. A break's period ('7d', '6m') reads as it is.
+ */
+export const protectionReportLabels = defineMessages({
+  limitHit: { id: 'report.protection.limitHit', defaultMessage: 'Limit hit' },
+  timeOut: { id: 'report.protection.timeOut', defaultMessage: 'Time-out' },
+  selfExclusion: { id: 'report.protection.selfExclusion', defaultMessage: 'Self-exclusion' },
+  closure: { id: 'report.protection.closure', defaultMessage: 'Account closure' },
+  returnAsked: { id: 'report.protection.returnAsked', defaultMessage: 'Return asked after self-exclusion' },
+  'deposit.limitDay': { id: 'report.protection.depositDay', defaultMessage: 'Deposit limit, 24 hours' },
+  'deposit.limitWeek': { id: 'report.protection.depositWeek', defaultMessage: 'Deposit limit, 7 days' },
+  'deposit.limitMonth': { id: 'report.protection.depositMonth', defaultMessage: 'Deposit limit, 30 days' },
+  'protection.stakeLimit': { id: 'report.protection.stakeLimit', defaultMessage: 'Stake limit' },
+  'protection.lossLimit': { id: 'report.protection.lossLimit', defaultMessage: 'Loss limit' },
+  'protection.sessionLimit': { id: 'report.protection.sessionLimit', defaultMessage: 'Session time limit' },
 });
 
 /** Ledger row types (spec 002's transaction types). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashOutStatus } from './format';
-import { balanceLabels, ledgerTypeLabels, reportColumnLabels } from './labels';
+import { balanceLabels, ledgerTypeLabels, protectionReportLabels, reportColumnLabels } from './labels';
 import { labelOf, words } from './words';
 
 describe('names in words', () => {
@@ -30,6 +30,25 @@ describe('names in words', () => {
     for (const name of columns)
       expect(labelOf(reportColumnLabels, name), name).toMatch(/^[A-Z][a-z]*( |-|$)|^[A-Z]+ \(/);
     expect(labelOf(ledgerTypeLabels, 'WITHDRAW_ROLLBACK')).toBe('Cash-out returned');
+  });
+
+  it('names the protection report’s columns, events and the limits a deposit or a bet was refused over', () => {
+    const columns = ['at', 'memberId', 'event', 'limitOrPeriod', 'left', 'until', 'operator'];
+    for (const name of columns)
+      expect(labelOf(reportColumnLabels, name), name).toMatch(/^[A-Z][a-z]*( |-|$)|^[A-Z]+ \(/);
+    const refusals = [
+      'deposit.limitDay',
+      'protection.stakeLimit',
+      'protection.lossLimit',
+      'protection.sessionLimit',
+    ];
+    expect(refusals.map((key) => labelOf(protectionReportLabels, key))).toEqual([
+      'Deposit limit, 24 hours',
+      'Stake limit',
+      'Loss limit',
+      'Session time limit',
+    ]);
+    expect(labelOf(protectionReportLabels, 'limitHit')).toBe('Limit hit');
   });
 
   it('names cash-out states as the spec labels them', () => {

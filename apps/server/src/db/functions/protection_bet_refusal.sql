@@ -7,7 +7,6 @@ create or replace function protection_bet_refusal(p_member integer, p_amount num
 returns text language plpgsql stable as $$
 declare
   v_limit record;
-  v_used numeric;
   v_minutes integer;
   v_started timestamptz;
 begin
@@ -27,20 +26,10 @@ begin
       order by s.created_at desc limit 1);
     if v_started <= now() - make_interval(mins => v_minutes) then return 'protection.sessionLimit'; end if;
   end if;
-  for v_limit in select l.kind, l.amount,
-      case when l.kind like '%Day' then 24 when l.kind like '%Week' then 168 else 720 end as hours
-    from player_limit l where l.member_id = p_member and (l.kind like 'loss%' or l.kind like 'stake%')
+  for v_limit in select l.kind, l.amount from player_limit l
+    where l.member_id = p_member and (l.kind like 'loss%' or l.kind like 'stake%')
   loop
-    if v_limit.kind like 'stake%' then
-      select coalesce(sum(-g.amount), 0) into v_used from wallet_ledger g
-      where g.member_id = p_member and g.type in ('GAME_BET', 'GAME_ROLLBACK')
-        and g.created_at > now() - make_interval(hours => v_limit.hours);
-    else
-      select greatest(coalesce(sum(-g.amount), 0), 0) into v_used from wallet_ledger g
-      where g.member_id = p_member and g.class = 1 and g.type in ('GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK')
-        and g.created_at > now() - make_interval(hours => v_limit.hours);
-    end if;
-    if v_used + p_amount > v_limit.amount then
+    if protection_limit_used(p_member, v_limit.kind) + p_amount > v_limit.amount then
       return case when v_limit.kind like 'stake%' then 'protection.stakeLimit' else 'protection.lossLimit' end;
     end if;
   end loop;
