@@ -5,7 +5,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { symbols } from 'pino';
 
-export const requestIdHeader = 'x-request-id';
+const requestIdHeader = 'x-request-id';
 
 /**
  * A plain token of bounded length: anything else (spaces, a newline, a second header joined with a
@@ -19,12 +19,8 @@ export function requestIdOf(raw: IncomingMessage): string {
   return typeof given === 'string' && saneRequestId.test(given) ? given : randomUUID();
 }
 
+/** The id of the request the running code serves; empty in scheduled work and at start. */
 const current = new AsyncLocalStorage<string>();
-
-/** The id of the request this code runs for; undefined in scheduled work and at start. */
-export function currentRequestId(): string | undefined {
-  return current.getStore();
-}
 
 /** Headers for an outbound call, so the provider's or vendor's side can be matched with our log line. */
 export function requestIdHeaders(): Record<string, string> {
