@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -22,6 +21,7 @@ import { lifecycleRoutes } from './http/lifecycle.js';
 import type { HandlerMap } from './http/operations.js';
 import { pendingOperations } from './http/pendingOperations.js';
 import { SnapshotStore } from './http/rateLimitStore.js';
+import { requestContext, requestIdMixin, requestIdOf } from './http/requestId.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
 import { metricsPlugin } from './metrics/index.js';
 import { recordBetLimitHit } from './protection/index.js';
@@ -99,11 +99,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      mixin: requestIdMixin,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    genReqId: () => randomUUID(),
-    // Client-chosen request ids would let anyone forge log lines; ours are always generated.
+    // A caller's x-request-id is kept only when it is a sane token (http/requestId.ts); Fastify's own
+    // header option would take any value.
+    genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: config.trustCloudflare,
     // A number field must be a finite number: '9' repeated past 1e308 is Infinity, not an integer.
@@ -121,10 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await shortLived.close();
     if (options.ownsDb !== false) await db.destroy();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
+  // First, so every later hook, handler and outbound call runs knowing its request's id.
+  await app.register(requestContext);
 
   // External plugins.
   // Security headers from one helmet middleware built here: @fastify/helmet built it anew (re-parsing

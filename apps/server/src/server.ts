@@ -1,10 +1,15 @@
-import { buildApp } from './app.js';
-import { loadConfig, productionProblems } from './config.js';
-import { type Db, openDatabase } from './db/database.js';
-import { DataDirLocked } from './db/dataDirLock.js';
-import { scheduleMaintenance } from './db/maintenance.js';
-import { migrateToLatest } from './db/migrate.js';
-import { scheduleReconciliation } from './wallet/reconcile.js';
+import type { Db } from './db/database.js';
+import { startTracing } from './tracing.js';
+
+// Tracing first: its instrumentations patch fastify, pg and node:http as the modules below load them.
+const stopTracing = await startTracing(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+const { buildApp } = await import('./app.js');
+const { loadConfig, productionProblems } = await import('./config.js');
+const { openDatabase } = await import('./db/database.js');
+const { DataDirLocked } = await import('./db/dataDirLock.js');
+const { scheduleMaintenance } = await import('./db/maintenance.js');
+const { migrateToLatest } = await import('./db/migrate.js');
+const { scheduleReconciliation } = await import('./wallet/reconcile.js');
 
 // Before anything opens: a production start without its settings would run with a random signing
 // secret, localhost links in mails or mails nobody receives (README "Settings").
@@ -56,8 +61,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopMaintenance();
     stopReconciliation();
     app.close().then(
-      () => {
+      async () => {
         app.log.info('shut down');
+        // The last spans go to the collector before the process ends.
+        await stopTracing?.().catch(() => undefined);
         process.exit(0);
       },
       (error: unknown) => {

@@ -1,5 +1,6 @@
 import { houseVendorPlugin, migrateHouseVendor } from '@casino/house-vendor';
 import type { Domain } from '../http/domain.js';
+import { fetchWithRequestId } from '../http/requestId.js';
 import { houseVendorPath } from './launch.js';
 
 /**
@@ -14,6 +15,9 @@ export const houseVendor: Domain = {
     await app.register(houseVendorPlugin, {
       walletUrl: app.config.houseVendorWalletUrl,
       secrets: app.config.houseVendorSecrets,
+      // A wallet call made while the vendor answers a player's request carries that request's id, so
+      // the spin and the bet it books share one id in the log.
+      wallet: { fetch: fetchWithRequestId },
       publicPath: houseVendorPath,
       db: app.db,
     });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { requestIdHeaders } from '../../../http/requestId.js';
 import { formatCents, toCents } from '../../../wallet/index.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
@@ -60,7 +61,11 @@ export class BtcpayProvider implements DepositProvider {
         `${this.settings.apiUrl}/api/v1/stores/${encodeURIComponent(this.settings.storeId)}${path}`,
         {
           method,
-          headers: { authorization: `token ${this.settings.apiKey}`, 'content-type': 'application/json' },
+          headers: {
+            authorization: `token ${this.settings.apiKey}`,
+            'content-type': 'application/json',
+            ...requestIdHeaders(),
+          },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
           signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
         },

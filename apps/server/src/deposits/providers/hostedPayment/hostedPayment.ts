@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '../../../http/requestId.js';
 import type { Card } from '../../checks.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
@@ -40,7 +41,11 @@ export class HostedPaymentProvider implements DepositProvider {
     try {
       response = await fetch(`${this.settings.apiUrl}${path}`, {
         method,
-        headers: { [`x-${this.name}-key`]: this.settings.apiKey, 'content-type': 'application/json' },
+        headers: {
+          [`x-${this.name}-key`]: this.settings.apiKey,
+          'content-type': 'application/json',
+          ...requestIdHeaders(),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
       });

@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '../../../http/requestId.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
 import { paypalSignedText, verifyPaypal } from './signature.js';
@@ -47,10 +48,14 @@ export class PaypalProvider implements DepositProvider {
 
   constructor(private readonly settings: PaypalSettings) {}
 
-  private async fetch(path: string, init: RequestInit): Promise<Response> {
+  private async fetch(
+    path: string,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> },
+  ): Promise<Response> {
     try {
       return await fetch(`${this.settings.apiUrl}${path}`, {
         ...init,
+        headers: { ...init.headers, ...requestIdHeaders() },
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
       });
     } catch (error) {

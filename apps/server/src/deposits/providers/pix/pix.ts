@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '../../../http/requestId.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
 import { verifyTimestamped } from '../timestampedSignature.js';
@@ -44,7 +45,11 @@ export class PixProvider implements DepositProvider {
     try {
       const response = await fetch(`${this.settings.apiUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${await this.accessToken()}`,
+          'content-type': 'application/json',
+          ...requestIdHeaders(),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
       });
@@ -65,7 +70,11 @@ export class PixProvider implements DepositProvider {
     const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
     const response = await fetch(`${this.settings.apiUrl}/oauth/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...requestIdHeaders(),
+      },
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
     }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { requestIdHeaders } from '../../../http/requestId.js';
 import type { Card } from '../../checks.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
@@ -61,6 +62,12 @@ function client(settings: StripeSettings): Stripe {
     httpClient: prefixed,
   });
 }
+
+/** Per-call options with the id of the request that caused the call (the SDK's per-request headers). */
+const traced = (options: Stripe.RequestOptions = {}): Stripe.RequestOptions => ({
+  ...options,
+  headers: requestIdHeaders(),
+});
 
 function unclear(error: unknown): boolean {
   return (
@@ -140,7 +147,7 @@ export class StripeProvider implements DepositProvider {
           cancel_url: returnUrl('false'),
           expires_at: Math.floor(Date.now() / 1000) + this.settings.checkoutMinutes * 60,
         },
-        { idempotencyKey: `checkout:${order.id}` },
+        traced({ idempotencyKey: `checkout:${order.id}` }),
       ),
     );
     return { sessionId: session.id, url: session.url ?? '' };
@@ -153,10 +160,13 @@ export class StripeProvider implements DepositProvider {
   async tokenize(card: Card): Promise<string> {
     try {
       const method = await this.call(() =>
-        this.stripe.paymentMethods.create({
-          type: 'card',
-          card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-        } as unknown as Stripe.PaymentMethodCreateParams),
+        this.stripe.paymentMethods.create(
+          {
+            type: 'card',
+            card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+          } as unknown as Stripe.PaymentMethodCreateParams,
+          traced(),
+        ),
       );
       return method.id;
     } catch (error) {
@@ -204,7 +214,7 @@ export class StripeProvider implements DepositProvider {
                 } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
               }),
         },
-        { idempotencyKey: `charge:${order.id}` },
+        traced({ idempotencyKey: `charge:${order.id}` }),
       ),
     ).catch((error: unknown) => {
       throw error instanceof ProviderUnavailable ? new NothingCharged(error) : error;
@@ -216,7 +226,7 @@ export class StripeProvider implements DepositProvider {
         this.stripe.paymentIntents.confirm(
           created.id,
           { return_url: returnUrl },
-          { idempotencyKey: `confirm:${order.id}` },
+          traced({ idempotencyKey: `confirm:${order.id}` }),
         ),
       );
     } catch (error) {
@@ -242,7 +252,7 @@ export class StripeProvider implements DepositProvider {
       const id = order.provider_payment_id;
       if (id?.startsWith('cs_')) return this.readCheckout(id);
       if (id) {
-        const intent = await this.stripe.paymentIntents.retrieve(id);
+        const intent = await this.stripe.paymentIntents.retrieve(id, {}, traced());
         // Stripe keeps an unauthenticated intent open for ever; a 3-D Secure challenge left longer than
         // a checkout stays payable is cancelled, so the order ends (expired) instead of being re-read
         // by every reconciliation run.
@@ -258,7 +268,10 @@ export class StripeProvider implements DepositProvider {
       // An order from before intent ids were stored first: found by the order id it carries. Search
       // is eventually consistent, so "not found" is no answer: the order stays open while the search
       // may lag, then a person looks at it.
-      const found = await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${order.id}'` });
+      const found = await this.stripe.paymentIntents.search(
+        { query: `metadata['orderId']:'${order.id}'` },
+        traced(),
+      );
       const intent = found.data[0];
       if (intent) return this.withPayer(intent);
       return this.lapsed(order)
@@ -272,7 +285,7 @@ export class StripeProvider implements DepositProvider {
       const canceled = await this.stripe.paymentIntents.cancel(
         id,
         { cancellation_reason: 'abandoned' },
-        { idempotencyKey: `abandon:${order.id}` },
+        traced({ idempotencyKey: `abandon:${order.id}` }),
       );
       return intentReading(canceled);
     } catch (error) {
@@ -281,7 +294,7 @@ export class StripeProvider implements DepositProvider {
         error instanceof Stripe.errors.StripeInvalidRequestError &&
         error.code === 'payment_intent_unexpected_state'
       )
-        return this.withPayer(await this.stripe.paymentIntents.retrieve(id));
+        return this.withPayer(await this.stripe.paymentIntents.retrieve(id, {}, traced()));
       throw error;
     }
   }
@@ -297,7 +310,7 @@ export class StripeProvider implements DepositProvider {
     if (reading.status !== 'succeeded' || method === null) return reading;
     try {
       const { card } =
-        typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method) : method;
+        typeof method === 'string' ? await this.stripe.paymentMethods.retrieve(method, {}, traced()) : method;
       if (!card) return reading;
       const payerAccount = card.fingerprint
         ? `card:${card.fingerprint}`
@@ -313,7 +326,7 @@ export class StripeProvider implements DepositProvider {
   }
 
   private async readCheckout(id: string): Promise<ProviderReading> {
-    const session = await this.stripe.checkout.sessions.retrieve(id);
+    const session = await this.stripe.checkout.sessions.retrieve(id, {}, traced());
     if (session.status === 'complete' && session.payment_status === 'paid') {
       return {
         status: 'succeeded',
@@ -326,7 +339,7 @@ export class StripeProvider implements DepositProvider {
     const intentId =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (intentId) {
-      const intent = await this.stripe.paymentIntents.retrieve(intentId);
+      const intent = await this.stripe.paymentIntents.retrieve(intentId, {}, traced());
       if (intent.last_payment_error)
         return { status: 'failed', providerPaymentId: session.id, reason: 'declined' };
     }
