@@ -1,12 +1,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ProcessDatabase, processDatabase, startServer } from './test/serverProcess.js';
+import {
+  type ProcessDatabase,
+  processDatabase,
+  type ServerProcess,
+  startServer,
+} from './test/serverProcess.js';
 import { keepCalling, signedBet } from './test/walletLoad.js';
 import { createLaunch, createMember, seedGames } from './vendorWallet/testing.js';
 import { toCents } from './wallet/money.js';
 
 const secret = `request-${'s'.repeat(40)}`;
 let database: ProcessDatabase | undefined;
-afterAll(async () => database?.destroy());
+let server: ServerProcess | undefined;
+// A failed run must not leave its server behind, busy on the machine's two cores for the suites after it.
+afterAll(async () => {
+  server?.child.kill('SIGKILL');
+  await database?.destroy();
+});
 
 describe('a SIGTERM under load (issue 31)', () => {
   it('answers every call it accepted, books exactly the bets it answered OK, and exits 0 within the bound', async () => {
@@ -16,13 +26,14 @@ describe('a SIGTERM under load (issue 31)', () => {
       const member = await createMember(db, { cash: '1000.00' });
       return { memberId: member.id, sessionToken: await createLaunch(db, member.id, 3) };
     });
-    const server = await startServer({
+    const running = await startServer({
       ...database.env,
       HOUSE_VENDOR_REQUEST_SECRET: secret,
       SHUTDOWN_SECONDS: '20',
     });
+    server = running;
     let exited = false;
-    void server.exited.then(() => {
+    void running.exited.then(() => {
       exited = true;
     });
     let answeredOk = 0;
@@ -31,7 +42,7 @@ describe('a SIGTERM under load (issue 31)', () => {
     const outcomes = await keepCalling(
       16,
       async (index) => {
-        const outcome = await signedBet(server.url, secret, {
+        const outcome = await signedBet(running.url, secret, {
           sessionToken,
           gameId: 3,
           transactionId: `load-${index}`,
@@ -42,7 +53,7 @@ describe('a SIGTERM under load (issue 31)', () => {
         else if (signalledAt === 0) refusedBeforeSignal = outcome.code ?? outcome.error ?? 'no code';
         if (answeredOk >= 60 && signalledAt === 0) {
           signalledAt = Date.now();
-          server.child.kill('SIGTERM');
+          running.child.kill('SIGTERM');
         }
         return outcome;
       },
@@ -52,9 +63,9 @@ describe('a SIGTERM under load (issue 31)', () => {
     );
     expect(refusedBeforeSignal).toBeUndefined();
     expect(signalledAt).toBeGreaterThan(0);
-    expect(await server.exited).toBe(0);
+    expect(await running.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(20_000);
-    expect(server.output()).not.toMatch(/"level":50/);
+    expect(running.output()).not.toMatch(/"level":50/);
 
     // An answer is an OK, or the 503 of a connection that came in while closing: never a failure.
     const answered = outcomes.filter((outcome) => outcome.status !== undefined);
