@@ -6,6 +6,12 @@ import { credit, joinForm, openApp, uniqueName } from './helpers';
 
 /** Phones a player holds: the narrowest in use, the most common, and a large one. */
 const widths = [320, 375, 414];
+/**
+ * A member's pages are the visitor's with a top bar that holds the balance: a long balance pushes first
+ * at the narrowest width, so the member pass measures there alone (all three took the run past CI's
+ * 40 minutes).
+ */
+const memberWidths = [320];
 
 /**
  * Every route of the app, read from the generated route tree, with sample values for its parameters:
@@ -98,15 +104,15 @@ async function visit(page: Page, address: string) {
   await page.waitForTimeout(150);
 }
 
-async function measureEachWidth(page: Page, what: string) {
-  for (const width of widths) {
+async function measureEachWidth(page: Page, what: string, at: number[] = widths) {
+  for (const width of at) {
     await page.setViewportSize({ width, height: 780 });
     const measured = await overflow(page);
     expect.soft(measured, `${what} at ${width} px`).toEqual({ scrollWidth: width, offenders: [] });
   }
 }
 
-async function measureDialogs(page: Page, member: boolean) {
+async function measureDialogs(page: Page, member: boolean, at: number[] = widths) {
   await visit(page, '/');
   for (const dialog of dialogLinks.filter((entry) => member || !entry.member)) {
     await page.setViewportSize({ width: 375, height: 780 });
@@ -117,7 +123,7 @@ async function measureDialogs(page: Page, member: boolean) {
     } else {
       await expect(shown, `dialog ${dialog.name}`).toBeVisible();
     }
-    await measureEachWidth(page, `dialog ${dialog.name}${member ? ' (member)' : ''}`);
+    await measureEachWidth(page, `dialog ${dialog.name}${member ? ' (member)' : ''}`, at);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
@@ -155,7 +161,7 @@ test('no route and no dialog is wider than a phone, for a member with a long bal
   await expect(page.locator('header')).toContainText(/49\.999,99/);
   for (const route of routes) {
     await visit(page, route);
-    await measureEachWidth(page, `route ${route} (member)`);
+    await measureEachWidth(page, `route ${route} (member)`, memberWidths);
   }
-  await measureDialogs(page, true);
+  await measureDialogs(page, true, memberWidths);
 });
