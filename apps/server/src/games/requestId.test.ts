@@ -1,24 +1,18 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { freePort } from '../test/freePort.js';
+import { capturedLogs } from '../test/logLines.js';
 import { createMember, createMemberSession } from '../vendorWallet/testing.js';
 
 let t: TestApp;
 let base: string;
-const logLines: { reqId?: string; msg?: string; req?: { url?: string } }[] = [];
+const { logStream, lines: logLines } = capturedLogs<{
+  reqId?: string;
+  msg?: string;
+  req?: { url?: string };
+}>();
 
 beforeAll(async () => {
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) =>
-    logLines.push(
-      ...chunk
-        .toString()
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)),
-    ),
-  );
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The in-process vendor calls this app's wallet API over real HTTP, as a third party would.

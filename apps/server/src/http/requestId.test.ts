@@ -1,26 +1,16 @@
 import { request as httpRequest } from 'node:http';
-import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { freePort } from '../test/freePort.js';
+import { capturedLogs } from '../test/logLines.js';
 
 describe('request ids', () => {
   let t: TestApp;
   let base: string;
-  const logLines: Record<string, unknown>[] = [];
+  const { logStream, lines: logLines } = capturedLogs();
 
   beforeAll(async () => {
-    const logStream = new PassThrough();
-    logStream.on('data', (chunk: Buffer) =>
-      logLines.push(
-        ...chunk
-          .toString()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      ),
-    );
     t = await createTestApp(
       { logLevel: 'info' },
       {
