@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { toCents } from './shared/money.js';
 import {
   type ProcessDatabase,
   processDatabase,
@@ -7,7 +8,6 @@ import {
 } from './test/serverProcess.js';
 import { keepCalling, signedBet } from './test/walletLoad.js';
 import { createLaunch, createMember, seedGames } from './vendorWallet/testing.js';
-import { toCents } from './wallet/money.js';
 
 const secret = `request-${'s'.repeat(40)}`;
 let database: ProcessDatabase | undefined;

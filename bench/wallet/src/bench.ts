@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@casino/server/src/app.js';
-import { hashToken, newToken } from '@casino/server/src/auth/tokens.js';
+import { hashToken, newToken } from '@casino/server/src/shared/tokens.js';
 import { loadConfig } from '@casino/server/src/config.js';
 import { type Db, openPglite, openPostgres } from '@casino/server/src/db/database.js';
 import { migrateToLatest } from '@casino/server/src/db/migrate.js';

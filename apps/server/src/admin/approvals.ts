@@ -2,7 +2,7 @@ import { type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { findCurrency } from '../reference/index.js';
-import { formatCents, toCents } from '../wallet/money.js';
+import { formatCents, toCents } from '../shared/money.js';
 import { monthlyCapCents } from '../withdrawals/index.js';
 
 export type ApprovalKind = 'cashOutPass' | 'adjustment' | 'limitRaise' | 'depositResolution';

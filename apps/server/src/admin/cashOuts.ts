@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AuditRow, doneOn } from '../audit/index.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { documentsOf, findMemberById, usernamesOf } from '../members/index.js';
-import { money } from '../wallet/money.js';
+import { money } from '../shared/money.js';
 import {
   findWithdrawal,
   pageByStatus,

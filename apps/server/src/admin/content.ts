@@ -13,7 +13,7 @@ import {
   saveBanner,
 } from '../content/index.js';
 import { readSetting, writeSetting } from '../db/siteSettings.js';
-import { allGames, findGame, updateGame } from '../games/repository.js';
+import { allGames, findGame, updateGame } from '../games/index.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { isLang } from '../i18n/index.js';
 import { findMemberById, memberIdsIn } from '../members/index.js';

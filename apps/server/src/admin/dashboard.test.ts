@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents, toCents } from '../shared/money.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit, debit } from '../wallet/ledger.js';
-import { formatCents, toCents } from '../wallet/money.js';
 import type { TransactionType } from '../wallet/schema.js';
 import { adminCall, operatorWithSession } from './testing.js';
 

@@ -14,7 +14,7 @@ import {
 import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { usernamesOf } from '../members/index.js';
-import { formatCents, money } from '../wallet/money.js';
+import { formatCents, money } from '../shared/money.js';
 import {
   decideApproval,
   insertApproval,

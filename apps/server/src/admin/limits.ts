@@ -3,7 +3,7 @@ import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/index.js';
 import { type LimitKind, lockLimit, writeLimit as write } from '../protection/index.js';
-import { formatCents, money, toCents } from '../wallet/money.js';
+import { formatCents, money, toCents } from '../shared/money.js';
 import { type ApprovalRow, approvalView, decideApproval, insertApproval, lockApproval } from './approvals.js';
 import { audit, OperatorRefusal } from './audited.js';
 import { bodyOf, reasonOf, textOf } from './fields.js';

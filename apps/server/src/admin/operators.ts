@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { recordAudit } from '../audit/index.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
-import { hashToken, newToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { checkCaptcha } from '../registration/index.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../shared/passwords.js';
+import { hashToken, newToken } from '../shared/tokens.js';
 import { audit } from './audited.js';
 import { isRole, permissionsOf, type Role } from './permissions.js';
 import {

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { pageOfRows } from '../audit/index.js';
-import { latestSessionsOf, revokeMemberSessions } from '../auth/sessionRepository.js';
-import { bonusHistoryForOperator } from '../bonuses/grants.js';
+import { latestSessionsOf, revokeMemberSessions } from '../auth/index.js';
+import { bonusHistoryForOperator } from '../bonuses/index.js';
 import { latestNewsOf } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { latestOrdersOf } from '../deposits/index.js';
-import { latestRoundsOf } from '../games/repository.js';
+import { latestRoundsOf } from '../games/index.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { isLang } from '../i18n/index.js';
-import { sendPasswordReset } from '../mail/messages.js';
+import { sendPasswordReset } from '../mail/index.js';
 import {
   documentsOf,
   findMemberById,
@@ -18,8 +18,8 @@ import {
   setMemberEnabled,
 } from '../members/index.js';
 import { depositLimitsOf } from '../protection/index.js';
+import { money } from '../shared/money.js';
 import { getBalances, memberLedger, TransactionClass, transactionTypes } from '../wallet/index.js';
-import { money } from '../wallet/money.js';
 import { latestOfMember, toRecord } from '../withdrawals/index.js';
 import { approvalView, listApprovals } from './approvals.js';
 import { audit } from './audited.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { gameFigures } from '../games/repository.js';
+import { gameFigures } from '../games/index.js';
 import { invalid } from '../http/envelope.js';
 import { protectionReport } from '../protection/index.js';
 import { ledgerFigures } from '../wallet/index.js';

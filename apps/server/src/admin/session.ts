@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../audit/index.js';
-import { hashToken, newToken, tokenFromHeader } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
+import { hashToken, newToken, tokenFromHeader } from '../shared/tokens.js';
 import { mayCall, type Role } from './permissions.js';
 import { createOperatorSession, findOperatorSession, touchOperatorSession } from './repository.js';
 

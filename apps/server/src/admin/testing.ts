@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { insertFile } from '../files/repository.js';
-import { markActivated } from '../members/repository.js';
+import { markActivated } from '../members/index.js';
 import type { TestApp } from '../test/app.js';
 import { memberWithSession } from '../test/sessionFor.js';
-import { credit } from '../wallet/ledger.js';
-import { TransactionClass } from '../wallet/schema.js';
+import { credit, TransactionClass } from '../wallet/index.js';
 import { createOperator } from './operators.js';
 import type { Role } from './permissions.js';
 import { totpCode } from './totp.js';

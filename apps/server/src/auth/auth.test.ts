@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../db/siteSettings.js';
 import { drawCaptcha } from '../registration/captcha.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { MAX_LOGIN_FAILURES_PER_HOUR } from './index.js';
-import { hashToken } from './tokens.js';
 
 describe('login, token info, refresh and logout', () => {
   let t: TestApp;

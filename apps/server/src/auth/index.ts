@@ -9,11 +9,11 @@ import { langOf } from '../i18n/index.js';
 import { findMemberById, findMemberByLogin, setMemberLanguage } from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
 import { checkCaptcha } from '../registration/captcha.js';
+import { verifyPassword } from '../shared/passwords.js';
+import { tokenFromHeader } from '../shared/tokens.js';
 import { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
-import { verifyPassword } from './passwords.js';
 import { currentMember, openSession, rotateSession } from './session.js';
 import { revokeSession, revokeSessionFamily } from './sessionRepository.js';
-import { tokenFromHeader } from './tokens.js';
 
 /**
  * Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from; the
@@ -47,9 +47,15 @@ export function addLoginCheck(check: LoginCheck): void {
   loginChecks.add(check);
 }
 
-export { verifyPassword } from './passwords.js';
-export { currentMember } from './session.js';
-export { revokeMemberSessions, sessionStartedAt } from './sessionRepository.js';
+export { verifyPassword } from '../shared/passwords.js';
+export { currentMember, openSession } from './session.js';
+export {
+  createSession,
+  latestSessionsOf,
+  revokeMemberSessions,
+  revokeOtherSessions,
+  sessionStartedAt,
+} from './sessionRepository.js';
 
 async function login(request: FastifyRequest) {
   const { db, config } = request.server;

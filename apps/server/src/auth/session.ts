@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { positiveInteger, readSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
+import { hashToken, newToken, tokenFromHeader } from '../shared/tokens.js';
 import {
   claimRotation,
   createSession,
@@ -13,7 +14,6 @@ import {
   successorSalt,
   touchSession,
 } from './sessionRepository.js';
-import { hashToken, newToken, tokenFromHeader } from './tokens.js';
 
 export interface SessionMember {
   id: number;

@@ -1,6 +1,6 @@
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
-import { depositedTotal } from '../wallet/balances.js';
+import { depositedTotal } from '../wallet/index.js';
 import { cashOutTotals } from '../withdrawals/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { formatCents, type Money, toCents } from '../wallet/money.js';
+import { formatCents, type Money, toCents } from '../shared/money.js';
 
 /** A roulette round's position as the house vendor reports it with the bet (PROTOCOL.md §2). */
 export interface RouletteBetDetail {

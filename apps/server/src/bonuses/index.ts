@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { bonusSummary, forfeitBonus, takeSignUpBonus } from './grants.js';
 import { runDueJobs } from './schedule.js';
@@ -39,5 +39,6 @@ export const bonuses: Domain = {
   },
 };
 export { maxBonusInfo } from './firstDepositOffer.js';
-export { activeGrant } from './grants.js';
+export { activeGrant, bonusHistoryForOperator, grantRedeemedBonus, onDepositCredited } from './grants.js';
 export { countCountingInvitees, grantInviteBonus, inviteeRule } from './invitations.js';
+export { deviceIdOf, recordDevice, recordMemberSignals, recordSignal } from './signals.js';

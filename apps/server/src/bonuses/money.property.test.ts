@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
+import { formatCents } from '../shared/money.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestDatabase } from '../test/db.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../vendorWallet/testing.js';
 import { holdCashOut, lockWalletForCashOut } from '../wallet/cashOut.js';
 import { credit } from '../wallet/ledger.js';
-import { formatCents } from '../wallet/money.js';
 import { activeGrant, forfeitBonus } from './grants.js';
 import { giveBonus } from './testing.js';
 

@@ -1,4 +1,4 @@
-import { toCents } from '../wallet/money.js';
+import { toCents } from '../shared/money.js';
 
 /**
  * The bonus terms as the operator configures them (settings `bonusPreset` and `bonusRules`). Money is

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { openPostgres } from '../db/database.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestDatabase } from '../test/db.js';
 import { placeBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, openTableLimits } from '../vendorWallet/testing.js';

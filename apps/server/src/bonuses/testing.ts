@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { toCents } from '../wallet/money.js';
+import { toCents } from '../shared/money.js';
 import { grantBonus } from './grants.js';
 import { type BonusRules, defaultBonusRules } from './rules.js';
 import type { BonusKind } from './schema.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import { serverRoot } from '../config.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordSignal } from '../bonuses/signals.js';
+import { recordSignal } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
-import { findMemberById } from '../members/repository.js';
+import { findMemberById } from '../members/index.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
 import { depositRefusal, recordLimitHit } from '../protection/index.js';
 import type { ShortLived } from '../shared/shortLived.js';
-import { inTransaction } from '../wallet/ledger.js';
+import { inTransaction } from '../wallet/index.js';
 import { type Card, checkAmount } from './checks.js';
 import type { BtcpayProvider } from './providers/btcpay/btcpay.js';
 import type { HostedPaymentProvider } from './providers/hostedPayment/hostedPayment.js';

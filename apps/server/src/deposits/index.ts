@@ -2,13 +2,12 @@ import { paymentSandbox } from '@casino/payment-sandbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
-import { currentMember } from '../auth/session.js';
-import { maxBonusInfo } from '../bonuses/index.js';
-import { deviceIdOf } from '../bonuses/signals.js';
+import { currentMember } from '../auth/index.js';
+import { deviceIdOf, maxBonusInfo } from '../bonuses/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
-import { findMemberById } from '../members/repository.js';
+import { findMemberById } from '../members/index.js';
 import { type Card, checkCard } from './checks.js';
 import { cryptCoins, cryptoCoins, methodOfCoin } from './coins.js';
 import {

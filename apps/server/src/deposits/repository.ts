@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { inTransaction } from '../wallet/ledger.js';
+import { inTransaction } from '../wallet/index.js';
 import { type OrderStatus, openStatuses, type Source } from './status.js';
 
 export interface DepositOrderTable {

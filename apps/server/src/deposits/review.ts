@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.js';
-import { formatCents, toCents } from '../wallet/index.js';
-import { inTransaction } from '../wallet/ledger.js';
+import { formatCents, inTransaction, toCents } from '../wallet/index.js';
 import type { Providers } from './flows.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, findOrder, lockOrder } from './repository.js';

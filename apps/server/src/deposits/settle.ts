@@ -1,11 +1,9 @@
-import { onDepositCredited } from '../bonuses/grants.js';
-import { recordSignal } from '../bonuses/signals.js';
+import { onDepositCredited, recordSignal } from '../bonuses/index.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
-import { markCredited } from '../members/repository.js';
-import { credit, inTransaction } from '../wallet/ledger.js';
-import { toCents } from '../wallet/money.js';
-import { TransactionClass } from '../wallet/schema.js';
+import { markCredited } from '../members/index.js';
+import { toCents } from '../shared/money.js';
+import { credit, inTransaction, TransactionClass } from '../wallet/index.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, lockOrder, logChange, updateOrder } from './repository.js';
 import { canMove, isFinal, type OrderStatus, reopensOnPayment, type Source } from './status.js';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { clientAddress } from '../http/clientAddress.js';

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { formatMoney, langOf, t } from '../i18n/index.js';
-import { findMemberById } from '../members/repository.js';
+import { findMemberById } from '../members/index.js';
+import { money } from '../shared/money.js';
 import { playBlocked } from '../wallet/block.js';
-import { money } from '../wallet/money.js';
 import { type Channel, launchForFun, launchForMember } from './launch.js';
 import * as repository from './repository.js';
 import { maskUsername, shuffled } from './rules.js';
@@ -135,3 +135,12 @@ export const games: Domain = {
     getLatestWins,
   },
 };
+export {
+  allGames,
+  findGame,
+  gameFigures,
+  latestRoundsOf,
+  recordLaunch,
+  seedGames,
+  updateGame,
+} from './repository.js';

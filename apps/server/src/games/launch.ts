@@ -1,10 +1,9 @@
 import { createLaunchToken, findHouseGame, launchPath } from '@casino/house-vendor';
-import { hashToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { money } from '../wallet/index.js';
-import { ensureWallet } from '../wallet/ledger.js';
+import { hashToken } from '../shared/tokens.js';
+import { ensureWallet, money } from '../wallet/index.js';
 import { type GameRow, recordLaunch } from './repository.js';
 
 /** Where the house vendor's pages are mounted in this server (houseVendorPlugin). */

@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { chunks, readSeedJson } from '../db/seedFile.js';
 import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
-import { money } from '../wallet/money.js';
+import { money } from '../shared/money.js';
 import type { GameTable } from './schema.js';
 import './schema.js';
 import '../wallet/schema.js';

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import { countCountingInvitees, grantInviteBonus, inviteeRule } from '../bonuses/index.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { fetchAll, type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { countedInviterOf, countSignedUpWithCode, findMemberById } from '../members/repository.js';
-import { inTransaction } from '../wallet/ledger.js';
-import { formatCents, toCents } from '../wallet/money.js';
+import { countedInviterOf, countSignedUpWithCode, findMemberById } from '../members/index.js';
+import { formatCents, toCents } from '../shared/money.js';
+import { inTransaction } from '../wallet/index.js';
 import {
   allInviteConfigs,
   claimedInviteTier,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Domain } from '../http/domain.js';
-import { findMemberById } from '../members/repository.js';
+import { findMemberById } from '../members/index.js';
 import { defaultCurrency, jackpotValues } from './pool.js';
 
 /** The pools in the member's currency, or the default currency for a guest (contract: listJackpots). */

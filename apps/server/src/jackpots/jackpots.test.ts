@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
 import { writeSetting } from '../db/siteSettings.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call } from '../test/members.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { hashPassword } from '../auth/passwords.js';
-import { currentMember } from '../auth/session.js';
-import { revokeMemberSessions } from '../auth/sessionRepository.js';
+import { currentMember, revokeMemberSessions } from '../auth/index.js';
 import { text } from '../http/body.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import { announceActivatedInvitee } from '../invites/index.js';
-import { findMemberById, findMemberByLogin, markActivated, setPasswordHash } from '../members/repository.js';
+import { findMemberById, findMemberByLogin, markActivated, setPasswordHash } from '../members/index.js';
 import { newPasswordProblem } from '../members/rules.js';
+import { hashPassword } from '../shared/passwords.js';
 import { sendActivation, sendPasswordReset } from './messages.js';
 import { consumeMailToken, mailTokensIssuedSince } from './tokenRepository.js';
 
@@ -93,3 +92,4 @@ export const mail: Domain = {
     resetPassword: { handler: resetPassword, rateLimited: true },
   },
 };
+export { sendActivation, sendCashOutLookupCode, sendPasswordReset } from './messages.js';

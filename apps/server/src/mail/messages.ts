@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Lang, type MessageKey, t } from '../i18n/index.js';
-import type { MemberRow } from '../members/repository.js';
+import type { MemberRow } from '../members/index.js';
 import { issueMailToken } from './tokenRepository.js';
 import type { OutgoingMail } from './transport.js';
 

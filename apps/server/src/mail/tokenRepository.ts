@@ -1,6 +1,6 @@
 import { type Generated, sql } from 'kysely';
-import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
+import { hashToken, newToken } from '../shared/tokens.js';
 
 export type MailTokenPurpose = 'activation' | 'password_reset';
 

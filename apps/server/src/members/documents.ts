@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
-import { tokenFromHeader } from '../auth/tokens.js';
+import { currentMember } from '../auth/index.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { isOwnFile } from '../files/index.js';
 import { text } from '../http/body.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { isLang, type MessageKey, t } from '../i18n/index.js';
-import { inTransaction } from '../wallet/ledger.js';
+import { tokenFromHeader } from '../shared/tokens.js';
+import { inTransaction } from '../wallet/index.js';
 import {
   type DocumentColumn,
   type DocumentName,

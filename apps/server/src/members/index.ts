@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { accountFailureLimit } from '../auth/index.js';
+import { accountFailureLimit, currentMember, revokeOtherSessions } from '../auth/index.js';
 import { bookLoginAttempt, forgetLoginAttempt } from '../auth/loginFailureRepository.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { currentMember } from '../auth/session.js';
-import { revokeOtherSessions } from '../auth/sessionRepository.js';
 import { text } from '../http/body.js';
 import { clientAddress } from '../http/clientAddress.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
+import { hashPassword, verifyPassword } from '../shared/passwords.js';
 import { updateDocuments } from './documents.js';
 import { findMemberById, setPasswordHash } from './repository.js';
 import { newPasswordProblem } from './rules.js';
@@ -57,13 +55,26 @@ export {
   reviewDocument,
 } from './documents.js';
 export {
+  countedInviterOf,
   countJoined,
+  countSignedUpWithCode,
+  emailTaken,
   findMemberById,
+  findMemberByInvitationCode,
   findMemberByLogin,
+  insertMember,
   type MemberRow,
+  markActivated,
+  markCredited,
   memberIdsIn,
+  memberLanguage,
   membersAwaitingReview,
+  type NewMember,
   searchMembers,
   setMemberEnabled,
+  setMemberLanguage,
+  setPasswordHash,
   usernamesOf,
+  usernameTaken,
 } from './repository.js';
+export { buildUserInfo, currencySymbol } from './userInfo.js';

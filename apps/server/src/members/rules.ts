@@ -1,5 +1,5 @@
-import { passwordProblem } from '../auth/passwords.js';
 import type { MessageKey } from '../i18n/index.js';
+import { passwordProblem } from '../shared/passwords.js';
 
 /**
  * A new password as the change and reset forms send it, checked in the spec's order (000 §5):

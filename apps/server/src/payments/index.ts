@@ -1,9 +1,9 @@
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { findMemberById } from '../members/repository.js';
-import { largestDeposit } from '../wallet/balances.js';
+import { findMemberById } from '../members/index.js';
+import { largestDeposit } from '../wallet/index.js';
 import * as repository from './repository.js';
 import { visibleTo, wholeUnits } from './rules.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer } from '../admin/testing.js';
-import { hashToken } from '../auth/tokens.js';
 import { giveBonus } from '../bonuses/testing.js';
 import { writeSetting } from '../db/siteSettings.js';
 import { openOrder } from '../deposits/flows.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { placeBet, settleWin } from '../vendorWallet/settle.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer } from '../admin/testing.js';
-import { hashToken } from '../auth/tokens.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call } from '../test/members.js';
 import { placeBet } from '../vendorWallet/settle.js';

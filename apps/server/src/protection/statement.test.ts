@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../i18n/index.js';
+import { formatCents, money, toCents } from '../shared/money.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { postTestEvent } from '../test/ledger.js';
 import { call } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit, debit } from '../wallet/ledger.js';
-import { formatCents, money, toCents } from '../wallet/money.js';
 import { TransactionClass, type TransactionType } from '../wallet/schema.js';
 import { statementGroups } from './statement.js';
 

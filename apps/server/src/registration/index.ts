@@ -1,24 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { hashPassword } from '../auth/passwords.js';
-import { openSession } from '../auth/session.js';
-import { recordDevice, recordMemberSignals } from '../bonuses/signals.js';
+import { openSession } from '../auth/index.js';
+import { recordDevice, recordMemberSignals } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { isOn, positiveInteger, readSetting } from '../db/siteSettings.js';
 import { flag, text } from '../http/body.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
-import { sendActivation } from '../mail/messages.js';
+import { sendActivation } from '../mail/index.js';
 import {
+  buildUserInfo,
   emailTaken,
   findMemberByInvitationCode,
   insertMember,
   type MemberRow,
   type NewMember,
   usernameTaken,
-} from '../members/repository.js';
-import { buildUserInfo } from '../members/userInfo.js';
+} from '../members/index.js';
 import { findCountry, findCurrency, findState } from '../reference/index.js';
+import { hashPassword } from '../shared/passwords.js';
 import { checkCaptcha, drawCaptcha } from './captcha.js';
 import { newInvitationCode, usernameFromEmail } from './memberCodes.js';
 import { isEmail, MINIMUM_AGE, type RegistrationEntity, registrationProblem } from './rules.js';

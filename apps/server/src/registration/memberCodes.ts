@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { findMemberByInvitationCode, usernameTaken } from '../members/repository.js';
+import { findMemberByInvitationCode, usernameTaken } from '../members/index.js';
 
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

@@ -1,5 +1,5 @@
-import { passwordProblem } from '../auth/passwords.js';
 import { type ApiError, invalid, refused } from '../http/envelope.js';
+import { passwordProblem } from '../shared/passwords.js';
 
 export interface RegistrationEntity {
   email: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { markActivated } from '../members/repository.js';
+import { hashToken } from '../shared/tokens.js';
 import { placeBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { formatCents } from '../shared/money.js';
 import { ensureWallet, inTransaction, type Posting, postLedger } from '../wallet/ledger.js';
-import { formatCents } from '../wallet/money.js';
 import { classColumn } from '../wallet/schema.js';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createSession } from '../auth/sessionRepository.js';
-import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { insertMember } from '../members/repository.js';
+import { hashToken, newToken } from '../shared/tokens.js';
 
 /**
  * A member and a live session token straight in the database, for tests of member calls that are

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
+import { hashToken, newToken } from '../shared/tokens.js';
 import { createTestDatabase } from '../test/db.js';
 import type { BatchLog } from './batch.js';
 import type { WalletCall } from './calls.js';

@@ -1,4 +1,4 @@
-import type { Money } from '../wallet/money.js';
+import type { Money } from '../shared/money.js';
 
 /*
  * The seamless-wallet calls as the settlement code takes them, and the references their ledger rows

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
+import { formatCents, toCents } from '../shared/money.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestDatabase } from '../test/db.js';
-import { formatCents, toCents } from '../wallet/money.js';
 import type { WalletCall } from './calls.js';
 import { placeBet, rollbackBet, settleWin } from './settle.js';
 import { createLaunch, createMember, openTableLimits, seedGames } from './testing.js';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.js';
 import { giveBonus, setBonusMaxStake } from '../bonuses/testing.js';
 import type { Db } from '../db/database.js';
+import { hashToken } from '../shared/tokens.js';
 import { createTestDatabase } from '../test/db.js';
 import { getBalances } from '../wallet/balances.js';
 import { placeBet, rollbackBet, settleWin, walletBalance } from './settle.js';

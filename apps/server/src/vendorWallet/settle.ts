@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { returnContribution } from '../jackpots/pool.js';
-import { inTransaction, postLedger } from '../wallet/ledger.js';
-import { formatCents, money, toCents } from '../wallet/money.js';
+import { formatCents, money, toCents } from '../shared/money.js';
+import { inTransaction, postLedger } from '../wallet/index.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import {
   type MoneyCall,

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../auth/sessionRepository.js';
-import { hashToken, newToken } from '../auth/tokens.js';
+import { createSession } from '../auth/index.js';
 import type { Db } from '../db/database.js';
-import { recordLaunch, seedGames } from '../games/repository.js';
-import { insertMember } from '../members/repository.js';
-import { credit, ensureWallet } from '../wallet/ledger.js';
-import { TransactionClass } from '../wallet/schema.js';
+import { recordLaunch, seedGames } from '../games/index.js';
+import { insertMember } from '../members/index.js';
+import { hashToken, newToken } from '../shared/tokens.js';
+import { credit, ensureWallet, TransactionClass } from '../wallet/index.js';
 
 /** Test and bench fixtures: members, deposits, launches and sessions written straight to the database. */
 

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
-import { tokenFromHeader } from '../auth/tokens.js';
+import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { findMemberById } from '../members/repository.js';
-import { buildUserInfo } from '../members/userInfo.js';
+import { buildUserInfo, findMemberById } from '../members/index.js';
+import { tokenFromHeader } from '../shared/tokens.js';
 import { redeemVipPoints } from '../wallet/redeem.js';
 import { findVipPackage, listVipLevels, listVipPackages, seedVip } from './repository.js';
 

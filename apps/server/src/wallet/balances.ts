@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
-import { formatCents, type Money, money, toCents } from './money.js';
+import { formatCents, type Money, money, toCents } from '../shared/money.js';
 import { vipLevelFor } from './vip.js';
 import './schema.js';
 
-export type { Money } from './money.js';
+export type { Money } from '../shared/money.js';
 
 export interface Balances {
   /** Cash plus bonus: what can be played (the contract's availableBalance). */

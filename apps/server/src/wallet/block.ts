@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
 import { readSeedJson } from '../db/seedFile.js';
 import { readSetting } from '../db/siteSettings.js';
+import { toCents } from '../shared/money.js';
 import { readWallet } from './balances.js';
-import { toCents } from './money.js';
 
 const commonMember = 0;
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { formatCents, type Money, toCents } from '../shared/money.js';
 import { readWallet, type WalletState, withdrawable } from './balances.js';
 import { credit, debit, ensureWallet, type LedgerResult } from './ledger.js';
-import { formatCents, type Money, toCents } from './money.js';
 import { TransactionClass } from './schema.js';
 import './schema.js';
 

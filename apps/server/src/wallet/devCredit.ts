@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, success } from '../http/envelope.js';
-import { findMemberByLogin } from '../members/repository.js';
+import { findMemberByLogin } from '../members/index.js';
+import { formatCents } from '../shared/money.js';
 import { credit } from './ledger.js';
-import { formatCents } from './money.js';
 
 /**
  * A developer's way to fund an account on a machine with no payment provider: POST /dev/wallet/credit

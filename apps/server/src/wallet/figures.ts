@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { money, toCents } from './money.js';
+import { money, toCents } from '../shared/money.js';
 import type { TransactionType } from './schema.js';
 
 /**

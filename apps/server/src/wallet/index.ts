@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
@@ -50,10 +50,10 @@ export const wallet: Domain = {
   },
 };
 
-export { gameNetSince, getBalances } from './balances.js';
+export { formatCents, type Money, money, toCents } from '../shared/money.js';
+export { depositedTotal, gameNetSince, getBalances, largestDeposit } from './balances.js';
 export { playBlocked } from './block.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
-export { credit, debit, inTransaction, postLedger } from './ledger.js';
-export { formatCents, type Money, money, toCents } from './money.js';
+export { credit, debit, ensureWallet, inTransaction, postLedger } from './ledger.js';
 export { findGrantDifferences } from './reconcile.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { formatCents, type Money, money, toCents } from './money.js';
+import { formatCents, type Money, money, toCents } from '../shared/money.js';
 import { classColumn, type TransactionClass, type TransactionType } from './schema.js';
 import './schema.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { type Money, money } from './money.js';
+import { type Money, money } from '../shared/money.js';
 import { classColumn, type TransactionClass } from './schema.js';
 
 /** One balance that is not the sum of its ledger rows. */

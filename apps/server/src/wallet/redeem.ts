@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { grantRedeemedBonus } from '../bonuses/grants.js';
+import { grantRedeemedBonus } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
+import { formatCents, type Money, toCents } from '../shared/money.js';
 import { credit, ensureWallet, inTransaction, type LedgerResult } from './ledger.js';
-import { formatCents, type Money, toCents } from './money.js';
 import { vipLevelFor } from './vip.js';
 
 export interface Redemption {

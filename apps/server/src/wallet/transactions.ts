@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
-import { money } from './money.js';
+import { money } from '../shared/money.js';
 import type { TransactionClass, TransactionType } from './schema.js';
 import './schema.js';
 

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { writeSetting } from '../db/siteSettings.js';
 import { ApiError } from '../http/envelope.js';
+import { formatCents, money, toCents } from '../shared/money.js';
 import { createTestDatabase } from '../test/db.js';
 import { createMember } from '../vendorWallet/testing.js';
 import { getBalances, withdrawable } from './balances.js';
 import { playBlocked } from './block.js';
 import { credit, debit } from './ledger.js';
-import { formatCents, money, toCents } from './money.js';
 import { TransactionClass } from './schema.js';
 import { vipLevelFor } from './vip.js';
 

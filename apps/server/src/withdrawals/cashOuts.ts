@@ -1,17 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashToken, newToken } from '../auth/tokens.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
-import { attachDocuments } from '../members/index.js';
-import { findMemberById, findMemberByLogin } from '../members/repository.js';
-import { currencySymbol } from '../members/userInfo.js';
+import { attachDocuments, currencySymbol, findMemberById, findMemberByLogin } from '../members/index.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
-import { largestDeposit } from '../wallet/balances.js';
+import { formatCents } from '../shared/money.js';
+import { hashToken, newToken } from '../shared/tokens.js';
 import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
-import { inTransaction } from '../wallet/ledger.js';
-import { formatCents } from '../wallet/money.js';
+import { inTransaction, largestDeposit } from '../wallet/index.js';
 import {
   changeStatus,
   findByLookup,

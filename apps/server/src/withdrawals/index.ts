@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/session.js';
+import { currentMember } from '../auth/index.js';
 import { text } from '../http/body.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, type Envelope, ErrorCode, invalid } from '../http/envelope.js';

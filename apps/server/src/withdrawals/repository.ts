@@ -1,7 +1,7 @@
 import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
-import { money } from '../wallet/money.js';
+import { money } from '../shared/money.js';
 import type { CashoutMethodCode, WithdrawStatus } from './rules.js';
 
 export interface WithdrawalTable {

@@ -4,7 +4,7 @@ import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import type { MessageKey } from '../i18n/index.js';
 import type { DocumentFieldName } from '../members/index.js';
 import type { WithdrawConfig } from '../payments/index.js';
-import { formatCents, toCents } from '../wallet/money.js';
+import { formatCents, toCents } from '../shared/money.js';
 
 /** Cash-out status (schema WithdrawStatus, spec 002 §3). */
 export const WithdrawStatus = {

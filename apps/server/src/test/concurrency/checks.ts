@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { formatCents, toCents } from '../../shared/money.js';
 import { findGrantDifferences } from '../../wallet/index.js';
-import { formatCents, toCents } from '../../wallet/money.js';
 import type { Op } from './history.js';
 import { type Change, type Expectation, MemberModel } from './model.js';
 import type { Outcome, Setup } from './run.js';
