@@ -28,26 +28,30 @@ const serverEnv = {
   DEV_ROUTES: '1',
 };
 
-// The first administrator, as an operator creates one (apps/server README): the documented command,
-// run on the fresh data folder before the server holds it, prints a one-time enrolment link.
-process.env.E2E_ADMIN_LINK ??= execFileSync(
-  'pnpm',
-  [
-    '-s',
-    '--filter',
-    '@casino/server',
-    'operators',
-    'create-admin',
-    'root',
-    'root@casino.test',
-    'Root',
-    'Admin',
-  ],
-  { env: { ...process.env, ...serverEnv }, encoding: 'utf8' },
-)
-  .split('\n')
-  .find((line) => line.includes('/backoffice/#/enrol?token='))!
-  .trim();
+// The administrators, as an operator creates them (apps/server README): the documented command, run
+// on the fresh data folder before the server holds it, prints a one-time enrolment link. One per spec
+// file, so each file enrols its own whether it runs alone or after the others.
+const adminLink = (username: string) =>
+  execFileSync(
+    'pnpm',
+    [
+      '-s',
+      '--filter',
+      '@casino/server',
+      'operators',
+      'create-admin',
+      username,
+      `${username}@casino.test`,
+      'Root',
+      'Admin',
+    ],
+    { env: { ...process.env, ...serverEnv }, encoding: 'utf8' },
+  )
+    .split('\n')
+    .find((line) => line.includes('/backoffice/#/enrol?token='))!
+    .trim();
+process.env.E2E_ADMIN_LINK ??= adminLink('root');
+process.env.E2E_TWO_PERSON_ADMIN_LINK ??= adminLink('root2');
 
 const chromium = {
   executablePath: '/usr/bin/chromium',

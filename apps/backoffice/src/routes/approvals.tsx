@@ -37,6 +37,7 @@ const m = defineMessages({
   withdraw: { id: 'approvals.withdraw', defaultMessage: 'Withdraw' },
   refuse: { id: 'approvals.refuse', defaultMessage: 'Refuse' },
   openTheCashOut: { id: 'approvals.openTheCashOut', defaultMessage: 'Open the cash-out' },
+  openTheDeposit: { id: 'approvals.openTheDeposit', defaultMessage: 'Open the deposit' },
   approve: { id: 'approvals.approve', defaultMessage: 'Approve' },
 });
 
@@ -58,9 +59,16 @@ const kindNames = defineMessages({
   cashOutPass: { id: 'approvals.kindNames.cashOutPass', defaultMessage: 'Cash-out pass' },
   adjustment: { id: 'approvals.kindNames.adjustment', defaultMessage: 'Adjustment' },
   limitRaise: { id: 'approvals.kindNames.limitRaise', defaultMessage: 'Raise of a protection limit' },
+  depositResolution: {
+    id: 'approvals.kindNames.depositResolution',
+    defaultMessage: 'Deposit in review credited',
+  },
 });
 
-/** Changes one operator prepared and a second one decides: cash-out passes and large adjustments. */
+/**
+ * Changes one operator prepared and a second one decides: cash-out passes, large adjustments, limit
+ * raises and deposits in review credited above the threshold.
+ */
 function Approvals() {
   const { data, error, loading, reload } = useCall('/admin/approvals/list', { status: 'pending' });
   const [note, setNote] = useState('');
@@ -102,6 +110,11 @@ function Approvals() {
             {approval.kind === 'cashOutPass' ? (
               <Link to="/cashouts/$id" params={{ id: approval.subject.split(':')[1] ?? '' }}>
                 {t(m.openTheCashOut)}
+              </Link>
+            ) : approval.kind === 'depositResolution' ? (
+              // The second operator resolves the order the same way on its page, reading the provider.
+              <Link to="/deposits/$id" params={{ id: approval.subject.slice('deposit:'.length) }}>
+                {t(m.openTheDeposit)}
               </Link>
             ) : (
               !mine &&

@@ -49,6 +49,15 @@ const m = defineMessages({
     id: 'deposits-id.preparedASecondOperatorMust',
     defaultMessage: 'Prepared: a second operator must resolve it the same way to credit it.',
   },
+  preparedByYou: {
+    id: 'deposits-id.preparedByYou',
+    defaultMessage:
+      'You prepared this: a second operator must approve it. To change it, withdraw it under Approvals.',
+  },
+  approveByResolving: {
+    id: 'deposits-id.approveByResolving',
+    defaultMessage: 'Resolving it as succeeded for {amount} approves what {name} prepared.',
+  },
   new: { id: 'deposits-id.new', defaultMessage: 'New' },
   backToTheList: { id: 'deposits-id.backToTheList', defaultMessage: 'Back to the list' },
 });
@@ -77,6 +86,8 @@ function Deposit() {
     reload();
   }
   const reading = data?.provider.reading as Record<string, string> | null | undefined;
+  // The preparer of a credit waiting for approval cannot be its second operator (issue 26 finding 2).
+  const preparedByMe = data?.awaitingApproval === true && data.preparedBy === session.operator()?.username;
   return (
     <Page title={`Deposit ${id}`} notice={<Problem message={error} />}>
       <Link to="/deposits">{t(m.backToTheList)}</Link>
@@ -142,8 +153,17 @@ function Deposit() {
               )}
             </ul>
           </Section>
-          {data.status === 'review' && session.may('deposits.resolve') && (
+          {preparedByMe && <p role="status">{t(m.preparedByYou)}</p>}
+          {data.status === 'review' && session.may('deposits.resolve') && !preparedByMe && (
             <Section title={t(m.resolve)}>
+              {data.awaitingApproval && (
+                <p>
+                  {t(m.approveByResolving, {
+                    amount: money(data.creditedOnApproval ?? '0.00', data.currency),
+                    name: data.preparedBy ?? '',
+                  })}
+                </p>
+              )}
               <Row>
                 <Select
                   label={t(m.outcome)}

@@ -970,6 +970,11 @@ describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
       [short.data.id, 'paid short: 49.50 USD received of 50.00 USD'],
     ]);
     expect(await ledger(m.memberId)).toEqual([]);
+    // What did arrive can be credited by an operator (issue 26 finding 2): the reading says how much.
+    const resolve = (id: string) =>
+      runOperatorCommand(t.db, t.app.deposits.providers, ['resolve', id, 'succeeded', 'on chain'], () => {});
+    expect(await resolve(short.data.id)).toBe(0);
+    expect((await ledger(m.memberId)).map((row) => row.amount)).toEqual(['49.50']);
   });
 
   it('refuses a forged or rewritten BTCPay notification; one for an unknown invoice is asked again', async () => {

@@ -24,8 +24,9 @@ export function creditableAmount(
   reading: ProviderReading | null,
   wanted: string | undefined,
 ): { amount: string } | { problem: string } {
-  const paid =
-    reading?.status === 'succeeded' && reading.amount !== undefined ? toCents(reading.amount) : undefined;
+  // A reading still in review may say what arrived (a crypto invoice paid short): that much is paid.
+  const says = reading?.status === 'succeeded' || reading?.status === 'review';
+  const paid = says && reading?.amount !== undefined ? toCents(reading.amount) : undefined;
   if (paid === undefined || paid <= 0n)
     return { problem: 'the provider does not say that anything was paid' };
   if (reading?.currency?.toUpperCase() !== order.currency.toUpperCase()) {

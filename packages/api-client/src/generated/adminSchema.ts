@@ -1276,7 +1276,7 @@ export interface components {
         AdminApproval: {
             id: number;
             /** @enum {string} */
-            kind: "cashOutPass" | "adjustment" | "limitRaise";
+            kind: "cashOutPass" | "adjustment" | "limitRaise" | "depositResolution";
             subject: string;
             memberId: number;
             amount: string;

@@ -114,12 +114,15 @@ export class BtcpayProvider implements DepositProvider {
         return { ...base, status: 'review', reason: 'payment never confirmed (invoice invalid)' };
       case 'Expired':
         if (invoice.additionalStatus === 'PaidPartial') {
-          // The operator reads what arrived in the account's currency, not in coin (issue 32 §4).
+          // The operator reads what arrived in the account's currency, not in coin (issue 32 §4), and
+          // may credit that much and no more (issue 26 finding 2): the reading carries it.
           const received = receivedInAccountCurrency(await this.paymentMethods(id));
           const due = formatCents(toCents(invoice.amount) ?? 0n);
           return {
             ...base,
             status: 'review',
+            amount: received,
+            currency: invoice.currency,
             reason: `paid short: ${received} ${invoice.currency} received of ${due} ${invoice.currency}`,
           };
         }
