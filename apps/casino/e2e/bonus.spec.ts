@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, credit, logIn, openApp, registeredMember, userInfo } from './helpers';
+import { balance, choose, credit, memberInApp, userInfo } from './helpers';
 
 /** The member's user info as the server reports it now (rollingAmount, balances). */
 async function openMyBonus(page: Page) {
@@ -16,10 +16,7 @@ const figure = (meter: ReturnType<Page['getByRole']>, label: string) =>
 test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; the meter follows and a cash-out waits for wagering', async ({
   page,
 }, testInfo) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await memberInApp(page);
 
   // The sign-up offer (spec 002 §9: 5, free, no deposit); the first-deposit bonus is chosen at the deposit.
   let dialog = await openMyBonus(page);
@@ -158,10 +155,7 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
 test('with the sign-up bonus the game shows the meter and cash-out waits; leaving it keeps the cash and opens cash-out', async ({
   page,
 }, testInfo) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  const member = await memberInApp(page);
   let dialog = await openMyBonus(page);
   await dialog.getByRole('button', { name: 'Aceptar el bono de registro' }).click();
   await expect(dialog.getByRole('region', { name: 'Bono de registro' })).toBeVisible();

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { balance, choose, logIn, openApp, registeredMember, userInfo } from './helpers';
+import { balance, choose, memberInApp, userInfo } from './helpers';
 
 /** The member's figures as the server reports them now. */
 test('the first-deposit bonus is a choice, off unless ticked, its terms one tap away; without it the deposit stays cash', async ({
   page,
 }, testInfo) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await memberInApp(page);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   let dialog = page.getByRole('dialog', { name: 'Depósito' });

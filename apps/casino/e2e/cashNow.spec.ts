@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { credit, logIn, openApp, registeredMember, userInfo } from './helpers';
+import { credit, memberInApp, userInfo } from './helpers';
 
 test('a bonus never locks the player’s cash: cash-out offers to leave it and withdraw the cash at once, saying what is lost', async ({
   page,
 }, testInfo) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  const member = await memberInApp(page);
   // A small bonus (the free 5.00, 250.00 to wager) on top of a lot of the player's own cash.
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Ajustes de la cuenta' }).click();

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, credit, logIn, openApp, registeredMember } from './helpers';
+import {
+  balance,
+  choose,
+  credit,
+  logIn,
+  memberInApp,
+  openApp,
+  openAppSignedIn,
+  registeredMember,
+} from './helpers';
 
 /** apps/server/src/db/seeds/settings.json balanceFullLimit: an ordinary member at 50000.00 is blocked. */
 const BALANCE_FULL = '50000.00';
@@ -20,11 +29,9 @@ async function fillStepOne(page: Page) {
 }
 
 test('a full balance blocks play, and the alert leads to the cash-out pop-up', async ({ page }) => {
-  await openApp(page);
   const member = await registeredMember(page);
   await credit(page, member.username, BALANCE_FULL);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await openAppSignedIn(page, member);
 
   await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
   const block = page.getByRole('alertdialog', { name: 'Retirar' });
@@ -41,10 +48,7 @@ test('a full balance blocks play, and the alert leads to the cash-out pop-up', a
 });
 
 test('a member who never deposited is sent to deposit first', async ({ page }) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await memberInApp(page);
 
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('button', { name: 'Caja' }).click();
@@ -108,11 +112,9 @@ test('a cash-out sent from the pop-up shows in the history as pending and can be
   browser,
   baseURL,
 }) => {
-  await openApp(page);
   const member = await registeredMember(page);
   await credit(page, member.username, '1000.00');
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await openAppSignedIn(page, member);
 
   // A cash-out may not exceed half the wagered amount: four spins at 100 wager 400, enough for 200.
   await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, logIn, openApp, registeredMember } from './helpers';
+import { balance, choose, memberInApp } from './helpers';
 
 /*
  * The top bar shows what can be played, cash plus bonus. Each flow here is taken with the first-deposit
@@ -17,10 +17,7 @@ async function enable(page: Page, code: string) {
 /** A newcomer logged in, with the Deposit pop-up open on the chosen method. */
 async function depositWith(page: Page, method: string, options: { currency?: string; enable?: string } = {}) {
   if (options.enable) await enable(page, options.enable);
-  await openApp(page);
-  const member = await registeredMember(page, options.currency ? { currency: options.currency } : {});
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await memberInApp(page, options.currency ? { currency: options.currency } : {});
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Depósito' });
   await dialog

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balance, credit, logIn, openApp, registeredMember } from './helpers';
+import { balance, credit, openAppSignedIn, registeredMember } from './helpers';
 
 /**
  * The house vendor's game client played for money in the casino's overlay (both projects: 1280 and
@@ -30,11 +30,7 @@ async function member(page: Page, seeds?: { serverSeed: string; clientSeed: stri
     const preset = await page.request.post('/dev/house/seeds', { data: { username, ...seeds } });
     expect((await preset.json()).error, 'seed pair preset').toBe(0);
   }
-  // a fresh document, so openApp's script that keeps the welcome pop-up away runs before the app does
-  // (from the activation page, a goto that changes only the hash keeps the page and its pop-up)
-  await page.goto('about:blank');
-  await openApp(page);
-  await logIn(page, username, password);
+  await openAppSignedIn(page, { username, password });
 }
 
 test('a slot spin lasts 2.5 s stake to stake, and a return at or below the stake is not celebrated', async ({

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, credit, logIn, openApp, registeredMember, uniqueName } from './helpers';
+import {
+  balance,
+  credit,
+  logIn,
+  memberInApp,
+  openApp,
+  openAppSignedIn,
+  registeredMember,
+  uniqueName,
+} from './helpers';
 
 /** Opens a drawer entry, inside its section when it has one. */
 async function fromDrawer(page: Page, entry: string, section?: string) {
@@ -21,11 +30,9 @@ async function mailboxText(page: Page): Promise<string> {
 }
 
 test('a member opens each of the member-area entries and each shows the server’s data', async ({ page }) => {
-  await openApp(page);
   const member = await registeredMember(page);
   await credit(page, member.username, '150.00');
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await openAppSignedIn(page, member);
 
   // The article pop-ups show the operator's articles (seeded ids), sanitized like the help pages.
   const articles: [string, string | undefined, string, string][] = [
@@ -96,10 +103,7 @@ test('a member opens each of the member-area entries and each shows the server�
 test('a member sends the contact form: checked in order, stored and passed on to support', async ({
   page,
 }) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  const member = await memberInApp(page);
   await fromDrawer(page, 'Contáctanos');
   const contact = page.getByRole('dialog', { name: 'Contáctanos' });
   // A member's own details are filled in already.
@@ -186,10 +190,7 @@ test('a member who has not activated is prompted, may ask for the mail again, an
 });
 
 test('a dialog closes when the route changes, and stays for a change of query alone', async ({ page }) => {
-  await openApp(page);
-  const member = await registeredMember(page);
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await memberInApp(page);
 
   await fromDrawer(page, 'Historial de retiros', 'Caja');
   await expect(page.getByRole('dialog', { name: 'Historial de retiros' })).toBeVisible();
@@ -211,11 +212,9 @@ test('a dialog closes when the route changes, and stays for a change of query al
 });
 
 test('the top bar follows the balance while a game is played, without closing it', async ({ page }) => {
-  await openApp(page);
   const member = await registeredMember(page);
   await credit(page, member.username, '100.00');
-  await openApp(page);
-  await logIn(page, member.username, member.password);
+  await openAppSignedIn(page, member);
   await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
   const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   // The game names itself as the catalogue does.

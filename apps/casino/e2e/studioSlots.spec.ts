@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balance, credit, logIn, openApp, registeredMember } from './helpers';
+import { balance, credit, openAppSignedIn, registeredMember } from './helpers';
 
 /**
  * Each slot tile opens a game of its own (issue 29): one round of every studio slot for money on a
@@ -27,8 +27,7 @@ async function openGame(page: Page, name: string): Promise<FrameLocator> {
 test('one round of every studio slot for money, each its own game', async ({ page }) => {
   const { username, password } = await registeredMember(page);
   await credit(page, username, '500.00');
-  await openApp(page);
-  await logIn(page, username, password);
+  await openAppSignedIn(page, { username, password });
   for (const slot of SLOTS) {
     const game = await openGame(page, slot.name);
     const section = game.locator(`section[data-slot="${slot.id}"]`);
