@@ -109,4 +109,19 @@ describe('a deposit in review resolved as succeeded (issue 26 finding 2)', () =>
       .executeTakeFirstOrThrow();
     expect(approval).toEqual({ status: 'approved', prepared_by: financeA.id, decided_by: financeB.id });
   });
+
+  it('cannot be settled another way while its credit waits for a second operator', async () => {
+    const { player, order } = await orderInReview('500.00', '500.00');
+    const prepared = await resolve({ id: order.id }, financeA);
+    expect(prepared.data.awaitingApproval).toBe(true);
+    for (const status of ['failed', 'canceled']) {
+      const other = await resolve({ id: order.id, status }, financeA);
+      expect(other).toMatchObject({ error: 2 });
+      expect(other.message).toContain('500.00 is waiting for approval');
+    }
+    const detail = await adminCall(t, '/admin/deposits/get', { id: order.id }, financeB.token);
+    expect(detail.data).toMatchObject({ status: 'review', awaitingApproval: true });
+    expect((await resolve({ id: order.id }, financeB)).error).toBe(0);
+    expect(await deposits(player.memberId)).toEqual([{ amount: '500.00' }]);
+  });
 });

@@ -104,7 +104,19 @@ export async function resolve(request: FastifyRequest) {
     throw invalid('validation.invalid', { field: 'amount' });
   const order = await findOrder(db, id);
   if (order === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
-  if (status !== 'succeeded') return settle(request, id, { status: status as 'failed' }, reason, null);
+  if (status !== 'succeeded') {
+    // A credit waiting for a second operator is withdrawn or refused first: settling the order another
+    // way would leave that approval open for an order that is no longer in review.
+    return db.transaction().execute(async (trx) => {
+      const pending = await pendingOf(trx, id);
+      if (pending !== undefined) {
+        throw new OperatorRefusal(
+          `${money(pending.amount)} is waiting for approval; withdraw or refuse it first`,
+        );
+      }
+      return settle(request, id, { status: status as 'failed' }, reason, null, trx);
+    });
+  }
   const { reading, problem } = await providerReading(deposits.providers, order);
   const creditable = creditableAmount(order, reading, wanted === undefined ? undefined : formatCents(wanted));
   if ('problem' in creditable) {
