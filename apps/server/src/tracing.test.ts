@@ -63,6 +63,14 @@ describe('OpenTelemetry tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       expect(sameTrace.map((span) => span.scope)).toContain('@opentelemetry/instrumentation-pg');
     }
   }, 30_000);
+
+  it("names the request id the logs carry on the request's trace", async () => {
+    const answer = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'trace-me-7' } });
+    expect(answer.headers.get('x-request-id')).toBe('trace-me-7');
+    const tagged = () => spans().find((span) => span.attributes.includes('trace-me-7'));
+    for (let waited = 0; waited < 100 && tagged() === undefined; waited += 1) await sleep(100);
+    expect(tagged()?.attributes).toContain('casino.request_id');
+  }, 30_000);
 });
 
 interface Span {

@@ -103,7 +103,8 @@ export const audit: Domain = {
   name: 'audit',
   plugin: async (app) => {
     const timer = setInterval(() => {
-      writeAnchor(app.db, app.config)
+      app.metrics
+        .job('auditAnchor', () => writeAnchor(app.db, app.config))
         .then((anchor) => anchor && app.log.info({ auditAnchor: anchor }, 'audit chain head'))
         .catch((error: unknown) => app.log.error({ err: error }, 'audit chain head not anchored'));
     }, app.config.auditAnchorMinutes * 60_000);

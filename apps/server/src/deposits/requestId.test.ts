@@ -118,4 +118,21 @@ describe('deposit orders carry the request id to the provider', () => {
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((call) => call.requestId === undefined)).toBe(true);
   });
+
+  it("a scheduled run names itself: every call of one run carries that run's id, the next run another", async () => {
+    const run = async () => {
+      const before = seen.length;
+      await t.app.metrics.job('depositReconcile', () =>
+        reconcile(t.db, t.app.deposits.providers, t.app.log, 0),
+      );
+      return seen.slice(before).map((call) => call.requestId);
+    };
+    const first = await run();
+    const second = await run();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first[0]).toMatch(/^job-depositReconcile-[0-9a-f-]{36}$/);
+    expect(new Set(first)).toEqual(new Set([first[0]]));
+    expect(second[0]).toMatch(/^job-depositReconcile-/);
+    expect(second[0]).not.toBe(first[0]);
+  });
 });

@@ -104,8 +104,8 @@ export const games: Domain = {
     await repository.seedGames(app.db);
     if (app.config.playCountSeconds === 0) return;
     const timer = setInterval(() => {
-      repository
-        .foldPlayCounts(app.db)
+      app.metrics
+        .job('playCountFold', () => repository.foldPlayCounts(app.db))
         .catch((error: unknown) => app.log.error({ err: error }, 'play count fold failed'));
     }, app.config.playCountSeconds * 1000);
     timer.unref();

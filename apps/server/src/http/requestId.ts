@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { trace } from '@opentelemetry/api';
 import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { symbols } from 'pino';
@@ -19,8 +20,16 @@ export function requestIdOf(raw: IncomingMessage): string {
   return typeof given === 'string' && saneRequestId.test(given) ? given : randomUUID();
 }
 
-/** The id of the request the running code serves; empty in scheduled work and at start. */
+/** The id of the request (or scheduled run, see withRequestId) the running code serves; empty at start. */
 const current = new AsyncLocalStorage<string>();
+
+/**
+ * Runs work that no request started (a scheduled job's run) under an id of its own, so its log lines
+ * and its calls to providers can be matched as a request's are.
+ */
+export function withRequestId<T>(id: string, work: () => T): T {
+  return current.run(id, work);
+}
 
 /** Headers for an outbound call, so the provider's or vendor's side can be matched with our log line. */
 export function requestIdHeaders(): Record<string, string> {
@@ -54,7 +63,12 @@ export function requestIdMixin(_fields: object, _level: number, logger: object):
  * context across reading the body (its parser runs the rest in the request's AsyncResource).
  */
 const plugin: FastifyPluginCallback = (app, _options, done) => {
-  app.addHook('onRequest', (request, _reply, next) => current.run(request.id, next));
+  app.addHook('onRequest', (request, _reply, next) => {
+    // With tracing on (src/tracing.ts), the request's span names the id the logs carry; without it
+    // there is no active span and this does nothing.
+    trace.getActiveSpan()?.setAttribute('casino.request_id', request.id);
+    current.run(request.id, next);
+  });
   app.addHook('onSend', (request, reply, payload, next) => {
     reply.header(requestIdHeader, request.id);
     next(null, payload);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/database.js';
+import { withRequestId } from '../http/requestId.js';
 
 export interface Metrics {
   registry: Registry;
@@ -129,7 +131,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, sources: MetricsSou
     async job(name, work) {
       const stop = jobSeconds.startTimer({ job: name });
       try {
-        const result = await work();
+        // Each run has an id, as a request does: on its log lines and on the calls it makes.
+        const result = await withRequestId(`job-${name}-${randomUUID()}`, work);
         jobRuns.inc({ job: name, outcome: 'ok' });
         return result;
       } catch (error) {

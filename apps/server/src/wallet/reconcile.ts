@@ -173,10 +173,8 @@ export function scheduleReconciliation(
     if (running) return;
     running = true;
     const started = performance.now();
-    try {
-      const differences = await (metrics
-        ? metrics.job('reconciliation', () => findBalanceDifferences(db))
-        : findBalanceDifferences(db));
+    const run = async () => {
+      const differences = await findBalanceDifferences(db);
       metrics?.reconciliationDifferences(differences.length);
       for (const difference of differences)
         log.warn(difference, 'balance differs from the sum of its ledger rows');
@@ -193,6 +191,10 @@ export function scheduleReconciliation(
         },
         'balances reconciled with the ledger',
       );
+    };
+    try {
+      // The whole run is the job: its duration, and its id on every warning it logs.
+      await (metrics ? metrics.job('reconciliation', run) : run());
     } catch (error) {
       log.error({ err: error }, 'balance reconciliation failed');
     } finally {
