@@ -75,7 +75,10 @@ export interface Config {
   houseVendorWalletUrl: string;
   /** How long a launch token allows new bets; wins and rollbacks are accepted after it. */
   launchTokenMinutes: number;
-  /** Test servers only: a reality check this many seconds apart instead of the player's minutes. */
+  /**
+   * Test servers only (REALITY_CHECK_TEST_SECONDS; the e2e server's 5): a reality check this many seconds
+   * apart instead of the player's minutes. Unset in production, whose start refuses the setting.
+   */
   realityCheckTestSeconds?: number;
   /** Per vendor code, hosts of its launch URLs to rewrite (/sys/gameVendor/wrapper/domain). */
   vendorWrapperDomains: Record<string, Record<string, string>>;
@@ -262,7 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       optional(env.HOUSE_VENDOR_WALLET_URL) ?? `http://127.0.0.1:${port}/api/vendor/wallet`
     ).replace(/\/+$/, ''),
     launchTokenMinutes: integer(env.LAUNCH_TOKEN_MINUTES, 240),
-    ...(env.REALITY_CHECK_TEST_SECONDS
+    // Never in production: there it would replace every player's chosen interval (productionProblems).
+    ...(!production && optional(env.REALITY_CHECK_TEST_SECONDS) !== undefined
       ? { realityCheckTestSeconds: integer(env.REALITY_CHECK_TEST_SECONDS, 60) }
       : {}),
     vendorWrapperDomains: hostMaps(env.VENDOR_WRAPPER_DOMAINS),
@@ -360,5 +364,9 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   }
   if (flag(env.DEV_ROUTES))
     problems.push('DEV_ROUTES is set: the development routes never run in production');
+  if (optional(env.REALITY_CHECK_TEST_SECONDS) !== undefined)
+    problems.push(
+      "REALITY_CHECK_TEST_SECONDS is set: a test server's reality check interval never runs in production",
+    );
   return problems;
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productionProblems, serverRoot } from './config.js';
+import { loadConfig, productionProblems, serverRoot } from './config.js';
 
 const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
 
@@ -85,5 +85,17 @@ describe('a production start', () => {
     // Outside production nothing is required: the developer's defaults apply.
     expect(productionProblems({})).toEqual([]);
     expect(productionProblems({ NODE_ENV: 'development', DEV_ROUTES: '1' })).toEqual([]);
+  });
+
+  it("refuses the test server's reality check interval, and production never reads it", () => {
+    // In production it would replace every player's chosen 15, 30 or 60 minutes with seconds.
+    expect(productionProblems({ ...complete, REALITY_CHECK_TEST_SECONDS: '5' })).toEqual([
+      "REALITY_CHECK_TEST_SECONDS is set: a test server's reality check interval never runs in production",
+    ]);
+    expect(
+      loadConfig({ ...complete, REALITY_CHECK_TEST_SECONDS: '5' }).realityCheckTestSeconds,
+    ).toBeUndefined();
+    expect(productionProblems({ NODE_ENV: 'test', REALITY_CHECK_TEST_SECONDS: '5' })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', REALITY_CHECK_TEST_SECONDS: '5' }).realityCheckTestSeconds).toBe(5);
   });
 });

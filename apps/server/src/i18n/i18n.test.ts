@@ -68,4 +68,16 @@ describe('the caller language', () => {
       ja: '出金の下限は100.00です',
     });
   });
+
+  it('writes a moment as a date of the caller language, not as the API timestamp', () => {
+    const params = { until: '2027-05-27T07:59:34.529Z' };
+    expect(t('es', 'protection.onBreakUntil', params)).toBe(
+      'Tu cuenta está en pausa hasta 27 de mayo de 2027 a las 7:59 UTC.',
+    );
+    expect(t('en', 'protection.onBreakUntil', params)).toBe(
+      'Your account is on a break until May 27, 2027 at 7:59 AM UTC.',
+    );
+    // Only a whole timestamp is a moment: a code or an amount stays as given.
+    expect(t('en', 'withdraw.amountMinimum', { minimum: '2027-05-27' })).toContain('2027-05-27');
+  });
 });

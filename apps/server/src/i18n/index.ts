@@ -40,12 +40,34 @@ export function langOf(request: Pick<FastifyRequest, 'headers'>): Lang {
   return isLang(base) ? base : 'en';
 }
 
-/** The message for key in lang, `{name}` placeholders replaced from params. */
+/** A moment in a refusal's params is an ISO timestamp in UTC, as the API gives times (`until`, `at`). */
+const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * A moment as `lang` writes a date and time ('27 de mayo de 2027 a las 7:59 UTC'): a self-excluded player
+ * refused at login read the end of the exclusion as '2027-05-27T07:59:34.529Z'. The server does not know
+ * the player's time zone, so it says UTC.
+ */
+function writtenMoment(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** The message for key in lang, `{name}` placeholders replaced from params (a moment written as a date). */
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = catalogues[lang][key] ?? catalogues.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'string' && isoMoment.test(value) ? writtenMoment(lang, value) : String(value);
+  });
 }
 
 /**

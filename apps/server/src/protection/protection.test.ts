@@ -211,7 +211,15 @@ describe('breaks', () => {
       password: fields.password,
     });
     expect(login.error).toBe(2);
-    expect(login.message).toMatch(/until \d{4}-\d{2}-\d{2}/);
+    const { ends_at: ends } = await t.db
+      .selectFrom('protection_break')
+      .select('ends_at')
+      .where('member_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // The end written as a date the player reads, not the API's timestamp.
+    const day = { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(login.message).toContain(`until ${ends!.toLocaleDateString('en', day)} at `);
+    expect(login.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const grant = await t.db
       .selectFrom('bonus_grant')
       .select('status')
