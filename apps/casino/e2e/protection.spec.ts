@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balance, choose, credit, logIn, openApp, registeredMember } from './helpers';
+import { balance, choose, credit, openAppSignedIn, registeredMember } from './helpers';
 
 /*
  * Play safe (issue 30) as a player uses it, through the app's own pages: a deposit limit refusing a
@@ -22,10 +22,7 @@ test.describe.configure({ timeout: 180_000 });
 async function member(page: Page, funds?: string) {
   const account = await registeredMember(page);
   if (funds) await credit(page, account.username, funds);
-  // a fresh document, so openApp's script that keeps the welcome pop-up away runs before the app does
-  await page.goto('about:blank');
-  await openApp(page);
-  await logIn(page, account.username, account.password);
+  await openAppSignedIn(page, account);
   return account;
 }
 
