@@ -13,6 +13,10 @@ async function openMyBonus(page: Page) {
 const figure = (meter: ReturnType<Page['getByRole']>, label: string) =>
   meter.getByRole('term').filter({ hasText: label }).locator('+ dd');
 
+// Two long flows (three bonuses, a deposit, spins of at least 2.5 s each): a minute is not enough on a
+// busy 2-core runner.
+test.describe.configure({ timeout: 120_000 });
+
 test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; the meter follows and a cash-out waits for wagering', async ({
   page,
 }, testInfo) => {
