@@ -14,7 +14,6 @@ import {
   type WalletCall,
 } from './calls.js';
 import { explain, launchRefused } from './explain.js';
-import { takeForfeitedShare } from './forfeitedShare.js';
 import './schema.js';
 import '../games/schema.js';
 import '../wallet/schema.js';
@@ -291,16 +290,9 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
         { class: 2, amount: fromBonus + forfeited, grantId: bet.grant_id },
       ],
     });
-    if (forfeited > 0n && bet.grant_id !== null) {
-      await takeForfeitedShare(trx, {
-        memberId,
-        externalRef: ref(call.vendor, call.transactionId),
-        grantId: bet.grant_id,
-        gameId: bet.game_id,
-        roundRef: roundRef(call.vendor, bet.round_id),
-        cents: forfeited,
-      });
-    }
+    await sql`select bonus_take_forfeited(${memberId}, ${ref(call.vendor, call.transactionId)},
+      ${bet.grant_id}::bigint, ${bet.game_id}, ${roundRef(call.vendor, bet.round_id)},
+      ${formatCents(forfeited)}::numeric)`.execute(trx);
     await returnContribution(trx, bet, launch.currency);
     await trx
       .updateTable('vendor_transaction')

@@ -2,8 +2,8 @@
 -- their round recorded them (cash_stake, bonus_stake and the grant of that bonus); the bonus share goes
 -- where bonus_share_to says. A round with no live stake, or whose win is settled, books nothing (the
 -- caller answers UNKNOWN_ROUND). A bonus share that reaches no balance (its grant was forfeited, or
--- converted past its win cap) is booked anyway, as the win's bonus row and a PROMOTION row taking it
--- off again under the win's reference plus ':forfeit', so the ledger holds every win the vendor paid.
+-- converted past its win cap) is booked anyway, as the win's bonus row, and bonus_take_forfeited takes
+-- it off again, so the ledger holds every win the vendor paid.
 create or replace function vendor_win(p_vendor text, p_token_hash text, p_game_id integer,
   p_transaction_id text, p_round_id text, p_amount numeric, p_currency text, p_ref text, p_round_ref text)
 returns table (balance numeric, currency text)
@@ -64,10 +64,6 @@ begin
   if not found then return; end if;
   perform ledger_post(v_member, 'GAME_WIN', p_ref, null, p_game_id, p_round_ref, '{1,2}'::smallint[],
     array[v_to_cash, v_share_bonus + v_forfeit], array[null, v_grant]::bigint[]);
-  if v_forfeit > 0 then
-    update wallet set bonus = bonus - v_forfeit, updated_at = now() where member_id = v_member;
-    perform ledger_post(v_member, 'PROMOTION', p_ref || ':forfeit', 'bonus:' || v_grant, p_game_id,
-      p_round_ref, '{2}'::smallint[], array[-v_forfeit], array[v_grant]::bigint[]);
-  end if;
+  perform bonus_take_forfeited(v_member, p_ref, v_grant, p_game_id, p_round_ref, v_forfeit);
 end
 $$;
