@@ -25,7 +25,9 @@ const lang = process.env.DEMO_LANG ?? 'en';
 const games = process.env.DEMO_GAMES?.split(',') ?? [
   'house_fruit_fortune',
   'house_roulette',
+  'house_roulette_french',
   'house_blackjack',
+  'house_blackjack_enhc',
   ...STUDIO_SLOTS.map((slot) => `house_${slot.id}`),
 ];
 for (const gameCode of games) {

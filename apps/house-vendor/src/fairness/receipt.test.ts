@@ -43,6 +43,21 @@ const INPUTS: { name: string; input: GameInput }[] = [
     },
   },
   { name: 'blackjack', input: { game: 'blackjack', betCents: 500, actions: [] } },
+  {
+    name: 'French roulette',
+    input: {
+      game: 'roulette',
+      variant: 'french',
+      bets: [
+        { kind: 'voisins', amountCents: 900 },
+        { kind: 'red', amountCents: 100 },
+      ],
+    },
+  },
+  {
+    name: 'no-hole-card blackjack',
+    input: { game: 'blackjack', betCents: 500, actions: [], ruleSet: 'enhc' },
+  },
 ];
 
 // Rounds are played with FairRng (node:crypto) and checked with the player's verifier (Web Crypto): two

@@ -1,10 +1,16 @@
 import {
   type BlackjackAction,
+  type BlackjackRuleSet,
   type BlackjackState,
   replayBlackjack,
   shuffleShoe,
 } from '../games/blackjack/engine';
-import { type RouletteBet, type RouletteOutcome, spinRoulette } from '../games/roulette/engine';
+import {
+  type RouletteBet,
+  type RouletteOutcome,
+  type RouletteVariant,
+  spinRoulette,
+} from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { type SlotOutcome, spinSlot } from '../games/slot/engine';
 import { playStudioRound, type StudioRound } from '../games/slotStudio/play';
@@ -23,8 +29,9 @@ export type GameInput =
   | { game: 'slot'; slotConfig: string; betCents: number; jackpotOdds?: number }
   /** A studio slot by its definition id; pickChoice is the chest the player chose before the spin. */
   | { game: 'studio'; slot: string; betCents: number; pickChoice: number; jackpotOdds?: number }
-  | { game: 'roulette'; bets: RouletteBet[] }
-  | { game: 'blackjack'; betCents: number; actions: BlackjackAction[] };
+  /** variant and ruleSet are absent for the European wheel and the classic blackjack (older receipts). */
+  | { game: 'roulette'; bets: RouletteBet[]; variant?: RouletteVariant }
+  | { game: 'blackjack'; betCents: number; actions: BlackjackAction[]; ruleSet?: BlackjackRuleSet };
 
 /** A studio round, marked when it drew the progressive jackpot's trigger like the fruit slot's spin. */
 export type StudioOutcome = StudioRound & { jackpot?: true };
@@ -74,9 +81,11 @@ export function playRound(rng: GameRng, input: GameInput): GameOutcome {
       return odds !== undefined && rng.int(odds) === 0 ? { ...round, jackpot: true } : round;
     }
     case 'roulette':
-      return spinRoulette(rng, input.bets);
+      return spinRoulette(rng, input.bets, input.variant);
     case 'blackjack':
-      return summarizeBlackjack(replayBlackjack(shuffleShoe(rng), input.betCents, input.actions));
+      return summarizeBlackjack(
+        replayBlackjack(shuffleShoe(rng), input.betCents, input.actions, input.ruleSet),
+      );
   }
 }
 

@@ -1,3 +1,5 @@
+import type { BlackjackRuleSet } from './blackjack/engine';
+import type { RouletteVariant } from './roulette/engine';
 import { STUDIO_SLOTS } from './slotStudio/slots/index';
 
 /** The house games the casino's catalogue lists under vendor code `house`; gameCode picks the engine. */
@@ -10,6 +12,9 @@ export interface HouseGame {
   slotConfig?: string;
   /** A studio slot's definition id (slotStudio/slots): its maths, art and rules. */
   studio?: string;
+  /** A roulette game's table (absent: European) and a blackjack game's rule set (absent: classic). */
+  roulette?: RouletteVariant;
+  blackjack?: BlackjackRuleSet;
   /** Smallest and largest stake of one round, cents (roulette: of the whole layout). */
   minBetCents: number;
   maxBetCents: number;
@@ -66,10 +71,29 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     maxBetCents: 50_000,
   },
   {
+    code: 'house_blackjack_enhc',
+    name: 'European Blackjack',
+    category: 'Table Games',
+    engine: 'blackjack',
+    blackjack: 'enhc',
+    minBetCents: 100,
+    maxBetCents: 50_000,
+  },
+  {
     code: 'house_roulette',
     name: 'European Roulette',
     category: 'Table Games',
     engine: 'roulette',
+    minBetCents: 10,
+    maxBetCents: 100_000,
+  },
+  // the chip minimum is a called bet's one chip too (voisins: 9 of them)
+  {
+    code: 'house_roulette_french',
+    name: 'French Roulette',
+    category: 'Table Games',
+    engine: 'roulette',
+    roulette: 'french',
     minBetCents: 10,
     maxBetCents: 100_000,
   },

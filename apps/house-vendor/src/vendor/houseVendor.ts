@@ -26,8 +26,15 @@ import {
   legalActions,
   shuffleShoe,
 } from '../games/blackjack/engine';
+import { blackjackHouseEdge } from '../games/blackjack/houseEdge';
 import { findHouseGame, type HouseGame } from '../games/catalogue';
-import { isValidRouletteBet, type RouletteBet } from '../games/roulette/engine';
+import {
+  exactBetReturn,
+  isValidRouletteBet,
+  layoutBetsOf,
+  type RouletteBet,
+  smallestChip,
+} from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { isValidSlotBet, JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
 import { theoreticalRtp } from '../games/slot/rtp';
@@ -86,17 +93,28 @@ export interface HouseVendorOptions {
   jackpotOdds?: number;
 }
 
-/** Roulette: 36/37 on every bet; blackjack: these rules played with basic strategy (README). */
-const TABLE_RTP: Record<string, string> = { roulette: '97.297', blackjack: '99.540' };
+/**
+ * Roulette: a straight bet over the 37 pockets (36/37; la partage lifts only the even-money bets, which
+ * the French rules screen states); blackjack: the rule set played with basic strategy (houseEdge.ts).
+ */
+function tableRtp(game: HouseGame): string {
+  if (game.engine === 'roulette')
+    return exactBetReturn({ kind: 'straight', numbers: [17] }).percent.toFixed(3);
+  return blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3);
+}
 
-const slotRtp = new Map<string, string>();
+const statedRtps = new Map<string, string>();
 function statedRtp(game: HouseGame): string {
   if (game.engine === 'studio') return studioFacts(game.studio!)!.rtp;
-  if (game.engine !== 'slot') return TABLE_RTP[game.engine]!;
+  if (game.engine !== 'slot') {
+    if (!statedRtps.has(game.code)) statedRtps.set(game.code, tableRtp(game));
+    return statedRtps.get(game.code)!;
+  }
   const config = game.slotConfig!;
   // 10^5 symbol tuples a strip set: counted once per process
-  if (!slotRtp.has(config)) slotRtp.set(config, theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3));
-  return slotRtp.get(config)!;
+  if (!statedRtps.has(config))
+    statedRtps.set(config, theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3));
+  return statedRtps.get(config)!;
 }
 
 export interface SessionState {
@@ -107,6 +125,8 @@ export interface SessionState {
     rtp: string;
     /** A studio slot's definition and exact figures; null for the other engines. */
     studio: StudioFacts | null;
+    /** The table's rules: a roulette variant or a blackjack rule set; null for the slots. */
+    ruleSet: string | null;
   };
   mode: 'real' | 'fun';
   /** The page's language (one of the casino's ten) and when this session began, for the session clock. */
@@ -201,6 +221,12 @@ export class HouseVendor {
           maxBet: formatMoney(game.maxBetCents),
           rtp: statedRtp(game),
           studio: game.studio === undefined ? null : studioFacts(game.studio),
+          ruleSet:
+            game.engine === 'roulette'
+              ? (game.roulette ?? 'european')
+              : game.engine === 'blackjack'
+                ? (game.blackjack ?? 'classic')
+                : null,
         },
         mode: session.mode,
         lang: session.lang,
@@ -264,6 +290,7 @@ export class HouseVendor {
     if (!game || !Array.isArray(bets) || bets.length === 0 || bets.length > 100) {
       return fail(1, 'rouletteNoBets');
     }
+    const variant = game.roulette ?? 'european';
     const parsed: RouletteBet[] = [];
     for (const bet of bets) {
       const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount) : null;
@@ -275,7 +302,11 @@ export class HouseVendor {
       } as RouletteBet;
       // a chip's own minimum is the wheel's; the tile's limits bound the round's whole layout
       const chipMin = findHouseGame(session.gameCode)!.minBetCents;
-      if (amountCents === null || amountCents < chipMin || !isValidRouletteBet(candidate)) {
+      if (
+        amountCents === null ||
+        !isValidRouletteBet(candidate, variant) ||
+        smallestChip(candidate) < chipMin
+      ) {
         return fail(1, 'rouletteBadBet', { min: formatMoney(chipMin) });
       }
       parsed.push(candidate);
@@ -283,7 +314,12 @@ export class HouseVendor {
     const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
     if (total > game.maxBetCents) return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents) });
     if (total < game.minBetCents) return fail(1, 'rouletteMin', { min: formatMoney(game.minBetCents) });
-    return this.playSingleDraw(session, { game: 'roulette', bets: parsed }, total);
+    const input: GameInput = {
+      game: 'roulette',
+      bets: parsed,
+      ...(variant === 'european' ? {} : { variant }),
+    };
+    return this.playSingleDraw(session, input, total);
   }
 
   /** Slot and roulette: one bet, one draw, one win. */
@@ -332,7 +368,13 @@ export class HouseVendor {
       if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
         return fail(2, 'handInPlay');
       }
-      const input: GameInput = { game: 'blackjack', betCents, actions: [] };
+      const ruleSet = game.blackjack ?? 'classic';
+      const input: GameInput = {
+        game: 'blackjack',
+        betCents,
+        actions: [],
+        ...(ruleSet === 'classic' ? {} : { ruleSet }),
+      };
       const started = await this.startRound(session, input, betCents);
       if (!started.ok) return started;
       const { round, pair } = started.data;
@@ -341,6 +383,7 @@ export class HouseVendor {
         state = dealBlackjack(
           shuffleShoe(new FairRng(pair.serverSeed, pair.clientSeed, round.nonce)),
           betCents,
+          ruleSet,
         );
       } catch {
         return this.voidRound(session, round);
@@ -854,14 +897,17 @@ function withinLimits(game: HouseGame, cents: number): boolean {
 
 /**
  * A roulette round's positions for its bet call: the casino counts opposite even-money stakes as
- * hedges, which a bare amount cannot show (PROTOCOL.md §2).
+ * hedges, which a bare amount cannot show (PROTOCOL.md §2). A called bet goes as the chips it puts on
+ * the layout, the positions the protocol knows.
  */
 function positionsOf(input: GameInput): RouletteBetPosition[] | undefined {
   if (input.game !== 'roulette') return undefined;
-  return input.bets.map((bet) => ({
-    kind: bet.kind,
-    ...(bet.numbers === undefined ? {} : { numbers: bet.numbers }),
-    ...(bet.index === undefined ? {} : { index: bet.index }),
-    amount: formatMoney(bet.amountCents),
-  }));
+  return input.bets
+    .flatMap((bet) => layoutBetsOf(bet)!)
+    .map((bet) => ({
+      kind: bet.kind,
+      ...(bet.numbers === undefined ? {} : { numbers: bet.numbers }),
+      ...(bet.index === undefined ? {} : { index: bet.index }),
+      amount: formatMoney(bet.amountCents),
+    }));
 }

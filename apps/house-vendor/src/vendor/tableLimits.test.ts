@@ -81,4 +81,58 @@ describe("the catalogue tile's table limits", () => {
     if (!state.ok) throw new Error(state.message);
     expect(state.data.game).toMatchObject({ minBet: '20.00', maxBet: '1000.00' });
   });
+
+  it('refuses a voisins of 90.00 on a French tile whose maximum is 50, and a chip under the minimum', async () => {
+    const session = await table('house_roulette_french', { minBet: '0.10', maxBet: '50.00' });
+    const before = bets();
+    expect(await vendor.rouletteSpin(session, [{ kind: 'voisins', amount: '90.00' }])).toMatchObject({
+      ok: false,
+      message: 'rouletteMax',
+      values: { max: '50.00' },
+    });
+    // nine chips of 0.05: each under the wheel's 0.10 chip
+    expect(await vendor.rouletteSpin(session, [{ kind: 'voisins', amount: '0.45' }])).toMatchObject({
+      ok: false,
+      message: 'rouletteBadBet',
+    });
+    expect(await vendor.rouletteSpin(session, [{ kind: 'red', amount: '0.15' }])).toMatchObject({
+      ok: false,
+      message: 'rouletteBadBet',
+    });
+    expect(bets()).toBe(before);
+  });
+
+  it('refuses called bets on the European tile', async () => {
+    const session = await table('house_roulette', { minBet: '0.10', maxBet: '50.00' });
+    expect(await vendor.rouletteSpin(session, [{ kind: 'tiers', amount: '6.00' }])).toMatchObject({
+      ok: false,
+      message: 'rouletteBadBet',
+    });
+  });
+
+  it('plays a called bet on the French tile, sent to the casino as the chips it puts on the layout', async () => {
+    const session = await table('house_roulette_french', { minBet: '0.10', maxBet: '50.00' });
+    const state = await vendor.state(session);
+    expect(state.ok && state.data.game).toMatchObject({ ruleSet: 'french', rtp: '97.297' });
+    const spin = await vendor.rouletteSpin(session, [
+      { kind: 'voisins', amount: '9.00' },
+      { kind: 'red', amount: '1.00' },
+    ]);
+    expect(spin).toMatchObject({ ok: true, data: { outcome: { betCents: 1000 } } });
+    const call = casino.requests.filter((request) => request.operation === 'bet').at(-1)!;
+    const positions = call.body.rouletteBets as { kind: string; amount: string }[];
+    expect(positions).toHaveLength(8);
+    expect(positions[0]).toEqual({ kind: 'street', numbers: [0, 2, 3], amount: '2.00' });
+    expect(call.body.amount).toBe('10.00');
+  });
+
+  it('deals the no-hole-card rule set on the European blackjack tile and states its return', async () => {
+    const session = await table('house_blackjack_enhc', { minBet: '1.00', maxBet: '50.00' });
+    const state = await vendor.state(session);
+    expect(state.ok && state.data.game).toMatchObject({ ruleSet: 'enhc', rtp: '99.318' });
+    const deal = await vendor.blackjackDeal(session, '10.00');
+    expect(deal).toMatchObject({ ok: true, data: { blackjack: { holeCard: false } } });
+    const classic = await vendor.state(await table('house_blackjack', {}));
+    expect(classic.ok && classic.data.game).toMatchObject({ ruleSet: 'classic', rtp: '99.430' });
+  });
 });

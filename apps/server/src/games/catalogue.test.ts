@@ -35,6 +35,24 @@ describe('the seeded catalogue', () => {
     }
   });
 
+  it('opens the French roulette and the no-hole-card blackjack from their own tiles', () => {
+    const tables = readSeedJson<SeedGame[]>('games.json').filter((game) => game.category === 'Table Games');
+    const own: [code: string, house: string, name: string][] = [
+      ['roulette:french', 'house_roulette_french', 'French Roulette'],
+      ['blackjack:enhc', 'house_blackjack_enhc', 'European Blackjack'],
+    ];
+    for (const [code, house, name] of own) {
+      const tile = tables.find((game) => game.gameCode === code)!;
+      expect(houseGameCodeOf(code)).toBe(house);
+      expect(findHouseGame(house)?.name).toBe(name);
+      expect(tile.name).toBe(name);
+      // the tile narrows the house game's limits, never widens them
+      expect(cents(tile.minBet)).toBeGreaterThanOrEqual(findHouseGame(house)!.minBetCents);
+      expect(cents(tile.maxBet)).toBeLessThanOrEqual(findHouseGame(house)!.maxBetCents);
+    }
+    expect(houseGameCodeOf('roulette:gold')).toBe('house_roulette');
+  });
+
   it('refuses to map a slot code the vendor has no game for', () => {
     expect(houseGameCodeOf('slot:aztec-gold')).toBeUndefined();
     expect(houseGameCodeOf('roulette:european')).toBe('house_roulette');

@@ -19,16 +19,19 @@ function vendorUrl(config: Config, token: string, channel: Channel): string {
 /**
  * A catalogue entry's gameCode is `engine:variant` (seeds README). Each slot tile names its own game
  * of the vendor (`slot:aegean_storm` plays `house_aegean_storm`), so no two slot tiles open the same
- * game; the table games' variants still play on the vendor's one game for their engine.
+ * game. A table variant with rules of its own plays the vendor's game for them (`roulette:french`,
+ * `blackjack:enhc`); the other table variants are stakes of the engine's one game.
  */
 const houseTableCodes: Record<string, string> = {
   blackjack: 'house_blackjack',
   roulette: 'house_roulette',
+  'roulette:french': 'house_roulette_french',
+  'blackjack:enhc': 'house_blackjack_enhc',
 };
 
 export function houseGameCodeOf(gameCode: string): string | undefined {
   const [engine = '', variant = ''] = gameCode.split(':');
-  if (engine !== 'slot') return houseTableCodes[engine];
+  if (engine !== 'slot') return houseTableCodes[gameCode] ?? houseTableCodes[engine];
   const game = findHouseGame(`house_${variant}`);
   return game?.category === 'Slots' ? game.code : undefined;
 }

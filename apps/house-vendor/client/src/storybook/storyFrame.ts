@@ -12,6 +12,9 @@ export const storySession = (
   engine: SessionState['game']['engine'],
   code: string,
   name: string,
+  /** The table's rule set (roulette variant, blackjack rules) and its stated return. */
+  ruleSet: string | null = null,
+  rtp = '97.297',
 ): SessionState => ({
   game: {
     code,
@@ -21,8 +24,9 @@ export const storySession = (
     maxBetCents: 50_000,
     minBet: '1.00',
     maxBet: '500.00',
-    rtp: '97.297',
+    rtp,
     studio: null,
+    ruleSet,
   },
   mode: 'real',
   lang: 'en',

@@ -1,14 +1,28 @@
 import type { GameRng } from '../../fairness/sampling';
 
 /**
- * Rules (shown on the table page and in README.md):
- * six decks reshuffled for every round from the round's seeds; dealer stands on soft 17; the dealer
- * peeks with an ace or ten-value up card, and a dealer blackjack ends the round at once (only the
- * original bet is lost); blackjack pays 3:2, a player and dealer blackjack push; double on any first two
- * cards, including after a split; one split per round (two hands) of two cards of equal value; split
- * aces take one card each and a two-card 21 after a split is 21, not blackjack; no insurance, no
- * surrender. Bets are a whole even number of cents so 3:2 is exact.
+ * Rules (shown on the table page and in README.md), shared by both rule sets:
+ * six decks reshuffled for every round from the round's seeds; dealer stands on soft 17; blackjack pays
+ * 3:2, a player and dealer blackjack push; double on any first two cards, including after a split; one
+ * split per round (two hands) of two cards of equal value; split aces take one card each and a two-card
+ * 21 after a split is 21, not blackjack; no insurance, no surrender. Bets are a whole even number of
+ * cents so 3:2 is exact.
+ *
+ * What the rule sets change is the dealer's second card (BLACKJACK_RULE_SETS).
  */
+export const BLACKJACK_RULE_SETS = {
+  /** The dealer takes a hole card and peeks with an ace or ten up: a blackjack ends the round at once. */
+  classic: { holeCard: true },
+  /**
+   * European no hole card: the dealer takes the second card after the players have acted, and a dealer
+   * blackjack then takes every stake on the table, doubles and splits included (the usual ENHC rule,
+   * not "original bets only", which would play exactly as the peek game does).
+   */
+  enhc: { holeCard: false },
+} as const;
+export type BlackjackRuleSet = keyof typeof BLACKJACK_RULE_SETS;
+export const BLACKJACK_RULE_SET_IDS = Object.keys(BLACKJACK_RULE_SETS) as BlackjackRuleSet[];
+
 export const DECKS = 6;
 export const SHOE_SIZE = DECKS * 52;
 
@@ -39,7 +53,12 @@ export interface BlackjackState {
   phase: 'player' | 'settled';
   actions: BlackjackAction[];
   payoutCents: number;
+  /** Absent for the classic game, so hands stored before rule sets existed read as they were dealt. */
+  ruleSet?: BlackjackRuleSet;
 }
+
+const holeCardOf = (state: BlackjackState): boolean =>
+  BLACKJACK_RULE_SETS[state.ruleSet ?? 'classic'].holeCard;
 
 export function cardValue(card: Card): number {
   const rank = card % 13;
@@ -94,8 +113,15 @@ const newHand = (cards: Card[], betCents: number, fromSplit: boolean): Blackjack
   payoutCents: 0,
 });
 
-/** Player, dealer, player, dealer; blackjacks on either side settle the round before any action. */
-export function dealBlackjack(shoe: readonly Card[], betCents: number): BlackjackState {
+/**
+ * Player, dealer, player, then the hole card when the rule set has one; blackjacks on either side settle
+ * the round before any action (without a hole card only the player's can).
+ */
+export function dealBlackjack(
+  shoe: readonly Card[],
+  betCents: number,
+  ruleSet: BlackjackRuleSet = 'classic',
+): BlackjackState {
   if (!isValidBlackjackBet(betCents))
     throw new RangeError('blackjack bet must be a positive even number of cents');
   const state: BlackjackState = {
@@ -107,13 +133,14 @@ export function dealBlackjack(shoe: readonly Card[], betCents: number): Blackjac
     phase: 'player',
     actions: [],
     payoutCents: 0,
+    ...(ruleSet === 'classic' ? {} : { ruleSet }),
   };
   const first = draw(state);
   const up = draw(state);
   const second = draw(state);
-  const hole = draw(state);
   state.hands.push(newHand([first, second], betCents, false));
-  state.dealer.push(up, hole);
+  state.dealer.push(up);
+  if (holeCardOf(state)) state.dealer.push(draw(state));
   if (isBlackjack(state.hands[0]!) || isBlackjack({ cards: state.dealer })) settle(state);
   return state;
 }
@@ -178,10 +205,15 @@ export function applyAction(previous: BlackjackState, action: BlackjackAction): 
   return state;
 }
 
-/** Dealer draws to 17 and stands on every 17, soft included; skipped when every hand has busted. */
+/**
+ * Dealer draws to 17 and stands on every 17, soft included; skipped when every hand has busted. Without
+ * a hole card the dealer's second card comes first, and a blackjack there beats every hand but a player's
+ * blackjack, whatever was doubled or split.
+ */
 function settle(state: BlackjackState): void {
-  const dealerBlackjack = isBlackjack({ cards: state.dealer });
   const live = state.hands.some((hand) => handTotal(hand.cards).total <= 21);
+  if (live && state.dealer.length === 1) state.dealer.push(draw(state));
+  const dealerBlackjack = isBlackjack({ cards: state.dealer });
   if (live && !dealerBlackjack && !state.hands.every((hand) => isBlackjack(hand))) {
     while (handTotal(state.dealer).total < 17) state.dealer.push(draw(state));
   }
@@ -229,8 +261,9 @@ export function replayBlackjack(
   shoe: readonly Card[],
   betCents: number,
   actions: readonly BlackjackAction[],
+  ruleSet: BlackjackRuleSet = 'classic',
 ): BlackjackState {
-  return actions.reduce(applyAction, dealBlackjack(shoe, betCents));
+  return actions.reduce(applyAction, dealBlackjack(shoe, betCents, ruleSet));
 }
 
 /** What the page may see: the hole card and the rest of the shoe stay hidden while the round is open. */
@@ -238,6 +271,8 @@ export function blackjackView(state: BlackjackState) {
   const open = state.phase === 'player';
   return {
     phase: state.phase,
+    /** Whether a face-down second card lies beside the dealer's up card while hands are played. */
+    holeCard: holeCardOf(state),
     dealer: open ? [state.dealer[0]!] : state.dealer,
     dealerTotal: handTotal(open ? [state.dealer[0]!] : state.dealer).total,
     hands: state.hands.map((hand) => ({ ...hand, total: handTotal(hand.cards).total })),

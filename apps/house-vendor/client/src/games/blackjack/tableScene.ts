@@ -5,6 +5,8 @@ import { drawCard } from './cardArt';
 /** What the vendor shows of a hand in play (blackjackView). */
 export interface TableView {
   phase: 'player' | 'settled';
+  /** False without a hole card (European no-hole-card): the dealer shows one card while hands play. */
+  holeCard?: boolean;
   dealer: number[];
   dealerTotal: number;
   hands: { cards: number[]; betCents: number; total: number; result: string | null }[];
@@ -71,7 +73,7 @@ export class TableScene {
     const { width, height } = this.app.screen;
     const w = this.cardWidth;
     const spots = new Map<string, { x: number; y: number; card: number | null }>();
-    const dealer = view.phase === 'player' ? [view.dealer[0]!, null] : view.dealer;
+    const dealer = view.phase === 'player' && view.holeCard !== false ? [view.dealer[0]!, null] : view.dealer;
     dealer.forEach((card, i) => {
       spots.set(`d${i}`, {
         x: width / 2 - w + i * w * 0.62 - (dealer.length - 2) * w * 0.31,

@@ -1,7 +1,13 @@
 import { Button } from '@casino/ui';
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pocketColor, type RouletteOutcome } from '../../../../src/games/roulette/engine';
+import {
+  CALLED_BET_KINDS,
+  type CalledBetKind,
+  calledBetChips,
+  pocketColor,
+  type RouletteOutcome,
+} from '../../../../src/games/roulette/engine';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
@@ -10,10 +16,17 @@ import type { FrameApi } from '../types';
 import { BettingLayout } from './BettingLayout';
 import { ChipRack } from './ChipRack';
 import type { BetSpot } from './layout';
+import { Racetrack } from './Racetrack';
 import * as styles from './roulette.css';
 import { WheelScene } from './wheelScene';
 
 const CHIPS = [10, 50, 100, 500, 2500, 10000];
+
+/** A called bet takes the chosen chip once for each of its chips (voisins 9, tiers 6, orphelins 5). */
+const stakeOf = (spot: BetSpot, chip: number): number =>
+  (CALLED_BET_KINDS as readonly string[]).includes(spot.kind)
+    ? chip * calledBetChips(spot.kind as CalledBetKind)
+    : chip;
 
 interface Placed {
   spot: BetSpot;
@@ -29,6 +42,7 @@ interface SpinAnswer {
 
 export function RouletteGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
+  const french = session.game.ruleSet === 'french';
   const chips = CHIPS.filter((c) => c >= session.game.minBetCents && c <= session.game.maxBetCents);
   const [chip, setChip] = useState(chips[Math.min(2, chips.length - 1)]!);
   const [placed, setPlaced] = useState<Placed[]>([]);
@@ -63,11 +77,12 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
   }, []);
 
   const place = (spot: BetSpot) => {
-    if (total + chip > session.game.maxBetCents)
+    const cents = stakeOf(spot, chip);
+    if (total + cents > session.game.maxBetCents)
       return frame.notify(t('roulette.tableMax', { max: money(session.game.maxBetCents) }));
     setResult(null);
     sound.play('chip');
-    setPlaced([...placed, { spot, cents: chip }]);
+    setPlaced([...placed, { spot, cents }]);
   };
 
   const spin = async () => {
@@ -104,7 +119,11 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
     >
       <div className={styles.top}>
         <div className={styles.wheel}>
-          <PixiStage onReady={onReady} aspect={1} label={t('roulette.wheel')} />
+          <PixiStage
+            onReady={onReady}
+            aspect={1}
+            label={t(french ? 'roulette.wheelFrench' : 'roulette.wheel')}
+          />
         </div>
         <div>
           <p
@@ -132,6 +151,16 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
           </div>
         </div>
       </div>
+      {french && (
+        <Racetrack
+          t={t}
+          chips={onSpot}
+          chipLabel={chipLabel}
+          winning={result?.number ?? null}
+          disabled={busy}
+          onPlace={place}
+        />
+      )}
       <BettingLayout
         t={t}
         chips={onSpot}

@@ -13,3 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The rules and what each bet pays, inside bets and outside bets. */
 export const PayTable: Story = {};
+
+/** The French table: la partage with its return, and the racetrack's called bets. */
+export const French: Story = {
+  args: { frame: storyFrame(storySession('roulette', 'house_roulette_french', 'French Roulette', 'french')) },
+};

@@ -1,9 +1,10 @@
-import { RED_NUMBERS } from '../../../../src/games/roulette/engine';
+import { type CalledBetKind, RED_NUMBERS } from '../../../../src/games/roulette/engine';
 
 /** A bet a chip makes: what the vendor is sent (kind, numbers or index) under the spot's id. */
 export interface BetSpot {
   id: string;
-  kind: Spot['kind'] | LineSpot['kind'];
+  /** The French racetrack adds the called bets (voisins, tiers, orphelins). */
+  kind: Spot['kind'] | LineSpot['kind'] | CalledBetKind;
   numbers?: number[];
   index?: number;
 }

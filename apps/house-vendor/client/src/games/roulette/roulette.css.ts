@@ -186,3 +186,50 @@ export const total = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
+
+/** The French racetrack: 19 columns of numbers in the wheel's order around the called bets. */
+export const track = style({
+  display: 'grid',
+  margin: 0,
+  border: 0,
+  minWidth: 0,
+  gap: 2,
+  padding: vars.space.small,
+  borderRadius: '3rem',
+  background: 'radial-gradient(ellipse at center, #1f6b45 0%, #14532d 100%)',
+  userSelect: 'none',
+  gridTemplateColumns: 'repeat(19, 1fr)',
+  gridTemplateRows: '1.7rem 2.6rem 1.7rem',
+  '@media': { [desktopQuery]: { gridTemplateRows: '2.2rem 3rem 2.2rem' } },
+});
+
+const trackNumberBase = style([
+  spotBase,
+  { fontSize: 10, borderRadius: 3, '@media': { [desktopQuery]: { fontSize: vars.fontSize.small } } },
+]);
+
+export const trackNumber = styleVariants({
+  red: [trackNumberBase, { background: '#c53030' }],
+  black: [trackNumberBase, { background: '#1a202c' }],
+  green: [trackNumberBase, { background: '#2f855a' }],
+});
+
+/** A straight bet placed from the track: a dot, the amount shows on the layout's number. */
+export const trackChip = style({
+  position: 'absolute',
+  top: 1,
+  right: 1,
+  width: 7,
+  height: 7,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccent,
+  pointerEvents: 'none',
+});
+
+export const called = style([
+  spotBase,
+  { background: 'transparent', fontSize: vars.fontSize.xsmall, borderRadius: vars.radius.large },
+]);
+
+/** A called bet's chip sits at the end of its name, not over it. */
+export const calledChip = style([chip, { left: 'auto', right: 4, transform: 'translateY(-50%)' }]);
