@@ -254,8 +254,26 @@ test('PayPal (PAYPAL_POLL) in the pop-up: approved on PayPal, credited once; Pay
   await expect(page.getByRole('dialog', { name: 'Depósito' }).getByText('PayPal Express')).toHaveCount(0);
 });
 
-test('PayPal Express for a newcomer: the order polled every second from the start', async ({ page }) => {
-  const dialog = await depositWith(page, 'PayPal Express', { enable: 'PAYP' });
+test('PayPal Express for a newcomer: Cancel on PayPal says the deposit was cancelled; paid, polled every second', async ({
+  page,
+}) => {
+  let dialog = await depositWith(page, 'PayPal Express', { enable: 'PAYP' });
+  await dialog.getByRole('button', { name: '50 €', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
+  // issue 32 §8: a Cancel on PayPal is a cancellation, not a failure
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
+  const cancelled = page.getByRole('dialog', { name: 'Tu depósito ha sido cancelado' });
+  await expect(cancelled).toBeVisible({ timeout: 20_000 });
+  await expect(balance(page)).toHaveText(/0,00\s€/);
+  await cancelled.getByRole('button', { name: 'Aceptar' }).click();
+
+  await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
+  const methods = page.getByRole('dialog', { name: 'Depósito' });
+  await methods
+    .getByRole('checkbox', { name: 'Sí, quiero el bono de primer depósito con este depósito' })
+    .check();
+  await methods.getByText('PayPal Express', { exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'PayPal Express' });
   await dialog.getByRole('button', { name: '50 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();

@@ -138,3 +138,28 @@ test('a blackjack hand split and doubled, resumed after a reload', async ({ page
   await expect(result()).toContainText(/ · .+ \/ .+/);
   await balancesMatch(page, game);
 });
+
+test('a French roulette round with a called bet, then a no-hole-card blackjack hand', async ({ page }) => {
+  await member(page);
+  let game = await openGame(page, 'French Roulette');
+  // voisins du zéro is nine chips of the chosen one on the racetrack; red is an even-money bet (la partage)
+  await game.locator('[data-spot="voisins"]').click();
+  await game.locator('[data-spot="red"]').click();
+  await expect(game.getByText(/Apuesta total 10,00/)).toBeVisible();
+  await game.getByTestId('spin').click();
+  await expect(game.getByTestId('roulette-result')).toHaveAttribute('data-number', /^\d+$/, {
+    timeout: 90_000,
+  });
+  await balancesMatch(page, game);
+  await page.getByRole('dialog', { name: 'French Roulette' }).getByRole('button', { name: 'Cerrar' }).click();
+
+  game = await openGame(page, 'European Blackjack');
+  const result = game.getByTestId('blackjack-result');
+  await game.getByTestId('deal').click();
+  await expect(result).toHaveAttribute('data-phase', /^(player|settled)$/, { timeout: 60_000 });
+  if ((await result.getAttribute('data-phase')) === 'player') {
+    await game.locator('[data-action="stand"]').click();
+  }
+  await expect(result).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 });
+  await balancesMatch(page, game);
+});
