@@ -112,6 +112,15 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
   };
 
   const chipLabel = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
+  // The racetrack and the layout take the same chips and the same taps.
+  const surface = {
+    t,
+    chips: onSpot,
+    chipLabel,
+    winning: result?.number ?? null,
+    disabled: busy,
+    onPlace: place,
+  };
   return (
     <section
       aria-label={session.game.name}
@@ -151,24 +160,8 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
           </div>
         </div>
       </div>
-      {french && (
-        <Racetrack
-          t={t}
-          chips={onSpot}
-          chipLabel={chipLabel}
-          winning={result?.number ?? null}
-          disabled={busy}
-          onPlace={place}
-        />
-      )}
-      <BettingLayout
-        t={t}
-        chips={onSpot}
-        chipLabel={chipLabel}
-        winning={result?.number ?? null}
-        disabled={busy}
-        onPlace={place}
-      />
+      {french && <Racetrack {...surface} />}
+      <BettingLayout {...surface} />
       <ChipRack
         chips={chips}
         chosen={chip}
