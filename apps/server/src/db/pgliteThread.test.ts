@@ -45,6 +45,18 @@ describe.runIf(testEngine === 'pglite')('PGlite on its own thread', () => {
     }
   });
 
+  it('restarts from nothing on the same thread: what the last user wrote is gone', async () => {
+    const client = new PgliteThread({});
+    try {
+      await client.query('create table t (id integer primary key)', []);
+      await client.restart();
+      await expect(client.query('select * from t', [])).rejects.toMatchObject({ code: '42P01' });
+      expect((await client.query('select 1 as one', [])).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('fails at once, rather than leaving callers waiting, once the thread has stopped', async () => {
     const client = new PgliteThread({});
     await client.close();

@@ -12,7 +12,7 @@ export interface PgliteThreadOptions {
 
 export type PgliteRequest =
   | { id: number; kind: 'query'; sql: string; params: unknown[] }
-  | { id: number; kind: 'ready' | 'close' };
+  | { id: number; kind: 'ready' | 'close' | 'restart' };
 
 export type PgliteResponse =
   | { id: number; rows: unknown[]; affectedRows: number }
@@ -73,6 +73,21 @@ export class PgliteThread {
     return this.send({ kind: 'query', sql, params }) as Promise<{ rows: R[]; affectedRows: number }>;
   }
 
+  /**
+   * Throws the database away and starts again from the options' dump (in memory only), on the same
+   * thread: the tests hand one thread from file to file instead of starting a thread and loading
+   * PGlite's modules for each.
+   */
+  async restart(): Promise<void> {
+    if (this.lock !== undefined) throw new Error('a PGlite kept in a folder is not restarted');
+    await this.send({ kind: 'restart' });
+  }
+
+  /** Lets the process end while this thread still runs (a test worker's spare database). */
+  unref(): void {
+    this.worker.unref();
+  }
+
   async close(): Promise<void> {
     try {
       await this.send({ kind: 'close' });
@@ -82,7 +97,9 @@ export class PgliteThread {
     }
   }
 
-  private send(request: { kind: 'query'; sql: string; params: unknown[] } | { kind: 'ready' | 'close' }) {
+  private send(
+    request: { kind: 'query'; sql: string; params: unknown[] } | { kind: 'ready' | 'close' | 'restart' },
+  ) {
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {
       if (this.failure !== undefined) return reject(this.failure);

@@ -8,11 +8,10 @@ import { createPglite } from './pgliteDialect.js';
 import type { PgliteRequest, PgliteResponse, PgliteThreadOptions } from './pgliteThread.js';
 
 const options = workerData as PgliteThreadOptions;
-const client = createPglite({
-  dataDir: options.dataDir,
-  loadDataDir:
-    options.loadDataDirFile === undefined ? undefined : new Blob([fs.readFileSync(options.loadDataDirFile)]),
-});
+// Read once: a restart (the tests' next file) starts again from the same dump.
+const dump =
+  options.loadDataDirFile === undefined ? undefined : new Blob([fs.readFileSync(options.loadDataDirFile)]);
+let client = createPglite({ dataDir: options.dataDir, loadDataDir: dump });
 
 /** The fields of a PostgreSQL error the app reads (code 23505 is a unique violation, and so on). */
 function errorFields(error: unknown) {
@@ -31,6 +30,11 @@ port.on('message', async (request: PgliteRequest) => {
     if (request.kind === 'query') {
       const result = await client.query(request.sql, request.params);
       response = { id: request.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    } else if (request.kind === 'restart') {
+      await client.close();
+      client = createPglite({ dataDir: options.dataDir, loadDataDir: dump });
+      await client.waitReady;
+      response = { id: request.id, rows: [], affectedRows: 0 };
     } else {
       await (request.kind === 'ready' ? client.waitReady : client.close());
       response = { id: request.id, rows: [], affectedRows: 0 };

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openPostgres } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { PgliteDialect } from '../db/pgliteDialect.js';
+import { type PgliteClient, PgliteDialect } from '../db/pgliteDialect.js';
 import { PgliteThread } from '../db/pgliteThread.js';
 import type { Database } from '../db/schema.js';
 import { adminUrl } from './template.js';
@@ -21,14 +21,53 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/** PGlite threads this test worker's earlier files finished with, each restarting from the template. */
+const spares: Promise<PgliteThread>[] = [];
+
+function startPglite(): Promise<PgliteThread> {
+  const thread = new PgliteThread({ loadDataDirFile: inject('pgliteTemplate') });
+  // The last spare still runs when the worker's files are done; it must not keep the worker alive.
+  thread.unref();
+  return thread.waitReady.then(() => thread);
+}
+
+/**
+ * A database from the template on a thread of its own. Starting a thread and loading PGlite's modules
+ * cost each file more than its database, so a closed database's thread is restarted from the template
+ * at once (while the next file loads) and handed to the next file.
+ */
+async function leasePglite(): Promise<PgliteClient> {
+  const thread = await (spares.pop() ?? startPglite());
+  let closed = false;
+  return {
+    waitReady: Promise.resolve(),
+    query(sql, params) {
+      if (closed) return Promise.reject(new Error('this test database is closed'));
+      return thread.query(sql, params);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      spares.push(
+        thread.restart().then(
+          () => thread,
+          async () => {
+            await thread.close().catch(() => undefined);
+            return startPglite();
+          },
+        ),
+      );
+    },
+  };
+}
+
 /**
  * A fresh migrated and seeded database for one test file, on the engine TEST_DB names: a copy of the
  * template the suite's global setup made (src/test/template.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const client = new PgliteThread({ loadDataDirFile: inject('pgliteTemplate') });
-    const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
+    const db = new Kysely<Database>({ dialect: new PgliteDialect(await leasePglite()) });
     await migrateToLatest(db);
     return { db, destroy: () => db.destroy() };
   }
