@@ -83,7 +83,7 @@ export const waitingMessage = defineMessage<{ hours: number }>({
 
 export const minutesMessage = defineMessage<{ count: number }>({
   id: 'protection.minutes',
-  defaultMessage: '{count} minutes',
+  defaultMessage: '{count, plural, one {# minute} other {# minutes}}',
 });
 
 export const onBreakMessage = defineMessage<{ at: string }>({
