@@ -60,7 +60,7 @@ export function Racetrack({ t, chips, chipLabel, winning, disabled, onPlace }: R
             disabled={disabled}
             onClick={() => onPlace({ id: kind, kind })}
           >
-            {name}
+            <span className={styles.calledName}>{name}</span>
             {amount ? <span className={styles.calledChip}>{chipLabel(amount)}</span> : null}
           </button>
         );

@@ -228,8 +228,21 @@ export const trackChip = style({
 
 export const called = style([
   spotBase,
-  { background: 'transparent', fontSize: vars.fontSize.xsmall, borderRadius: vars.radius.large },
+  {
+    background: 'transparent',
+    fontSize: vars.fontSize.xsmall,
+    borderRadius: vars.radius.large,
+    gap: 4,
+  },
 ]);
 
-/** A called bet's chip sits at the end of its name, not over it. */
-export const calledChip = style([chip, { left: 'auto', right: 4, transform: 'translateY(-50%)' }]);
+/** The name gives way to the chip (shortened with an ellipsis) rather than lying under it. */
+export const calledName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** A called bet's chip sits beside its name, in the flow, so it never covers a letter. */
+export const calledChip = style([chip, { position: 'static', transform: 'none', flexShrink: 0 }]);
