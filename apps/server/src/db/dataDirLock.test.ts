@@ -54,27 +54,32 @@ describe('the embedded database folder lock', () => {
   it('lets exactly one of many simultaneous starters take over a stale lock', async () => {
     const dir = folder();
     fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: deadPid(), startedAt: 0, command: 'killed' }));
-    // Separate processes, each trying once and holding what it got until all have tried.
+    // Separate processes, each trying once and holding what it got until all have tried (its stdin
+    // ends then): a winner that exited early would free the lock for a late starter, as it should.
     const script = `
       const { lockDataDir } = await import(${JSON.stringify(path.join(serverRoot, 'src/db/dataDirLock.ts'))});
       try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); } catch { console.log('refused'); }
-      setTimeout(() => {}, 3000);`;
+      process.stdin.resume();
+      process.stdin.on('end', () => process.exit(0));`;
     const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
-    const runs = Array.from(
-      { length: 6 },
-      () =>
+    const children = Array.from({ length: 6 }, () =>
+      spawn(tsx, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }),
+    );
+    const answered = children.map(
+      (child) =>
         new Promise<string>((resolve) => {
-          const child = spawn(tsx, ['--input-type=module', '-e', script], {
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
           let out = '';
           child.stdout.on('data', (chunk: Buffer) => {
             out += chunk.toString();
+            if (out.includes('\n')) resolve(out.trim());
           });
           child.on('exit', () => resolve(out.trim()));
         }),
     );
-    const outcomes = await Promise.all(runs);
+    const exited = children.map((child) => new Promise((resolve) => child.on('exit', resolve)));
+    const outcomes = await Promise.all(answered);
+    for (const child of children) child.stdin.end();
+    await Promise.all(exited);
     expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(5);
   }, 120_000);
