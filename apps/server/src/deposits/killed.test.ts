@@ -1,17 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { testEngine } from '../test/db.js';
 import { freePort } from '../test/freePort.js';
+import { processDatabase } from '../test/serverProcess.js';
 import { memberWithSession } from '../test/sessionFor.js';
-import { adminUrl } from '../test/template.js';
 
 /**
  * Issue 15: a server killed with SIGKILL in the middle of a webhook and polling storm, restarted and
@@ -68,39 +62,22 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** A database the casino process can open: a PGlite folder, or a fresh PostgreSQL database. */
-async function database(): Promise<{ env: Record<string, string>; open(): Db }> {
-  if (testEngine === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-killed-'));
-    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ databaseUrl: undefined, dataDir }) };
-  }
-  const name = `casino_killed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  return { env: { DATABASE_URL: databaseUrl }, open: () => openDatabase({ databaseUrl, dataDir: '' }) };
-}
-
 describe('a casino killed mid-storm', () => {
   it('restarted and reconciled: every paid order credited exactly once, nothing credited for the unpaid', async () => {
     const [casinoPort, sandboxPort] = [await freePort(), await freePort()];
     const casino = `http://127.0.0.1:${casinoPort}`;
-    const { env: dbEnv, open } = await database();
+    // The suite's migrated template: on PGlite a folder filled from it, on PostgreSQL a copy of it.
+    const database = await processDatabase();
+    cleanups.push(() => database.destroy());
+    const dbEnv = database.env;
 
     // Members and their sessions are written before the casino starts: the PGlite folder has one owner.
-    let db = open();
-    await migrateToLatest(db);
-    await db.updateTable('deposit_payment_method').set({ enabled: 1 }).execute();
-    const members = [];
-    for (let i = 0; i < 8; i++) members.push(await memberWithSession(db));
-    await db.destroy();
+    const members = await database.use(async (db) => {
+      await db.updateTable('deposit_payment_method').set({ enabled: 1 }).execute();
+      const made = [];
+      for (let i = 0; i < 8; i++) made.push(await memberWithSession(db));
+      return made;
+    });
 
     const sandbox = run(sandboxRoot, ['src/main.ts'], {
       SANDBOX_PORT: String(sandboxPort),
@@ -189,8 +166,7 @@ describe('a casino killed mid-storm', () => {
     await exited(reconcile);
     expect(reconcile.exitCode).toBe(0);
 
-    db = open();
-    try {
+    await database.use(async (db) => {
       for (const o of orders) {
         const order = await db
           .selectFrom('deposit_order')
@@ -234,9 +210,7 @@ describe('a casino killed mid-storm', () => {
         expect(wallet.cash).toBe(`${expected}.00`);
         expect(Number(sum?.total ?? 0)).toBe(expected);
       }
-    } finally {
-      await db.destroy();
-    }
+    });
     sandbox.kill('SIGTERM');
   }, 240_000);
 });
