@@ -57,6 +57,7 @@ export default defineConfig({
             /bonusChoice\.spec/,
             /cashNow\.spec/,
             /protection\.spec/,
+            /cryptoUnderpaid\.spec/,
           ],
     },
     // A phone at 375 px (the most common narrow width), with the Pixel 7's touch and user agent.

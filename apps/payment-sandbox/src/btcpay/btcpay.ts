@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Faults } from '../faults';
 import { escapeHtml, hostedPage } from '../page';
 import type { WebhookSender } from '../webhooks';
+import { convertedUnits, unitsDue } from './accounting';
 import { AddressBook, type Coin, coins, decimalToUnits, unitsToDecimal } from './coins';
 
 export interface BtcpayOptions {
@@ -27,18 +28,6 @@ const rates: Record<string, Record<Coin['code'], string>> = {
   USD: { BTC: '65000.00', ETH: '3250.00', USDT: '1.00', LTC: '87.00', DOGE: '0.16', BNB: '600.00' },
   BRL: { BTC: '350000.00', ETH: '17500.00', USDT: '5.40', LTC: '470.00', DOGE: '0.87', BNB: '3200.00' },
 };
-
-const cents = (text: string) => {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
-
-/** Coin units due for a fiat amount at a rate, rounded up so the payer never pays short by rounding. */
-export function unitsDue(fiat: string, rate: string, decimals: number): bigint {
-  const numerator = cents(fiat) * 10n ** BigInt(decimals);
-  const denominator = cents(rate);
-  return (numerator + denominator - 1n) / denominator;
-}
 
 interface Payment {
   txid: string;
@@ -109,35 +98,42 @@ export const btcpaySandbox: FastifyPluginAsync<BtcpayOptions> = async (app, opti
   const confirmations = (coin: Coin, payment: Payment) =>
     payment.height === undefined ? 0 : (heights.get(coin.code) ?? 0) - payment.height + 1;
 
-  function state(invoice: Invoice): {
-    status: Status;
-    additionalStatus: AdditionalStatus;
-    paid: Method | undefined;
-  } {
+  /** Every payment to the invoice, through any of its methods, with the method it came through. */
+  const paymentsTo = (invoice: Invoice) =>
+    invoice.methods.flatMap((method) =>
+      (payments.get(method.destination) ?? []).map((payment) => ({ method, payment })),
+    );
+  const asPaid = (list: { method: Method; payment: Payment }[]) =>
+    list.map(({ method, payment }) => ({
+      units: payment.units,
+      decimals: method.coin.decimals,
+      rate: method.rate,
+    }));
+  const converted = (list: { method: Method; payment: Payment }[], target: Method) =>
+    convertedUnits(asPaid(list), { decimals: target.coin.decimals, rate: target.rate });
+
+  function state(invoice: Invoice): { status: Status; additionalStatus: AdditionalStatus } {
     const now = options.now();
-    const method = invoice.methods.find((m) => (payments.get(m.destination) ?? []).length > 0);
-    const received = method ? (payments.get(method.destination) ?? []) : [];
-    const inTime = received.filter((p) => p.receivedAt < invoice.expirationTime);
+    const received = paymentsTo(invoice);
+    // What arrived is counted in the coin of the first method paid; BTCPay adds every method's payments.
+    const method = received[0]?.method;
+    const inTime = received.filter(({ payment }) => payment.receivedAt < invoice.expirationTime);
     const late = received.length > inTime.length;
-    const paid = inTime.reduce((sum, p) => sum + p.units, 0n);
+    const paid = method ? converted(inTime, method) : 0n;
     const due = method?.due ?? 0n;
     if (method && paid >= due) {
       const over: AdditionalStatus = paid > due ? 'PaidOver' : 'None';
-      if (inTime.every((p) => confirmations(method.coin, p) >= method.coin.confirmations)) {
-        return { status: 'Settled', additionalStatus: over, paid: method };
+      if (inTime.every(({ method: m, payment }) => confirmations(m.coin, payment) >= m.coin.confirmations)) {
+        return { status: 'Settled', additionalStatus: over };
       }
       return now >= invoice.monitoringExpiration
-        ? { status: 'Invalid', additionalStatus: over, paid: method }
-        : { status: 'Processing', additionalStatus: over, paid: method };
+        ? { status: 'Invalid', additionalStatus: over }
+        : { status: 'Processing', additionalStatus: over };
     }
     if (now < invoice.expirationTime) {
-      return { status: 'New', additionalStatus: paid > 0n ? 'PaidPartial' : 'None', paid: method };
+      return { status: 'New', additionalStatus: paid > 0n ? 'PaidPartial' : 'None' };
     }
-    return {
-      status: 'Expired',
-      additionalStatus: late ? 'PaidLate' : paid > 0n ? 'PaidPartial' : 'None',
-      paid: method,
-    };
+    return { status: 'Expired', additionalStatus: late ? 'PaidLate' : paid > 0n ? 'PaidPartial' : 'None' };
   }
 
   function invoiceBody(invoice: Invoice) {
@@ -158,19 +154,26 @@ export const btcpaySandbox: FastifyPluginAsync<BtcpayOptions> = async (app, opti
     };
   }
 
+  /** BTCPay's accounting of one method: paid through it, paid in all converted to its coin, left due. */
   function methodBody(invoice: Invoice, method: Method) {
     const received = payments.get(method.destination) ?? [];
-    const paid = received.reduce((sum, p) => sum + p.units, 0n);
+    const own = received.reduce((sum, p) => sum + p.units, 0n);
+    const total = converted(paymentsTo(invoice), method);
+    const due = method.due - total;
     const decimals = method.coin.decimals;
+    const signed = (units: bigint) =>
+      units < 0n ? `-${unitsToDecimal(-units, decimals)}` : unitsToDecimal(units, decimals);
     return {
       paymentMethodId: method.paymentMethodId,
       currency: method.coin.code,
       destination: method.destination,
-      paymentLink: method.coin.uri(method.destination, method.due),
+      // As BTCPay's: the wallet link asks for what is still due once part has arrived.
+      paymentLink: method.coin.uri(method.destination, due > 0n ? due : method.due),
       rate: method.rate,
       amount: unitsToDecimal(method.due, decimals),
-      totalPaid: unitsToDecimal(paid, decimals),
-      due: unitsToDecimal(method.due > paid ? method.due - paid : 0n, decimals),
+      paymentMethodPaid: unitsToDecimal(own, decimals),
+      totalPaid: unitsToDecimal(total, decimals),
+      due: signed(due),
       activated: true,
       payments: received.map((p) => ({
         id: p.txid,
@@ -210,8 +213,8 @@ export const btcpaySandbox: FastifyPluginAsync<BtcpayOptions> = async (app, opti
   /** Tells the merchant what changed since it was last told: payments, processing, settled, expired, invalid. */
   function sweep() {
     for (const invoice of invoices.values()) {
-      const { status, additionalStatus, paid } = state(invoice);
-      const count = paid ? (payments.get(paid.destination) ?? []).length : 0;
+      const { status, additionalStatus } = state(invoice);
+      const count = paymentsTo(invoice).length;
       if (count > invoice.reported.paid) {
         notify(invoice, 'InvoiceReceivedPayment', { afterExpiration: additionalStatus === 'PaidLate' });
       }

@@ -41,6 +41,24 @@ const orderView = (order: DepositOrder, username: string) => ({
   updateTime: order.updated_at.toISOString(),
 });
 
+/**
+ * The provider's reading as the operator's page lists it, field by field: a part payment in words,
+ * in the coin and in the account's currency, never a nested object ('[object Object]', issue 32 §4).
+ */
+function readingView(found: Awaited<ReturnType<typeof providerReading>>) {
+  if (found.reading?.shortfall === undefined) return found;
+  const { shortfall: s, ...reading } = found.reading;
+  return {
+    ...found,
+    reading: {
+      ...reading,
+      received: `${s.received} ${s.coin} = ${s.receivedValue} ${s.currency}`,
+      missing: `${s.missing} ${s.coin} = ${s.missingValue} ${s.currency}`,
+      payBy: s.payBy,
+    },
+  };
+}
+
 /** Orders held for review (an amount or currency that differs, a provider that did not answer), oldest first. */
 export async function reviewList(request: FastifyRequest) {
   const { db } = request.server;
@@ -78,7 +96,7 @@ export async function get(request: FastifyRequest) {
       payloadSha256: event.payload_sha256,
       receivedAt: event.received_at.toISOString(),
     })),
-    provider: await providerReading(deposits.providers, record.order),
+    provider: readingView(await providerReading(deposits.providers, record.order)),
   };
 }
 

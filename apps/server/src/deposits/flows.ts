@@ -271,15 +271,28 @@ export async function chargeCard(
  * provider that does not answer changes nothing; the member keeps polling.
  */
 export async function refresh(ctx: FlowContext, order: DepositOrder): Promise<DepositOrder> {
-  if (isFinal(order.status) || order.status === 'review') return order;
+  return (await refreshReading(ctx, order)).order;
+}
+
+/**
+ * As refresh, answering also what the provider said. `inReview` reads an order held for review too
+ * (changing nothing: only reconciliation or an operator moves it), for what a screen shows of it.
+ */
+export async function refreshReading(
+  ctx: FlowContext,
+  order: DepositOrder,
+  { inReview = false } = {},
+): Promise<{ order: DepositOrder; reading?: ProviderReading }> {
+  if (isFinal(order.status) || (order.status === 'review' && !inReview)) return { order };
   const provider = ctx.providers[order.provider as keyof Providers];
-  if (provider === undefined) return order;
+  if (provider === undefined) return { order };
   try {
     const reading = await provider.read(order);
-    return (await applyReading(ctx.db, order.id, reading, 'poll'))?.order ?? order;
+    if (order.status === 'review') return { order, reading };
+    return { order: (await applyReading(ctx.db, order.id, reading, 'poll'))?.order ?? order, reading };
   } catch (error) {
     ctx.log.warn({ orderId: order.id, err: error }, 'deposit poll could not read the provider');
-    return order;
+    return { order };
   }
 }
 

@@ -10,6 +10,7 @@ import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
 import { type Card, checkCard } from './checks.js';
 import { cryptCoins, cryptoCoins, methodOfCoin } from './coins.js';
+import { cryptoDepositStatus } from './cryptoStatus.js';
 import {
   btcpayOf,
   chargeCard,
@@ -215,6 +216,9 @@ export const deposits: Domain = {
       const order = await refresh(context(request), await ownOrder(request, 'id'));
       return depositStatusCode(order.status);
     },
+    // The crypto screen's poll: the status, and a part payment in words (issue 32 §4).
+    getCryptoDepositStatus: async (request) =>
+      cryptoDepositStatus(context(request), await ownOrder(request, 'id')),
     createCashDepositOrder: async (request) => {
       const ctx = context(request);
       const fields = body(request);

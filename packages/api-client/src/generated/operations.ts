@@ -50,6 +50,7 @@ export const operations = {
   '/sys/deposit/crypt/depositOrder': { method: 'POST', encoding: 'form', public: false, device: true },
   '/sys/deposit/crypto/deposit': { method: 'POST', encoding: 'form', public: false, device: true },
   '/sys/deposit/crypto/qrcode': { method: 'POST', encoding: 'form', public: false },
+  '/sys/deposit/crypto/status': { method: 'POST', encoding: 'form', public: false },
   '/sys/deposit/onlyPay/deposit': { method: 'POST', encoding: 'form', public: false, device: true },
   '/sys/deposit/payp/depositOrder': { method: 'POST', encoding: 'form', public: false, device: true },
   '/sys/deposit/paypal/depositOrder': { method: 'POST', encoding: 'form', public: false, device: true },

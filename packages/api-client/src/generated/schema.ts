@@ -1977,6 +1977,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/deposit/crypto/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a crypto deposit, with a part payment
+         * @description Our addition, polled by the crypto screens (CRYPTO, CRYPT) every 2 s instead of
+         *     /sys/deposit/pollingStatus: the same status, and while the invoice is paid in part, shortfall says
+         *     what arrived, what is missing, until when the rest can be sent and what happens otherwise (issue
+         *     32 §4). Settles the deposit as pollingStatus does. No shortfall once the deposit is final, while
+         *     nothing has arrived, or once the full amount has. Another member's deposit: error 3.
+         */
+        post: operations["getCryptoDepositStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/deposit/pix/depositOrder": {
         parameters: {
             query?: never;
@@ -3134,6 +3158,41 @@ export interface components {
          * @enum {string}
          */
         OrderPollStatus: "true" | "false" | "pending";
+        /**
+         * @description An amount of a cryptocurrency as a decimal string, exact in the coin's own decimals (up to 8 for
+         *     BTC and LTC, 18 for ETH and BNB, 6 for USDT), as the payment provider counts it. Never a float.
+         * @example 0.015384615384615385
+         */
+        CoinAmount: string;
+        /**
+         * @description A crypto deposit paid in part (BTCPay's PaidPartial): what arrived and what is missing, in the coin
+         *     most of it came in (BTCPay's totalPaid and due for that coin, counting every coin paid) and in the
+         *     member's currency at the rate locked on the invoice. receivedValue is rounded down to the cent;
+         *     missingValue is the deposit amount less receivedValue.
+         */
+        CryptoShortfall: {
+            /** @description The coin's code (BTC, ETH, USDT, LTC, BNB, DOGE). */
+            coin: string;
+            received: components["schemas"]["CoinAmount"];
+            receivedValue: components["schemas"]["Money"];
+            missing: components["schemas"]["CoinAmount"];
+            missingValue: components["schemas"]["Money"];
+            /** @description The member's currency, that of receivedValue and missingValue. */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the invoice expires and its rate ends; the rest must arrive before then.
+             */
+            payBy: string;
+            /**
+             * @description sendTheRest: the invoice is still open; the rest sent to the same address before payBy completes
+             *     the deposit, credited in full. heldForReview: payBy passed with the deposit short; an operator
+             *     reviews it and credits what arrived (receivedValue at most); nothing more should be sent to the
+             *     address.
+             * @enum {string}
+             */
+            outcome: "sendTheRest" | "heldForReview";
+        };
         /**
          * @description Cash-out method code.
          * @enum {string}
@@ -6499,6 +6558,43 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DepositStatus"];
+                    };
+                };
+            };
+        };
+    };
+    getCryptoDepositStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["DepositOrderId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; data is the status and any part payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            status: components["schemas"]["DepositStatus"];
+                            shortfall?: components["schemas"]["CryptoShortfall"];
+                        };
                     };
                 };
             };

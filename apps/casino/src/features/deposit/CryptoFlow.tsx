@@ -1,5 +1,5 @@
 import { Button, CoinPicker, PaymentPanel, PaymentStatus } from '@casino/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusField } from '../bonus/FirstDepositBonus';
@@ -7,10 +7,10 @@ import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import { AmountField } from './AmountField';
+import { CryptoShortfall, type Shortfall } from './CryptoShortfall';
 import { stack } from './deposit.css';
 import { amountFailure, coinsOf, type FlowProps, schedules, statusLabel, statusTone } from './depositRules';
 import { depositMessages as m } from './messages';
-import { depositStatus } from './paymentWindow';
 import { startPolling } from './poller';
 import { useFlowTimers } from './useFlowTimers';
 
@@ -22,10 +22,21 @@ interface Transfer {
   link?: string;
 }
 
+/** The wallet URI of the deposit's coin (what its QR code encodes): for what is still due, once part arrived. */
+async function walletLink(depositId: string, coin: string): Promise<string | undefined> {
+  const qr = await api.call(
+    '/sys/deposit/crypto/qrcode',
+    { transactionId: depositId, coinName: coin as 'btc' },
+    { loading: false },
+  );
+  return qr.ok ? qr.data.qrAddress : undefined;
+}
+
 /**
  * Crypto (001 §4): a coin and an amount, then the address and the exact coin amount with a QR code
  * and copy buttons; "I'VE MADE THE TRANSFER" polls every 2 s until status 10 (the success view, a
- * purchase event, a session refresh). Closing the pop-up stops the polling.
+ * purchase event, a session refresh). Closing the pop-up stops the polling. A part payment is shown
+ * as it stands (issue 32 §4): the amount and the QR code become what is still to send.
  */
 export function CryptoFlow({ code, config, user }: FlowProps) {
   const t = useIntl().formatMessage;
@@ -36,6 +47,20 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
   const [amount, setAmount] = useState<number | null>(null);
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const [status, setStatus] = useState<number | null>(null);
+  const [shortfall, setShortfall] = useState<Shortfall | undefined>(undefined);
+  const missing = shortfall?.outcome === 'sendTheRest' ? shortfall.missing : undefined;
+
+  const depositId = transfer?.depositId;
+  useEffect(() => {
+    if (depositId === undefined || missing === undefined) return;
+    let current = true;
+    void walletLink(depositId, coin).then((link) => {
+      if (current && link !== undefined) setTransfer((now) => (now ? { ...now, link } : now));
+    });
+    return () => {
+      current = false;
+    };
+  }, [depositId, coin, missing]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,12 +92,8 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
       };
     }
     setTransfer(next);
-    const qr = await api.call(
-      '/sys/deposit/crypto/qrcode',
-      { transactionId: next.depositId, coinName: coin as 'btc' },
-      { loading: false },
-    );
-    if (qr.ok) setTransfer({ ...next, link: qr.data.qrAddress });
+    const link = await walletLink(next.depositId, coin);
+    if (link !== undefined) setTransfer({ ...next, link });
   };
 
   const transferred = () => {
@@ -80,9 +101,15 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
     setStatus(0);
     timers.add(
       startPolling(schedules.crypto, async () => {
-        const known = await depositStatus(transfer.depositId);
-        if (known === undefined) return 'continue';
+        const answer = await api.call(
+          '/sys/deposit/crypto/status',
+          { id: transfer.depositId },
+          { loading: false },
+        );
+        if (!answer.ok) return 'continue';
+        const known = answer.data.status;
         setStatus(known);
+        setShortfall(answer.data.shortfall);
         if (known !== 10) return known === 20 || known === 30 || known === 40 ? 'done' : 'continue';
         window.dispatchEvent(
           new CustomEvent('casino:purchase', { detail: { depositId: transfer.depositId } }),
@@ -104,6 +131,18 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
     );
   }
 
+  // Past the time to pay: nothing more should go to the address, so it is no longer shown.
+  if (transfer && shortfall?.outcome === 'heldForReview') {
+    return (
+      <div className={stack}>
+        <CryptoShortfall shortfall={shortfall} />
+        <Button variant="primary" fullWidth onClick={dialogs.close}>
+          {t(m.closeLabel)}
+        </Button>
+      </div>
+    );
+  }
+
   if (transfer) {
     return (
       <PaymentPanel
@@ -112,7 +151,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
         qrLoadingText={t(m.loadingQr)}
         fields={[
           { label: t(m.cryptoAddress), value: transfer.address },
-          { label: t(m.cryptoAmount), value: transfer.coinAmount },
+          { label: t(m.cryptoAmount), value: missing ?? transfer.coinAmount },
         ]}
         copyLabel={t(m.copy)}
         onCopied={() => notify(t(common.copySuccess), 'positive')}
@@ -122,6 +161,8 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
           <Button variant="primary" fullWidth onClick={transferred}>
             {t(m.cryptoTransfer)}
           </Button>
+        ) : shortfall ? (
+          <CryptoShortfall shortfall={shortfall} />
         ) : (
           <PaymentStatus
             tone={statusTone(status)}

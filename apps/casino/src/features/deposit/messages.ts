@@ -87,6 +87,29 @@ const messages = defineMessages({
     id: 'deposit.cryptoWaiting',
     defaultMessage: 'Waiting for the network to confirm your transfer. The price holds for 15 minutes.',
   },
+  // A crypto deposit paid in part (issue 32 §4): what arrived, what is missing, until when, and after.
+  cryptoPartial: { id: 'deposit.cryptoPartial', defaultMessage: 'Part of your payment has arrived' },
+  cryptoReceived: { id: 'deposit.cryptoReceived', defaultMessage: 'Received' },
+  cryptoMissing: { id: 'deposit.cryptoMissing', defaultMessage: 'Still to send' },
+  cryptoCoinValue: { id: 'deposit.cryptoCoinValue', defaultMessage: '{coins} {coin} ({value})' },
+  cryptoSendRest: {
+    id: 'deposit.cryptoSendRest',
+    defaultMessage: 'Send the rest to the same address by {time}.',
+  },
+  cryptoOtherwise: {
+    id: 'deposit.cryptoOtherwise',
+    defaultMessage:
+      'If the rest has not arrived by then, our team reviews your deposit and credits what did arrive ({value}) to your balance.',
+  },
+  cryptoHeldTitle: {
+    id: 'deposit.cryptoHeldTitle',
+    defaultMessage: 'The time to pay ran out before the full amount arrived',
+  },
+  cryptoHeld: {
+    id: 'deposit.cryptoHeld',
+    defaultMessage:
+      'Your deposit is held for review: our team will credit what arrived ({value}) to your balance, and you will get a message when it is credited. Do not send anything more to this address.',
+  },
   statusSubmitted: {
     id: 'deposit.statusSubmitted',
     defaultMessage: 'Submitted: your balance rises when the transaction completes',

@@ -14,6 +14,25 @@ export interface ProviderReading {
    * when it says so; only ever stored hashed, as a one-offer-per-person signal. Never a card number.
    */
   payerAccount?: string;
+  /** A crypto invoice paid in part: what arrived, what is missing and until when (issue 32 §4). */
+  shortfall?: Shortfall;
+}
+
+/**
+ * What arrived on an invoice paid short, in the coin it was paid in (exact, that coin's decimals, as a
+ * decimal string) and in the account's currency (Money, at the invoice's locked rate).
+ */
+export interface Shortfall {
+  coin: string;
+  received: string;
+  /** Rounded down to the cent: never more than arrived. */
+  receivedValue: string;
+  missing: string;
+  /** The invoice amount less receivedValue. */
+  missingValue: string;
+  currency: string;
+  /** When the invoice expires (ISO 8601): the rest must arrive before then. */
+  payBy: string;
 }
 
 /** The provider did not answer clearly (timeout, 5xx, unreadable): the outcome is unknown. */

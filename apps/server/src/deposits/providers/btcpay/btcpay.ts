@@ -3,7 +3,7 @@ import { requestIdHeaders } from '../../../http/requestId.js';
 import { formatCents, toCents } from '../../../wallet/index.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
-import { receivedInAccountCurrency } from './received.js';
+import { shortfallOf } from './received.js';
 
 export interface BtcpaySettings {
   /** The BTCPay Server's base URL, e.g. https://btcpay.example.com */
@@ -29,8 +29,12 @@ export interface CryptoPaymentMethod {
   /** Coin amount due, a decimal string in the coin's own decimals. */
   amount: string;
   rate: string;
-  /** Coins received so far for this method. */
+  /** Coins received through this method. */
+  paymentMethodPaid?: string;
+  /** Coins received through every method of the invoice, converted to this method's coin. */
   totalPaid?: string;
+  /** Coins still due in this method's coin (negative when overpaid). */
+  due?: string;
 }
 
 interface Invoice {
@@ -39,6 +43,8 @@ interface Invoice {
   currency: string;
   status: 'New' | 'Processing' | 'Settled' | 'Expired' | 'Invalid';
   additionalStatus: 'None' | 'PaidPartial' | 'PaidOver' | 'PaidLate' | 'Marked';
+  /** Unix seconds: the rate is locked and the invoice payable until then. */
+  expirationTime: number;
   /** Unix seconds: until then BTCPay still sees a payment made after the invoice expired. */
   monitoringExpiration: number;
 }
@@ -116,7 +122,8 @@ export class BtcpayProvider implements DepositProvider {
         if (invoice.additionalStatus === 'PaidPartial') {
           // The operator reads what arrived in the account's currency, not in coin (issue 32 §4), and
           // may credit that much and no more (issue 26 finding 2): the reading carries it.
-          const received = receivedInAccountCurrency(await this.paymentMethods(id));
+          const shortfall = shortfallOf(invoice, await this.paymentMethods(id));
+          const received = shortfall?.receivedValue ?? '0.00';
           const due = formatCents(toCents(invoice.amount) ?? 0n);
           return {
             ...base,
@@ -124,6 +131,7 @@ export class BtcpayProvider implements DepositProvider {
             amount: received,
             currency: invoice.currency,
             reason: `paid short: ${received} ${invoice.currency} received of ${due} ${invoice.currency}`,
+            ...(shortfall === undefined ? {} : { shortfall }),
           };
         }
         if (invoice.additionalStatus === 'PaidLate')
@@ -137,8 +145,12 @@ export class BtcpayProvider implements DepositProvider {
           };
         }
         return { ...base, status: 'expired' };
-      default:
-        return { ...base, status: 'awaiting_customer' };
+      default: {
+        // Part arrived and the invoice is still open: the player is told what is missing and until when.
+        if (invoice.additionalStatus !== 'PaidPartial') return { ...base, status: 'awaiting_customer' };
+        const shortfall = shortfallOf(invoice, await this.paymentMethods(id));
+        return { ...base, status: 'awaiting_customer', ...(shortfall === undefined ? {} : { shortfall }) };
+      }
     }
   }
 
