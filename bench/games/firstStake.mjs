@@ -1,0 +1,170 @@
+// Issue 28's two timing aims for the house vendor's game client, measured in Debian's Chromium at
+// 375 px with the figures of Lighthouse's simulated mobile applied through the DevTools protocol (slow
+// 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU slowed 4x). Lighthouse's own simulation
+// cannot say when a game takes its first stake, so the conditions are applied and the moment read:
+// - time to first stake: from asking for the game's page (a fresh profile, nothing cached) to the first
+//   control that takes a stake being enabled (the spin or deal button, a roulette number);
+// - frames during a spin or deal: the intervals between animation frames from the tap to the result,
+//   the share under 20 ms.
+// The server runs as `pnpm start` does (apps/server/dist, a fresh PGlite folder); games are opened in
+// play-for-fun, the same client and code path as for money. Usage, after `pnpm build`:
+//   node bench/games/firstStake.mjs          (BENCH_RUNS=5 by default)
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { chromium } = createRequire(join(root, 'apps/casino/package.json'))('@playwright/test');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Each game's first stake control, and the tap that starts a round (roulette: a chip, then spin). */
+const games = [
+  { name: 'Fruit Fortune', ready: { text: 'Girar' }, play: ['button:has-text("Girar")'] },
+  {
+    name: 'European Roulette',
+    ready: { selector: 'button[data-spot]' },
+    play: ['button[data-spot="red"]', 'button:has-text("Girar")'],
+  },
+  {
+    name: 'Blackjack Classic',
+    ready: { text: 'Repartir' },
+    // A deal then a stand: the round ends with the dealer's cards.
+    play: ['button:has-text("Repartir")', 'button:has-text("Plantarse")'],
+  },
+];
+
+/** In the page: the stake control is there and enabled. */
+function enabled({ selector, text }) {
+  const buttons = [...document.querySelectorAll(selector ?? 'button')];
+  return buttons.some(
+    (button) => !button.disabled && (text === undefined || button.textContent.trim() === text),
+  );
+}
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: join(root, 'apps/server'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-games-')),
+    PUBLIC_URL: base,
+    TRUST_CLOUDFLARE: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+process.on('exit', () => server.kill());
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    if (attempt > 300) throw new Error('the server did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const headers = { 'CF-IPCountry': 'ES' };
+const catalogue = (await (await fetch(`${base}/api/sys/game/all`, { method: 'POST', headers })).json()).data;
+const idOf = (name) => {
+  const found = JSON.stringify(catalogue).match(new RegExp(`\\{[^{}]*"name":"${name}"[^{}]*\\}`));
+  const id = found && JSON.parse(found[0]).id;
+  if (!id) throw new Error(`no tile named ${name}`);
+  return id;
+};
+async function tryPlayUrl(name) {
+  const response = await fetch(`${base}/api/sys/game/getTryPlayUrl`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id: String(idOf(name)), channel: 'mobile' }).toString(),
+  });
+  const answer = await response.json();
+  if (answer.error !== 0) throw new Error(`${name}: ${answer.message}`);
+  return new URL(answer.data, base).toString();
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function once(game) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: headers,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const url = await tryPlayUrl(game.name);
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(enabled, game.ready, { polling: 'raf', timeout: 120_000 });
+  const firstStake = Date.now() - started;
+
+  // Frames from the round's tap until its controls come back.
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  for (const tap of game.play) await page.locator(tap).first().click({ timeout: 120_000 });
+  await page.waitForTimeout(300);
+  await page.waitForFunction(enabled, game.ready, { timeout: 120_000 });
+  if (process.env.BENCH_SHOTS)
+    await page.screenshot({ path: join(process.env.BENCH_SHOTS, `${game.name}.png`) });
+  const frames = await page.evaluate(() => {
+    window.__stop = true;
+    return window.__frames.slice(1);
+  });
+  await context.close();
+  return { firstStake, frames };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`house vendor games, ${runs} runs each, 375 px, slow 4G and 4x CPU (load ${loadAverage()})`);
+for (const game of games) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await once(game));
+  const frames = results.flatMap((result) => result.frames);
+  const under = frames.filter((interval) => interval < 20).length / Math.max(frames.length, 1);
+  console.log(
+    `${game.name.padEnd(18)} first stake median ${(median(results.map((r) => r.firstStake)) / 1000).toFixed(2)} s ` +
+      `(${results.map((r) => (r.firstStake / 1000).toFixed(2)).join(', ')}); ` +
+      `frames under 20 ms ${(under * 100).toFixed(1)} % of ${frames.length}, median ${median(frames).toFixed(1)} ms`,
+  );
+}
+await browser.close();
+server.kill();
+
+function loadAverage() {
+  return createRequire(import.meta.url)('node:os')
+    .loadavg()[0]
+    .toFixed(1);
+}
