@@ -321,7 +321,8 @@ test('polling stops when the pop-up closes, the route changes or the session end
 }) => {
   const polls: number[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/sys/deposit/pollingStatus')) polls.push(Date.now());
+    // The crypto screen reads its order through the status call that also reports a part payment.
+    if (request.url().endsWith('/api/sys/deposit/crypto/status')) polls.push(Date.now());
   });
   /** Starts the crypto flow's 2 s polling (an invoice nobody pays), and waits for its first polls. */
   async function startPolling() {
