@@ -40,9 +40,9 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       // The long flows (deposits, cash-out, bonus, member area, sign-up, the house games, every studio
-      // slot, Play safe) run at 375 px, the width most players use; at 1280 px the guest, language, login
-      // and region specs. Both widths for everything took the test command past CI's 40 minutes on this
-      // 2-core machine (E2E_ALL_WIDTHS=1 runs every spec at both).
+      // slot) run at 375 px, the width most players use; at 1280 px the guest, language, login, region
+      // and Play safe specs (issue 30 asks for its flows at both). Both widths for everything took the
+      // test command past CI's 40 minutes on this 2-core machine (E2E_ALL_WIDTHS=1 runs every spec at both).
       testIgnore: process.env.E2E_ALL_WIDTHS
         ? []
         : [
@@ -56,7 +56,6 @@ export default defineConfig({
             /houseGames\.spec/,
             /bonusChoice\.spec/,
             /cashNow\.spec/,
-            /protection\.spec/,
             /cryptoUnderpaid\.spec/,
           ],
     },
