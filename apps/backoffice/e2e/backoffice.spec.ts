@@ -218,7 +218,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
 
 test('a first-deposit bonus refused under one offer per person reads its reason on the player page', async ({
   browser,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext();
   const request = context.request;
   // Two accounts paying with one card (the sandbox gives this number one fingerprint), both choosing the bonus.
@@ -258,7 +258,7 @@ test('a first-deposit bonus refused under one offer per person reads its reason 
     );
     await refused.scrollIntoViewIfNeeded();
     await adminPage.screenshot({
-      path: `/work/wt/shots/fair/backoffice-player-${width}.png`,
+      path: testInfo.outputPath(`backoffice-player-${width}.png`),
       fullPage: true,
     });
     // The other account, one click away, shows the bonus it had.

@@ -22,7 +22,7 @@ test('the first-deposit bonus is a choice, off unless ticked, its terms one tap 
   await choice.click();
   await expect(choice).toBeChecked();
   await page.screenshot({
-    path: `/work/wt/shots/fair/deposit-bonus-choice-${testInfo.project.name}.png`,
+    path: testInfo.outputPath(`deposit-bonus-choice.png`),
     animations: 'disabled',
   });
   // Changed their mind: untick, and deposit without the bonus.

@@ -25,7 +25,7 @@ test('a bonus never locks the player’s cash: cash-out offers to leave it and w
   await expect(offer).toContainText(/Pierdes el dinero del bono \(5,00\s€\)/);
   await expect(offer).toContainText(/los 250,00\s€ que faltan por apostar dejan de aplicarse/);
   await page.screenshot({
-    path: `/work/wt/shots/fair/cashout-active-bonus-${testInfo.project.name}.png`,
+    path: testInfo.outputPath(`cashout-active-bonus.png`),
     animations: 'disabled',
   });
 
