@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import { isOn, positiveInteger, readSetting } from '../db/siteSettings.js';
 import { flag, text } from '../http/body.js';
 import type { Domain } from '../http/domain.js';
@@ -123,6 +124,13 @@ async function getVerifyCodeImage(request: FastifyRequest) {
   return drawCaptcha(request.server, ticket);
 }
 
+/** Where the app opens Facebook's login dialog (faceBookDialog, and the page's boot answers), or null. */
+export function facebookDialog(config: Config): { appId: string; dialogUrl: string } | null {
+  return config.facebook === undefined
+    ? null
+    : { appId: config.facebook.appId, dialogUrl: config.facebook.dialogUrl };
+}
+
 export const registration: Domain = {
   name: 'registration',
   plugin: identitySandbox,
@@ -130,10 +138,7 @@ export const registration: Domain = {
     checkRegister1: { handler: checkRegister1, rateLimited: true },
     register: { handler: register, rateLimited: true },
     faceBookRegister: { handler: faceBookRegister, rateLimited: true },
-    faceBookDialog: async (request) => {
-      const keys = request.server.config.facebook;
-      return keys === undefined ? null : { appId: keys.appId, dialogUrl: keys.dialogUrl };
-    },
+    faceBookDialog: async (request) => facebookDialog(request.server.config),
     getVerifyCodeImage: { handler: getVerifyCodeImage, rateLimited: true },
   },
 };
