@@ -154,6 +154,15 @@ describe('faceBookRegister checks the token with Facebook', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('makes one member of one person signing up many times at once, and signs every call in', async () => {
+    const user = person();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => facebook({ accessToken: tokenOf(user), ...names })),
+    );
+    expect(answers.map((answer) => answer.message)).toEqual(Array(8).fill(''));
+    expect(new Set(answers.map((answer) => answer.data.id)).size).toBe(1);
+  });
+
   it('opens one account or session per token: a replay is refused', async () => {
     const user = person();
     const token = tokenOf(user);

@@ -89,7 +89,12 @@ export async function faceBookRegister(request: FastifyRequest) {
   if (!isEmail(email)) throw invalid('register.emailInvalid');
   if (firstName === '') throw invalid('register.firstNameRequired');
   if (lastName === '') throw invalid('register.lastNameRequired');
-  if (await emailTaken(db, email)) throw refused('register.emailTaken');
+  if (await emailTaken(db, email)) {
+    // The same person signing up twice at once: the other call made the member, this one signs in.
+    const raced = await findMemberByFacebookId(db, person.userId);
+    if (raced !== undefined) return signInAgain(request, raced, person, bodyEmail, accessToken);
+    throw refused('register.emailTaken');
+  }
   await checkSignUp(db, { email, phone: '' });
   await spend(db, accessToken, person);
   let member: MemberRow;
@@ -113,9 +118,8 @@ export async function faceBookRegister(request: FastifyRequest) {
       activated: person.email === undefined ? 0 : 1,
     });
   } catch (error) {
-    // The same person signing up twice at once: the other call made the member, this one signs in.
-    const raced = (error as { code?: string; constraint?: string }).constraint === 'member_facebook_user';
-    const existing = raced ? await findMemberByFacebookId(db, person.userId) : undefined;
+    // Raced the same way past the checks (its e-mail or Facebook id now taken): this token is spent.
+    const existing = await findMemberByFacebookId(db, person.userId);
     if (existing === undefined) throw error;
     return signInMember(request, existing);
   }
