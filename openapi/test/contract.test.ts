@@ -103,6 +103,7 @@ describe('operations follow the API conventions', () => {
       '/sys/auth/register',
       '/sys/auth/checkRegister1',
       '/sys/auth/faceBookRegister',
+      '/sys/auth/faceBookDialog',
       '/sys/country/listTelNum',
       '/sys/member/verifyCode/image',
       '/sys/member/mail/forgot/send',

@@ -4,6 +4,7 @@ import { createHashHistory, createRouter, RouterProvider } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, onSessionLost, session } from './features/app';
+import { takeFacebookReturn } from './features/auth/facebook/facebookReturn';
 import { bootRegion } from './features/boot';
 import { startBanners } from './features/games/banners';
 import { loadCatalogue } from './features/i18n/catalogues';
@@ -13,6 +14,9 @@ import { RestrictedNotice } from './features/region/RestrictedNotice';
 import { loginRedirect } from './features/routing/publicPaths';
 import './features/routing/staticData';
 import { routeTree } from './routeTree.gen';
+
+// Facebook's login dialog answers in the address (#access_token=…): taken out before the router reads it.
+takeFacebookReturn();
 
 const router = createRouter({
   routeTree,

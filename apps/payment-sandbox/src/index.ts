@@ -1,3 +1,5 @@
+export { type FacebookSandboxOptions, facebookSandbox } from './facebook/facebook';
+export { appSecretProof, type FacebookApp, FacebookState, type TestUser } from './facebook/state';
 export type { ApiFault, WebhookFault } from './faults';
 export { Faults } from './faults';
 export { hostedSignature } from './hostedPayment/hostedPayment';

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { facebookSandbox } from './facebook/facebook';
 import { paymentSandbox, Sandbox } from './sandbox';
 
 /**
@@ -8,7 +9,8 @@ import { paymentSandbox, Sandbox } from './sandbox';
  * CASH_WEBHOOK_SECRET, CPAY_API_KEY, CPAY_WEBHOOK_URL, CPAY_WEBHOOK_SECRET, PINGPONG_API_KEY,
  * PINGPONG_WEBHOOK_URL, PINGPONG_WEBHOOK_SECRET, PIX_CLIENT_ID, PIX_CLIENT_SECRET, PIX_WEBHOOK_URL,
  * PIX_WEBHOOK_SECRET, BTCPAY_STORE_ID, BTCPAY_API_KEY, BTCPAY_WEBHOOK_URL, BTCPAY_WEBHOOK_SECRET,
- * SANDBOX_RETRY_DELAYS_MS (comma-separated; BTCPay's schedule by default).
+ * SANDBOX_RETRY_DELAYS_MS (comma-separated; BTCPay's schedule by default); FACEBOOK_APP_ID,
+ * FACEBOOK_APP_SECRET (the identity sandbox's app, under /sandbox/facebook).
  */
 const port = Number(process.env.SANDBOX_PORT ?? 8090);
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
@@ -56,5 +58,16 @@ await app.register(paymentSandbox, {
     webhookUrl: process.env.PIX_WEBHOOK_URL ?? 'http://127.0.0.1:8080/api/payments/webhook',
     webhookSecret: process.env.PIX_WEBHOOK_SECRET ?? 'pix-sandbox-webhook-secret',
   },
+});
+await app.register(facebookSandbox, {
+  prefix: '/sandbox/facebook',
+  apps: [
+    {
+      appId: process.env.FACEBOOK_APP_ID ?? '1000000000000361',
+      appSecret: process.env.FACEBOOK_APP_SECRET ?? 'facebook-sandbox-secret',
+      name: 'Casino 361',
+    },
+  ],
+  users: [{ firstName: 'Ana', lastName: 'Prueba', email: 'ana.prueba@facebook-sandbox.test' }],
 });
 await app.listen({ port, host });

@@ -3,6 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flag, hostMaps, integer, list, optional } from './configValues.js';
+import {
+  type BtcpayKeys,
+  btcpayKeys,
+  type FacebookKeys,
+  facebookKeys,
+  type HostedPaymentKeys,
+  hostedPaymentKeys,
+  type PixKeys,
+  pixKeys,
+} from './providerKeys.js';
+
+export type { BtcpayKeys, FacebookKeys, HostedPaymentKeys, PixKeys } from './providerKeys.js';
+export { sandboxFacebookAppId } from './providerKeys.js';
 
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -111,6 +124,8 @@ export interface Config {
   pix: PixKeys | undefined;
   /** BTCPay Server for CRYPTO and CRYPT; unset in production means "not available". */
   btcpay: BtcpayKeys | undefined;
+  /** Facebook Login (sign-up through Facebook); unset means the Facebook button and call are not available. */
+  facebook: FacebookKeys | undefined;
   /** The scheduled run re-reads orders not final and untouched this long (0 turns the timer off). */
   depositReconcileMinutes: number;
   /**
@@ -146,97 +161,11 @@ export interface Config {
   shutdownSeconds: number;
 }
 
-export interface HostedPaymentKeys {
-  apiUrl: string;
-  apiKey: string;
-  webhookSecret: string;
-}
-
-export interface PixKeys {
-  apiUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /** The operator's Pix key (chave) the charges are paid to. */
-  pixKey: string;
-  webhookSecret: string;
-  /** How long a Pix charge can be paid. */
-  chargeMinutes: number;
-}
-
-export interface BtcpayKeys {
-  apiUrl: string;
-  storeId: string;
-  apiKey: string;
-  webhookSecret: string;
-  /** Rate lock and payment window of an invoice. */
-  invoiceMinutes: number;
-}
-
-/** A hosted-payment-page provider's keys from `<NAME>_API_URL`, `_API_KEY`, `_WEBHOOK_SECRET`; the sandbox's outside production. */
-function hostedPaymentKeys(
-  env: NodeJS.ProcessEnv,
-  name: 'cash' | 'cpay' | 'pingpong',
-  paymentSandbox: boolean,
-  port: number,
-): HostedPaymentKeys | undefined {
-  const prefix = name.toUpperCase();
-  const apiUrl =
-    optional(env[`${prefix}_API_URL`]) ??
-    (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/${name}` : undefined);
-  const apiKey =
-    optional(env[`${prefix}_API_KEY`]) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined);
-  const webhookSecret =
-    optional(env[`${prefix}_WEBHOOK_SECRET`]) ??
-    (paymentSandbox ? randomBytes(24).toString('hex') : undefined);
-  return apiUrl && apiKey && webhookSecret
-    ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey, webhookSecret }
-    : undefined;
-}
-
-/** Pix from `PIX_API_URL`, `PIX_CLIENT_ID`, `PIX_CLIENT_SECRET`, `PIX_KEY`, `PIX_WEBHOOK_SECRET`, `PIX_CHARGE_MINUTES`. */
-function pixKeys(env: NodeJS.ProcessEnv, paymentSandbox: boolean, port: number): PixKeys | undefined {
-  const apiUrl =
-    optional(env.PIX_API_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/pix` : undefined);
-  const clientId = optional(env.PIX_CLIENT_ID) ?? (paymentSandbox ? 'casino' : undefined);
-  const clientSecret =
-    optional(env.PIX_CLIENT_SECRET) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined);
-  const pixKey = optional(env.PIX_KEY) ?? (paymentSandbox ? 'pix@casino361.example' : undefined);
-  const webhookSecret =
-    optional(env.PIX_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined);
-  if (!apiUrl || !clientId || !clientSecret || !pixKey || !webhookSecret) return undefined;
-  return {
-    apiUrl: apiUrl.replace(/\/+$/, ''),
-    clientId,
-    clientSecret,
-    pixKey,
-    webhookSecret,
-    chargeMinutes: integer(env.PIX_CHARGE_MINUTES, 60),
-  };
-}
-
-/** BTCPay from `BTCPAY_URL`, `BTCPAY_STORE_ID`, `BTCPAY_API_KEY`, `BTCPAY_WEBHOOK_SECRET`, `BTCPAY_INVOICE_MINUTES`. */
-function btcpayKeys(env: NodeJS.ProcessEnv, paymentSandbox: boolean, port: number): BtcpayKeys | undefined {
-  const apiUrl =
-    optional(env.BTCPAY_URL) ?? (paymentSandbox ? `http://127.0.0.1:${port}/sandbox/btcpay` : undefined);
-  const storeId = optional(env.BTCPAY_STORE_ID) ?? (paymentSandbox ? 'casino-store' : undefined);
-  const apiKey =
-    optional(env.BTCPAY_API_KEY) ?? (paymentSandbox ? randomBytes(16).toString('hex') : undefined);
-  const webhookSecret =
-    optional(env.BTCPAY_WEBHOOK_SECRET) ?? (paymentSandbox ? randomBytes(24).toString('hex') : undefined);
-  if (!apiUrl || !storeId || !apiKey || !webhookSecret) return undefined;
-  return {
-    apiUrl: apiUrl.replace(/\/+$/, ''),
-    storeId,
-    apiKey,
-    webhookSecret,
-    invoiceMinutes: integer(env.BTCPAY_INVOICE_MINUTES, 15),
-  };
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080);
   const production = (optional(env.NODE_ENV) ?? 'development') === 'production';
   const paymentSandbox = !production && env.PAYMENT_SANDBOX !== 'off';
+  const publicUrl = (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -245,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteVacuumMinutes: integer(env.PGLITE_VACUUM_MINUTES, 60),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'Casino <no-reply@localhost>',
-    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     nodeEnv: optional(env.NODE_ENV) ?? 'development',
     devRoutes: flag(env.DEV_ROUTES),
     reconcileMinutes: integer(env.RECONCILE_MINUTES, 60),
@@ -299,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pix: pixKeys(env, paymentSandbox, port),
     btcpay: btcpayKeys(env, paymentSandbox, port),
+    facebook: facebookKeys(env, paymentSandbox, port, publicUrl),
     stripeCheckoutMinutes: integer(env.STRIPE_CHECKOUT_MINUTES, 30),
     depositReconcileMinutes: integer(env.DEPOSIT_RECONCILE_MINUTES, 5),
     bonusScheduleSeconds:
@@ -361,6 +291,9 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   else if (!/^https?:\/\/[^/]/.test(publicUrl)) problems.push('PUBLIC_URL is not an http(s) address');
   if (optional(env.SMTP_URL) === undefined && !flag(env.MAIL_OUTBOX)) {
     problems.push('SMTP_URL is not set (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
+  }
+  if (optional(env.FACEBOOK_APP_ID) !== undefined && optional(env.FACEBOOK_APP_SECRET) === undefined) {
+    problems.push('FACEBOOK_APP_ID is set without FACEBOOK_APP_SECRET (Facebook tokens cannot be checked)');
   }
   if (flag(env.DEV_ROUTES))
     problems.push('DEV_ROUTES is set: the development routes never run in production');

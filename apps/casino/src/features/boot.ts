@@ -1,6 +1,7 @@
 import type { CallData, CallResult, components } from '@casino/api-client';
 
 type Region = CallData<'/sys/ipinfoCloudFlare'>;
+type FacebookDialog = CallData<'/sys/auth/faceBookDialog'>;
 // Named from the contract, not from games/banners.ts: that module reads this one.
 type Banner = components['schemas']['Banner'];
 
@@ -14,6 +15,8 @@ interface Boot {
   banners?: Banner[];
   /** The language the banners' words are in (the app's `lang` cookie, else Spanish). */
   lang?: string;
+  /** Facebook's login dialog for the Facebook button (null: no Facebook app). */
+  facebook?: FacebookDialog;
 }
 
 function readBoot(): Boot {
@@ -36,3 +39,6 @@ export function bootRegion(): CallResult<Region> | undefined {
 /** Home's banners from the page when their words are in `language`, else undefined (ask the server). */
 export const bootBanners = (language: string): Banner[] | undefined =>
   boot.lang === undefined || boot.lang === language ? boot.banners : undefined;
+
+/** The Facebook button's dialog from the page (null: none), else undefined (ask the server). */
+export const bootFacebook = (): FacebookDialog | undefined => boot.facebook;

@@ -6,7 +6,12 @@ import { clientAddress } from '../http/clientAddress.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
-import { findMemberById, findMemberByLogin, setMemberLanguage } from '../members/repository.js';
+import {
+  findMemberById,
+  findMemberByLogin,
+  type MemberRow,
+  setMemberLanguage,
+} from '../members/repository.js';
 import { buildUserInfo } from '../members/userInfo.js';
 import { checkCaptcha } from '../registration/captcha.js';
 import { verifyPassword } from '../shared/passwords.js';
@@ -58,7 +63,7 @@ export {
 } from './sessionRepository.js';
 
 async function login(request: FastifyRequest) {
-  const { db, config } = request.server;
+  const { db } = request.server;
   const username = text(request, 'username').trim();
   const password = text(request, 'password');
   if (username === '') throw invalid('login.usernameRequired');
@@ -87,6 +92,15 @@ async function login(request: FastifyRequest) {
   const matches = await verifyPassword(member?.password_hash ?? null, password);
   if (member === undefined || !matches) throw refused('login.failed');
   await forgetLoginAttempt(db, attempt);
+  return signInMember(request, member);
+}
+
+/**
+ * A member whose identity is proven (by the password, or by Facebook for a member made through it)
+ * gets a session, unless disabled or a check of another domain refuses (breaks, the national register).
+ */
+export async function signInMember(request: FastifyRequest, member: MemberRow) {
+  const { db, config } = request.server;
   if (member.enabled !== 1) throw refused('login.failed');
   for (const check of loginChecks) await check(db, member.id);
   await rememberLanguage(request, member.id);

@@ -15,7 +15,7 @@ const operations: Array<[string, InvalidRequestOptions & { session?: boolean }]>
   ['refreshToken', { session: true }],
   ['checkRegister1', { alsoRequired: ['email'] }],
   ['register', { alsoRequired: ['email'] }],
-  ['faceBookRegister', { alsoRequired: ['email', 'firstName', 'lastName'] }],
+  ['faceBookRegister', { alsoRequired: ['accessToken'] }],
   ['getVerifyCodeImage', {}],
   ['sendActivationMail', { session: true }],
   ['sendPasswordResetMail', { alsoRequired: ['usernameOrEmail'] }],

@@ -3,6 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
+import { emailUnprovenById } from '../members/index.js';
 import { formatCents, toCents } from '../shared/money.js';
 import { credit, ensureWallet, inTransaction, postLedger } from '../wallet/index.js';
 import { hasPending } from '../withdrawals/repository.js';
@@ -56,6 +57,8 @@ async function refusalBesidesActive(
     .where('grant_key', '=', grantKey)
     .executeTakeFirst();
   if (seen !== undefined) return 'already granted';
+  // No bonus of any kind before a social sign-up's e-mail is proven (issue 26 finding 12).
+  if (await emailUnprovenById(trx, memberId)) return 'email unproven';
   if (await hasPending(trx, memberId)) return 'cash-out pending';
   return undefined;
 }
@@ -169,6 +172,7 @@ export async function forfeitBonus(db: Db, memberId: number): Promise<void> {
  */
 export async function takeSignUpBonus(db: Db, memberId: number): Promise<number> {
   const rules = await readBonusRules(db);
+  if (await emailUnprovenById(db, memberId)) throw refused('register.emailUnproven');
   if (await hasDeposited(db, memberId)) throw refused('bonus.newMembersOnly');
   // Checked and recorded outside the grant's transaction, so the refusal stays on record.
   if ((await sharedOfferHolder(db, memberId, 'SIGN_UP')) !== undefined) throw refused('bonus.oncePerPerson');
@@ -191,6 +195,7 @@ export async function takeSignUpBonus(db: Db, memberId: number): Promise<number>
 export function refusalKey(reason: string) {
   if (reason === 'cash-out pending') return 'bonus.cashOutPending' as const;
   if (reason === 'bonus active') return 'bonus.alreadyActive' as const;
+  if (reason === 'email unproven') return 'register.emailUnproven' as const;
   return 'bonus.alreadyTaken' as const;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordSignal } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
-import { findMemberById } from '../members/index.js';
+import { emailUnproven, findMemberById } from '../members/index.js';
 import { findDepositMethod, readDepositConfig } from '../payments/index.js';
 import { wholeUnits } from '../payments/rules.js';
 import { depositRefusal, recordLimitHit } from '../protection/index.js';
@@ -68,6 +68,8 @@ export async function openOrder(
   if (found === undefined || found.enabled !== 1) throw refused('deposit.methodDisabled');
   const member = await findMemberById(ctx.db, memberId);
   if (member === undefined) throw refused('deposit.methodDisabled');
+  // A Facebook sign-up whose e-mail is not proven yet deposits nothing (issue 26 finding 12).
+  if (emailUnproven(member)) throw refused('register.emailUnproven');
   const config = await readDepositConfig(ctx.db);
   const amount = checkAmount(rawAmount, {
     minimum: wholeUnits(config.minimumAmount),

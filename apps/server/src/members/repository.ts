@@ -49,6 +49,8 @@ export interface MemberTable {
   address_proof_reason: string | null;
   payment_proof_reason: string | null;
   source_of_wealth_proof_reason: string | null;
+  /** The person's app-scoped Facebook id when the account was made through Facebook (one member each). */
+  facebook_user_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -83,6 +85,33 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRo
     .selectAll()
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+export async function findMemberByFacebookId(db: Db, facebookUserId: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('facebook_user_id', '=', facebookUserId)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether the member must still prove their e-mail before any bonus or deposit (issue 26 finding 12):
+ * an account made through Facebook whose address Facebook did not give, until the mailed link is
+ * opened. A form sign-up carries its own proofs (captcha, phone, password) and keeps today's rules.
+ */
+export function emailUnproven(member: Pick<MemberRow, 'activated' | 'facebook_user_id'>): boolean {
+  return member.facebook_user_id !== null && member.activated !== 1;
+}
+
+/** emailUnproven by id, for rules that hold only the member's id (a missing member counts as proven). */
+export async function emailUnprovenById(db: Db, memberId: number): Promise<boolean> {
+  const member = await db
+    .selectFrom('member')
+    .select(['activated', 'facebook_user_id'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return member !== undefined && emailUnproven(member);
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {

@@ -268,26 +268,4 @@ describe('registration', () => {
     expect(page.body).toContain(fields.email);
     expect(page.body).toMatch(/<a href="http:\/\/casino\.test\/#\/activation\?token=[A-Za-z0-9_-]{43}">/);
   });
-
-  it('registers through Facebook data, checking e-mail, first and last name in order', async () => {
-    const facebook = (fields: Record<string, string>) => call(t.app, '/sys/auth/faceBookRegister', fields);
-    const base = { email: 'Maria.Lopez+fb@example.org', firstName: 'María', lastName: 'López' };
-    expect((await facebook({ ...base, email: '' })).message).toBe('Email required');
-    expect((await facebook({ ...base, email: 'maria@' })).message).toBe('Please enter a valid email address');
-    expect((await facebook({ ...base, firstName: '' })).message).toBe('First name required');
-    expect((await facebook({ ...base, lastName: '' })).message).toBe('Last name required');
-    const created = await facebook(base);
-    expect(created.error).toBe(0);
-    expect(created.data).toMatchObject({
-      username: 'MariaLopezfb',
-      firstName: 'María',
-      lastName: 'López',
-      email: base.email,
-    });
-    expect(created.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await facebook({ ...base, email: base.email.toLowerCase() })).toMatchObject({
-      error: 2,
-      message: 'This email is already registered',
-    });
-  });
 });

@@ -32,6 +32,10 @@ describe('index.html written for the visitor', () => {
       payload: { enabled: 1, sortIndex_0: 'ASC' },
     });
     expect(answers.banners).toEqual(listed.json().data);
+    // The Facebook button's dialog comes with the page, as faceBookDialog answers it.
+    const dialog = await t.app.inject({ method: 'POST', url: '/api/sys/auth/faceBookDialog' });
+    expect(answers.facebook).toEqual(dialog.json().data);
+    expect(answers.facebook).toMatchObject({ appId: '1000000000000361' });
     const first = answers.banners[0];
     expect(response.body).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${first.mobileImage ?? first.image}" media="(max-width: 767.98px)">`,

@@ -7,6 +7,7 @@ import { homeBanners } from '../content/index.js';
 import { staticSite } from '../http/staticSite.js';
 import { isLang, type Lang } from '../i18n/index.js';
 import { regionAnswer } from '../region/index.js';
+import { facebookDialog } from '../registration/index.js';
 
 /** Where the app finds the answers written into its page (apps/casino `features/boot.ts`). */
 export const bootElementId = 'boot';
@@ -50,7 +51,10 @@ export async function bootAnswers(
   const lang = pageLanguage(request);
   const banners = await homeBanners(request.server.db, lang);
   const first = banners[0];
-  if (first === undefined) return { head: '', banner: '', body: bootScript({ region, banners, lang }) };
+  // The Facebook button's app and dialog, so the join and login forms ask for nothing more.
+  const facebook = facebookDialog(request.server.config);
+  if (first === undefined)
+    return { head: '', banner: '', body: bootScript({ region, banners, lang, facebook }) };
   const mobile = escapeAttribute(first.mobileImage ?? first.image);
   const desktop = escapeAttribute(first.image);
   return {
@@ -60,7 +64,7 @@ export async function bootAnswers(
     ].join(''),
     // Painted by the page's shell in the banner box, before the app's script has run.
     banner: `<picture><source media="(min-width: ${desktopWidth}px)" srcset="${desktop}"><img src="${mobile}" alt="" fetchpriority="high"></picture>`,
-    body: bootScript({ region, banners, lang }),
+    body: bootScript({ region, banners, lang, facebook }),
   };
 }
 

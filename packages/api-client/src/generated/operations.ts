@@ -28,6 +28,7 @@ export const operations = {
   '/base/vipLevel/listAll': { method: 'POST', encoding: 'form', public: true },
   '/base/vipStore/listAll': { method: 'POST', encoding: 'form', public: true },
   '/sys/auth/checkRegister1': { method: 'POST', encoding: 'form', public: true },
+  '/sys/auth/faceBookDialog': { method: 'POST', encoding: 'none', public: true },
   '/sys/auth/faceBookRegister': { method: 'POST', encoding: 'form', public: true, device: true },
   '/sys/auth/login': { method: 'POST', encoding: 'form', public: true },
   '/sys/auth/logout': { method: 'POST', encoding: 'none', public: false },

@@ -157,17 +157,55 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Social (Facebook) registration
-         * @description Success handling is not shown in the spec; our behaviour: checks, in order, email required
-         *     (register.emailTip), email valid (register.emailTip1), first name (register.firstnameTip), last
-         *     name (register.lastnameTip); then creates a member whose username is derived from the e-mail's
-         *     local part (made unique with digits), with no password (the player sets one through
-         *     forgot-password) and the operator's default currency. Nothing proves the caller owns the address,
-         *     so the member stays unactivated and gets the activation mail, as after a normal sign-up. Answers
-         *     the user info with a session token, so the app logs the player in. E-mail already registered:
-         *     error 2.
+         * Social (Facebook) sign-up and sign-in
+         * @description The player's browser went through Facebook's login dialog (`faceBookDialog`, implicit flow) and
+         *     came back with a user access token; the server confirms it with Facebook (`debug_token` with the
+         *     app token: valid, a USER token of our app id, not expired; then `/me?fields=id,email,first_name,last_name`
+         *     with its `appsecret_proof`, naming the same person). A forged, expired, already used or another
+         *     app's token is refused (error 2, "Facebook could not confirm who you are"); Facebook not reachable
+         *     is error 9. Each token opens one account or one session: it cannot be replayed.
+         *
+         *     The account is the person Facebook names, not the body. The e-mail and names are Facebook's, and a
+         *     body `email` that differs from Facebook's is refused (error 2). Only when Facebook gives no e-mail
+         *     (the player kept it back, or has none) does the body's `email` count, checked in the spec's order
+         *     (email required register.emailTip, valid register.emailTip1, then first name register.firstnameTip
+         *     and last name register.lastnameTip, each Facebook's unless it gave none: error 1), and the account
+         *     then stays unproven until the mailed activation link is opened: no bonus of any kind and no
+         *     deposit before (error 2, "Confirm your e-mail address first"). An address Facebook gives is proven:
+         *     the account is activated at once and no activation mail is sent.
+         *
+         *     One Facebook person makes one member (their app-scoped id is kept): a later call for the same
+         *     person signs that member in (disabled, on a break or excluded: refused as a login is). A new member
+         *     gets a username from the e-mail's local part (made unique with digits), no password (set one
+         *     through forgot-password) and the operator's default currency. An e-mail already registered by
+         *     another account: error 2. Answers the user info with a session token. Not configured (no Facebook
+         *     app): error 2, "Sign-up through Facebook is not available".
          */
         post: operations["faceBookRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/auth/faceBookDialog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the Facebook login dialog is
+         * @description The operator's Facebook app id and the login dialog's address, which the app opens with
+         *     `client_id`, `redirect_uri` (the app's own address), a random `state` it checks on return,
+         *     `response_type=token` and `scope=email`; then it sends the returned token to `faceBookRegister`.
+         *     Outside production both are the identity sandbox's (apps/payment-sandbox README "Facebook
+         *     Login"). null when no Facebook app is configured: the app shows no Facebook button.
+         */
+        post: operations["faceBookDialog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3577,14 +3615,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The user access token the login dialog returned (`#access_token=`). */
+                    accessToken: string;
+                    /** @description Optional; counts only when Facebook gives no e-mail, and must equal Facebook's when it does. */
                     email?: string;
+                    /** @description Optional; used only when Facebook gives no first name. */
                     firstName?: string;
+                    /** @description Optional; used only when Facebook gives no last name. */
                     lastName?: string;
                 };
             };
         };
         responses: {
-            /** @description Envelope; data is the new member's user info with a session token. */
+            /** @description Envelope; data is the member's user info with a session token. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3596,6 +3639,38 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    faceBookDialog: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the app id and the dialog's address, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null | {
+                            appId: string;
+                            /** Format: uri */
+                            dialogUrl: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getVerifyCodeImage: {

@@ -22,6 +22,7 @@ import { common } from '../shell/messages';
 import { clearNotices, notify } from '../shell/notify';
 import { storageKeys, store } from '../site';
 import * as styles from './auth.css';
+import { FacebookButton } from './facebook/FacebookButton';
 import { authMessages as m } from './messages';
 import { firstRegistrationError, type Registration, registrationPayload } from './registrationRules';
 import { useReferenceData } from './useReferenceData';
@@ -126,6 +127,7 @@ export function JoinForm({ layout, onJoined }: Props) {
       />
       {groups.includes(1) && (
         <>
+          {screen === 0 && <FacebookButton />}
           {text('email', t(m.email), { type: 'email', autoComplete: 'email' })}
           {text('username', t(m.usernameField), { autoComplete: 'username' })}
           <PasswordField

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { common } from '../shell/messages';
+import { FacebookButton } from './facebook/FacebookButton';
 import { authMessages as m } from './messages';
 import { registrationMessages } from './registrationRules';
 
@@ -98,6 +99,7 @@ export function LoginForm({ onLoggedIn, onForgot, onJoin }: Props) {
       <Button type="submit" variant="primary" fullWidth disabled={busy}>
         <FormattedMessage {...common.login} />
       </Button>
+      <FacebookButton />
       <Button variant="ghost" onClick={onForgot}>
         <FormattedMessage {...m.forgot} />
       </Button>

@@ -92,3 +92,17 @@ export const activationPromptText = defineMessage<{ email: string }>({
   defaultMessage:
     'We sent an activation link to {email}. Open it to activate your account: cash-outs need an activated account. Then log in again here.',
 });
+
+export const socialMessages = defineMessages({
+  continueWithFacebook: { id: 'social.continueWithFacebook', defaultMessage: 'Continue with Facebook' },
+  title: { id: 'social.title', defaultMessage: 'Facebook sign-in' },
+  checking: { id: 'social.checking', defaultMessage: 'Checking your Facebook account…' },
+  emailNeeded: {
+    id: 'social.emailNeeded',
+    defaultMessage:
+      'Facebook did not share an e-mail address. Enter yours: we will send you a link to confirm it, and bonuses and deposits open once it is confirmed.',
+  },
+  submit: { id: 'social.submit', defaultMessage: 'Continue' },
+  failed: { id: 'social.failed', defaultMessage: 'The Facebook sign-in did not complete. Please try again.' },
+  cancelled: { id: 'social.cancelled', defaultMessage: 'You cancelled the Facebook sign-in.' },
+});

@@ -33,6 +33,7 @@ const member = (dialog: ReactNode) => <CataloguePart name="member">{dialog}</Cat
 const ContactDialog = lazy(() => import('../contact/ContactDialog'));
 const BankingDialog = lazy(() => import('../banking/BankingDialog'));
 const ActivationPromptDialog = lazy(() => import('../auth/ActivationPromptDialog'));
+const FacebookSignUpDialog = lazy(() => import('../auth/facebook/FacebookSignUpDialog'));
 const ArticlePopup = lazy(() => import('../help/ArticlePopup'));
 const PromotionPopupDialog = lazy(() => import('../promotions/PromotionPopupDialog'));
 
@@ -89,6 +90,8 @@ function Current() {
       return member(<BankingDialog />);
     case 'activationPrompt':
       return <ActivationPromptDialog />;
+    case 'facebookSignUp':
+      return <FacebookSignUpDialog accessToken={open.accessToken} />;
     case 'promotions':
     case 'withdrawalRules':
     case 'aboutUs':

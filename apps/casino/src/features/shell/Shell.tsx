@@ -4,6 +4,7 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useActivationPrompt } from '../auth/activationPrompt';
+import { useFacebookReturn } from '../auth/facebook/useFacebookReturn';
 import { CataloguePart } from '../i18n/CataloguePart';
 import { useAgentInvitePopup } from '../invite/useAgentInvitePopup';
 import { usePromotionPopup } from '../promotions/promotionPopup';
@@ -41,6 +42,7 @@ export function Shell() {
   useCloseDialogsOnRouteChange();
   useDialogLinks();
   useActivationPrompt();
+  useFacebookReturn();
   usePromotionPopup();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -28,6 +28,7 @@ export type OpenDialog =
   | { name: 'contact' }
   | { name: 'banking' }
   | { name: 'activationPrompt' }
+  | { name: 'facebookSignUp'; accessToken?: string }
   | { name: 'promotions' }
   | { name: 'withdrawalRules' }
   | { name: 'aboutUs' }
@@ -79,6 +80,7 @@ export const dialogCatalogue: Record<DialogName, DialogEntry> = {
   contact: { member: false },
   banking: { member: true },
   activationPrompt: { member: true },
+  facebookSignUp: { member: false },
   promotions: { member: false },
   withdrawalRules: { member: false },
   aboutUs: { member: false },
