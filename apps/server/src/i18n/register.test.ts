@@ -12,14 +12,47 @@ const mailKeys = Object.keys(catalogues.en).filter((key) =>
 ) as (keyof typeof catalogues.en)[];
 const slugs = readSeedJson<{ slug: string }[]>('articles.json').map((article) => article.slug);
 
+/** A pattern matching any of `words` as whole words (accented letters count as letters: "êtes" holds no "tes"). */
+const anyOf = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu');
+
 /** Words of the other register, each a pattern that must not match the language's texts. */
 const otherRegister: Partial<Record<Lang, RegExp>> = {
-  es: /\b(usted|ustedes|inténtelo|introduzca|elija|suba|inicie|active|restablezca|confirme|abra|ignore|vuelva|compruébel\w*|aceptarle|le rogamos|debe tener|póngase|consulte)\b/i,
-  pt: /\b(o senhor|a senhora|os senhores|aceitá-lo|tu|teu|tua|teus|tuas|contigo)\b/i,
+  es: anyOf([
+    'usted',
+    'ustedes',
+    'inténtelo',
+    'introduzca',
+    'elija',
+    'compruébel\\p{L}*',
+    'aceptarle',
+    'le rogamos',
+    'póngase',
+    'active su',
+    'confirme su',
+    'restablezca su',
+    'abra este',
+    'ignore este',
+    'vuelva a abrir',
+    'suba su',
+    'inicie sesión',
+    'debe tener 18',
+  ]),
+  pt: anyOf([
+    'o senhor',
+    'a senhora',
+    'os senhores',
+    'aceitá-lo',
+    'tu',
+    'teu',
+    'tua',
+    'teus',
+    'tuas',
+    'contigo',
+  ]),
   // Mid-sentence only: a capital Sie/Ihr opening a sentence is "they"/"their".
-  de: /[\p{Ll},;(] (Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/u,
-  fr: /\b(tu|ton|ta|tes|toi|ton|t'as)\b/i,
-  it: /[\p{Ll},;(] (Lei|Suo|Sua|Suoi|Sue|La preghiamo)\b/u,
+  de: /[\p{Ll},;(] (Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?!\p{L})/u,
+  fr: anyOf(['tu', 'ton', 'ta', 'tes', 'toi']),
+  it: /[\p{Ll},;(] (Lei|Suo|Sua|Suoi|Sue|La preghiamo)(?!\p{L})/u,
 };
 
 /** The player's messages: the back office's (admin.*) speak to operators. */
