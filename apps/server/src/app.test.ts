@@ -53,7 +53,7 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       error: 9,
-      message: 'El servidor está ocupado, inténtelo más tarde',
+      message: 'El servidor está ocupado, inténtalo más tarde',
       data: null,
     });
     const requestId = res.headers['x-request-id'];

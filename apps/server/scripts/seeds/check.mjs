@@ -170,7 +170,7 @@ const placeholders = new Set(['siteName', 'licenceJurisdiction', 'governingLaw']
 for (const name of placeholders)
   if (!settingNames.has(name)) fail(`settings: placeholder ${name} has no setting`);
 for (const a of data.articles) {
-  for (const lang of ['es', 'en']) {
+  for (const lang of ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil']) {
     if (!a.title?.[lang]) fail(`articles: ${a.slug} has no ${lang} title`);
     const file = join(seedsDir, 'articles', `${a.slug}.${lang}.html`);
     if (!existsSync(file)) {

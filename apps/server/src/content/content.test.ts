@@ -61,13 +61,13 @@ describe('seed files', () => {
     expect(run.status).toBe(0);
   });
 
-  it('are loaded whole: every article in es and en, every banner', async () => {
+  it('are loaded whole: every article in the ten languages, every banner', async () => {
     const articles = readSeedJson<{ id: number }[]>('articles.json');
     const translations = await t.db
       .selectFrom('article_translation')
       .select(['article_id', 'lang'])
       .execute();
-    expect(translations).toHaveLength(articles.length * 2);
+    expect(translations).toHaveLength(articles.length * 10);
     const banners = await t.db.selectFrom('banner').select('id').execute();
     expect(banners).toHaveLength(readSeedJson<unknown[]>('banners.json').length);
   });
@@ -139,12 +139,25 @@ describe('articles', () => {
     expect(en.data.title).not.toBe(es.data.title);
   });
 
-  it('fall back to English for other languages and to Spanish without a header', async () => {
+  it('fall back to English for a language an article lacks and to Spanish without a header', async () => {
     const en = await call('/base/article/get', { id: 7 }, { lang: 'en' });
-    expect((await call('/base/article/get', { id: 7 }, { lang: 'fil' })).data.content).toBe(en.data.content);
-    expect((await call('/base/article/get', { id: 7 }, { lang: 'pt-BR' })).data.content).toBe(
+    expect((await call('/base/article/get', { id: 7 }, { lang: 'ko' })).data.content).toBe(en.data.content);
+    const fil = await t.db
+      .selectFrom('article_translation')
+      .selectAll()
+      .where('article_id', '=', 7)
+      .where('lang', '=', 'fil')
+      .executeTakeFirstOrThrow();
+    expect((await call('/base/article/get', { id: 7 }, { lang: 'fil' })).data.content).not.toBe(
       en.data.content,
     );
+    await t.db
+      .deleteFrom('article_translation')
+      .where('article_id', '=', 7)
+      .where('lang', '=', 'fil')
+      .execute();
+    expect((await call('/base/article/get', { id: 7 }, { lang: 'fil' })).data.content).toBe(en.data.content);
+    await t.db.insertInto('article_translation').values(fil).execute();
     const response = await t.app.inject({ method: 'POST', url: '/api/base/article/get', payload: { id: 7 } });
     expect(response.json().data.content).toBe(
       (await call('/base/article/get', { id: 7 }, { lang: 'es' })).data.content,

@@ -11,8 +11,8 @@ export function fillPlaceholders(text: string, values: ReadonlyMap<string, strin
 
 /**
  * The languages to read an article's or a banner's words in, best first: the caller's language, else
- * English, else Spanish (articles exist in Spanish and English; a missing X-FE-LANG reads Spanish, the
- * default language).
+ * English, else Spanish (the seeds write every article in all ten languages, but an operator's own
+ * article may have fewer; a missing X-FE-LANG reads Spanish, the default language).
  */
 export function contentLanguages(lang: Lang): string[] {
   return [...new Set([lang, 'en', 'es'])];

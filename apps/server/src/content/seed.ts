@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.js';
 import { readSeedJson, readSeedText } from '../db/seedFile.js';
+import { languages } from '../i18n/index.js';
 
-interface ArticleSeed {
+export interface ArticleSeed {
   id: number;
   slug: string;
   route: string | null;
@@ -23,14 +24,43 @@ interface BannerSeed {
   texts: Record<string, { title: string; text: string }>;
 }
 
-export const articleLangs = ['es', 'en'] as const;
+/** Every article is written in each language the app offers (issue 32: Portuguese read English). */
+export const articleLangs = languages;
+
+/**
+ * Each seeded article's title and body in every one of `articleLangs`, read through `read` (a seed file
+ * name to its text). A language without its title or body file fails loudly, naming what is missing:
+ * a first start never serves an article half translated.
+ */
+export function articleTexts(
+  articles: readonly ArticleSeed[],
+  read: (name: string) => string = readSeedText,
+) {
+  return articles.flatMap((article) =>
+    articleLangs.map((lang) => {
+      const file = `articles/${article.slug}.${lang}.html`;
+      const title = article.title[lang];
+      if (!title) throw new Error(`articles.json: ${article.slug} has no ${lang} title`);
+      let content: string;
+      try {
+        content = read(file);
+      } catch (error) {
+        throw new Error(`${file} is missing: every article is written in each of the app's languages`, {
+          cause: error,
+        });
+      }
+      if (!content.trim()) throw new Error(`${file} is empty`);
+      return { article_id: article.id, lang, title, content };
+    }),
+  );
+}
 
 async function isEmpty(db: Db, table: 'article' | 'banner' | 'banner_translation'): Promise<boolean> {
   const row = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
-/** First start: every help and legal article in es and en, and the home banners with their words. */
+/** First start: every help and legal article in each of the app's languages, and the home banners with their words. */
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await isEmpty(trx, 'article')) {
@@ -48,19 +78,7 @@ export async function seedContent(db: Db): Promise<void> {
           })),
         )
         .execute();
-      await trx
-        .insertInto('article_translation')
-        .values(
-          articles.flatMap((a) =>
-            articleLangs.map((lang) => ({
-              article_id: a.id,
-              lang,
-              title: a.title[lang] ?? a.slug,
-              content: readSeedText(`articles/${a.slug}.${lang}.html`),
-            })),
-          ),
-        )
-        .execute();
+      await trx.insertInto('article_translation').values(articleTexts(articles)).execute();
     }
     if (await isEmpty(trx, 'banner')) {
       const banners = readSeedJson<BannerSeed[]>('banners.json');

@@ -63,7 +63,7 @@ describe('member calls', () => {
       message: 'password is not consistent, please check',
     });
     expect(await change(current, 'New-Horse-43', 'New-Horse-44', 'es')).toMatchObject({
-      message: 'Las contraseñas no coinciden, por favor compruébelas',
+      message: 'Las contraseñas no coinciden, compruébalas',
     });
     // Issue 13 finding 13: a session token alone does not change the password.
     expect(await change('Not-The-Password-1', 'New-Horse-43', 'New-Horse-43')).toMatchObject({
