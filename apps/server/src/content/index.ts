@@ -8,7 +8,6 @@ import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { staticSite } from '../http/staticSite.js';
 import { isLang, type Lang, langOf, type MessageKey, t } from '../i18n/index.js';
-import { memberLanguage } from '../members/repository.js';
 import * as repository from './repository.js';
 import { articlePlaceholders, contentLanguages, fillPlaceholders } from './rules.js';
 import { seedContent } from './seed.js';
@@ -64,7 +63,7 @@ export async function notifyMember(
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): Promise<number> {
-  const stored = (await memberLanguage(db, memberId)) ?? 'es';
+  const stored = (await repository.memberLanguage(db, memberId)) ?? 'es';
   const lang = isLang(stored) ? stored : 'en';
   return repository.insertNews(db, memberId, t(lang, key, params), type);
 }

@@ -67,7 +67,6 @@ export {
   markActivated,
   markCredited,
   memberIdsIn,
-  memberLanguage,
   membersAwaitingReview,
   type NewMember,
   searchMembers,
