@@ -5,7 +5,7 @@ import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { buildUserInfo, findMemberById } from '../members/index.js';
 import { tokenFromHeader } from '../shared/tokens.js';
-import { redeemVipPoints } from '../wallet/redeem.js';
+import { redeemVipPoints } from './redeem.js';
 import { findVipPackage, listVipLevels, listVipPackages, seedVip } from './repository.js';
 
 export const listSpecs = {

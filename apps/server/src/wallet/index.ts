@@ -54,6 +54,7 @@ export { formatCents, type Money, money, toCents } from '../shared/money.js';
 export { depositedTotal, gameNetSince, getBalances, largestDeposit } from './balances.js';
 export { playBlocked } from './block.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
-export { credit, debit, ensureWallet, inTransaction, postLedger } from './ledger.js';
+export { credit, debit, ensureWallet, inTransaction, type LedgerResult, postLedger } from './ledger.js';
 export { findGrantDifferences } from './reconcile.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';
+export { vipLevelFor } from './vip.js';
