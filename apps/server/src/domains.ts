@@ -11,7 +11,7 @@ import { houseVendor } from './games/houseVendor.js';
 import { games } from './games/index.js';
 import type { Domain } from './http/domain.js';
 import { invites } from './invites/index.js';
-import { jackpots } from './jackpots/index.js';
+import { jackpots } from './jackpots/routes.js';
 import { mail } from './mail/index.js';
 import { members } from './members/index.js';
 import { payments } from './payments/index.js';

@@ -4,10 +4,10 @@ import { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from '.
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { langOf, type MessageKey, t } from '../i18n/index.js';
-import { claimJackpot } from '../jackpots/pool.js';
 import { toCents } from '../shared/money.js';
 import { hashToken } from '../shared/tokens.js';
 import type { WalletAnswer } from './calls.js';
+import { claimJackpot } from './jackpotClaim.js';
 import { placeBet, rollbackBet, settleWin, walletBalance } from './settle.js';
 import { parseSignature, replayWindowSeconds, SeenCalls, signAnswer, verifyRequest } from './signature.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { returnContribution } from '../jackpots/pool.js';
+import { returnContribution } from '../jackpots/index.js';
 import { formatCents, money, toCents } from '../shared/money.js';
 import { inTransaction, postLedger } from '../wallet/index.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
