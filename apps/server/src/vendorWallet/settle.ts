@@ -15,8 +15,6 @@ import {
 } from './calls.js';
 import { explain, launchRefused } from './explain.js';
 import './schema.js';
-import '../games/schema.js';
-import '../wallet/schema.js';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
