@@ -5,7 +5,7 @@ import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
 import { formatCents, toCents } from '../shared/money.js';
 import { credit, ensureWallet, inTransaction, postLedger } from '../wallet/index.js';
-import { hasPending } from '../withdrawals/repository.js';
+import { hasPending } from '../withdrawals/index.js';
 import { type BonusRules, bonusRulesFrom, contributionTable, firstDepositBonus } from './rules.js';
 import type { BonusGrantRow, BonusKind } from './schema.js';
 import { sharedOfferHolder } from './signals.js';
