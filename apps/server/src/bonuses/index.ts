@@ -1,14 +1,10 @@
 // The bonuses domain's public surface; its operations (summary, sign-up bonus, forfeit) are in routes.ts.
 import './schema.js';
 
+export { bonusHistoryForOperator } from './bonusViews.js';
+export { onDepositCredited } from './firstDepositGrant.js';
 export { maxBonusInfo } from './firstDepositOffer.js';
-export {
-  activeGrant,
-  bonusHistoryForOperator,
-  forfeitBonus,
-  grantRedeemedBonus,
-  onDepositCredited,
-} from './grants.js';
+export { activeGrant, forfeitBonus, grantRedeemedBonus } from './grants.js';
 export { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from './hedges.js';
 export { countCountingInvitees, grantInviteBonus, inviteeRule } from './invitations.js';
 export { bonusPresets, validBonusRulesJson } from './rules.js';

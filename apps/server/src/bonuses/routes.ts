@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
-import { bonusSummary, forfeitBonus, takeSignUpBonus } from './grants.js';
+import { bonusSummary } from './bonusViews.js';
+import { forfeitBonus, takeSignUpBonus } from './grants.js';
 import { runDueJobs } from './schedule.js';
 import './schema.js';
 
