@@ -1,7 +1,8 @@
 /**
- * The project's architecture as rules `pnpm lint` enforces (dependency-cruiser). See DEVELOPERS.md,
- * "How the code should read": imports only run downward, no circles, a server domain reaches another
- * only through its index.ts, packages never lean on apps.
+ * The project's architecture as rules `pnpm lint` enforces (dependency-cruiser; README.md, and for the
+ * server apps/server/README.md, "Adding a domain"): imports only run downward, no circles, a server
+ * domain reaches another only through its index.ts (its handlers are in routes.ts, which only
+ * domains.ts imports), packages never lean on apps.
  */
 
 // A server domain: any folder of src/ but the plumbing below the domains (http, db, i18n, shared: the
@@ -54,10 +55,34 @@ module.exports = {
     },
     {
       name: 'domain-through-index',
-      comment: "A server domain imports another domain only through that domain's index.ts.",
+      comment:
+        "A server domain imports another domain only through that domain's index.ts, its public surface " +
+        '(types, plain functions); tests may reach in to set up a case.',
       severity: 'error',
       from: { path: `${serverDomain}`, pathNot: '\\.test\\.ts$' },
       to: { path: serverDomain, pathNot: ['^apps/server/src/$1/', '^apps/server/src/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'domain-routes-only-from-list',
+      comment:
+        "A domain's routes.ts (its Domain: the handlers and plugin) is imported only by src/domains.ts, so " +
+        "no domain leans on another's handlers and what they import.",
+      severity: 'error',
+      from: { pathNot: ['^apps/server/src/domains\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/[^/]+/routes\\.ts$' },
+    },
+    {
+      name: 'domain-index-thin',
+      comment:
+        "A domain's index.ts is its public surface and holds no Domain (handlers, plugin: routes.ts): an " +
+        'index that imported half the app would close a circle with every domain that imports it. ' +
+        'registration and deposits still hold theirs in index.ts, until the branches changing them merge.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/[^/]+/index\\.ts$',
+        pathNot: '^apps/server/src/(registration|deposits)/index\\.ts$',
+      },
+      to: { path: '^apps/server/src/http/domain\\.ts$' },
     },
     {
       name: 'server-floors-downward',

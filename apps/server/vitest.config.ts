@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 /*
  * The package test script runs this suite twice: TEST_DB=pglite, then TEST_DB=postgres. A test file
  * that never opens a database (it builds no test app, test database or server-process database, runs
- * no fuzz suite and names no engine) answers the same on both, so the PostgreSQL pass leaves it out
- * rather than run it twice.
+ * no fuzz suite or payment sandbox suite and names no engine) answers the same on both, so the
+ * PostgreSQL pass leaves it out rather than run it twice.
  */
-const touchesDatabase = /createTestApp|createTestDatabase|processDatabase|describeFuzz|TEST_DB|DATABASE_URL/;
+const touchesDatabase =
+  /createTestApp|createTestDatabase|processDatabase|describeFuzz|sandboxSuite|TEST_DB|DATABASE_URL/;
 const engineIndependent = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `src/${file}`)

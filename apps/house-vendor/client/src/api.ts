@@ -1,5 +1,5 @@
 import type { SeedCommitment } from '../../src/fairness/seeds';
-import type { ReceiptView, SessionState } from '../../src/vendor/houseVendor';
+import type { ReceiptView, SessionState } from '../../src/vendor/views';
 
 export type { ReceiptView, SeedCommitment, SessionState };
 

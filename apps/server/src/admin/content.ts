@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
-import { bonusPresets, validBonusRulesJson } from '../bonuses/rules.js';
+import { bonusPresets, validBonusRulesJson } from '../bonuses/index.js';
 import {
   allArticles,
   allBanners,

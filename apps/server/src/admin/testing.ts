@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { insertFile } from '../files/repository.js';
+import { insertFile } from '../files/index.js';
 import { markActivated } from '../members/index.js';
 import type { TestApp } from '../test/app.js';
 import { memberWithSession } from '../test/sessionFor.js';

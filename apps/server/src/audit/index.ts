@@ -1,7 +1,7 @@
+// The audit log's public surface; the chain head's anchoring timer is in routes.ts.
 import { userInfo } from 'node:os';
 import type { Db } from '../db/database.js';
-import type { Domain } from '../http/domain.js';
-import { type AnchorKeys, type AnchorProblem, checkAnchors, writeAnchor } from './anchor.js';
+import { type AnchorKeys, type AnchorProblem, checkAnchors } from './anchor.js';
 import { type AuditFacts, GENESIS, rowHash } from './chain.js';
 import { insertRow, lastHash, lockChain, rowsAfter } from './repository.js';
 
@@ -97,21 +97,6 @@ async function verifyRows(db: Db): Promise<ChainReport> {
 
 export { type AuditAnchor, anchorFile, writeAnchor } from './anchor.js';
 export { type AuditRow, doneOn, pageOfRows } from './repository.js';
-
-/** Signs the chain head every auditAnchorMinutes into the log and the data folder (anchor.ts). */
-export const audit: Domain = {
-  name: 'audit',
-  plugin: async (app) => {
-    const timer = setInterval(() => {
-      app.metrics
-        .job('auditAnchor', () => writeAnchor(app.db, app.config))
-        .then((anchor) => anchor && app.log.info({ auditAnchor: anchor }, 'audit chain head'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'audit chain head not anchored'));
-    }, app.config.auditAnchorMinutes * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  },
-};
 
 /**
  * A change made from an operator command on the server's shell (withdrawals, documents, deposits): the

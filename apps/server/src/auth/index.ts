@@ -1,58 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
-import { positiveInteger, readSetting } from '../db/siteSettings.js';
-import { text } from '../http/body.js';
-import { clientAddress } from '../http/clientAddress.js';
-import type { Domain } from '../http/domain.js';
-import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import { langOf } from '../i18n/index.js';
-import {
-  findMemberById,
-  findMemberByLogin,
-  type MemberRow,
-  setMemberLanguage,
-} from '../members/repository.js';
-import { buildUserInfo } from '../members/userInfo.js';
-import { checkCaptcha } from '../registration/captcha.js';
-import { verifyPassword } from '../shared/passwords.js';
-import { tokenFromHeader } from '../shared/tokens.js';
-import { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
-import { currentMember, openSession, rotateSession } from './session.js';
-import { revokeSession, revokeSessionFamily } from './sessionRepository.js';
-
-/**
- * Issue 3: at most 100 failed logins an hour for one account, whatever addresses they come from; the
- * operator may lower it (setting loginFailuresPerAccountPerHour). Past it the login asks for the
- * captcha rather than refusing outright, so a stranger's failures cannot lock the owner out.
- */
-export const MAX_LOGIN_FAILURES_PER_HOUR = 100;
-
-const failureLimit = async (db: Db, name: string) =>
-  Math.min(
-    positiveInteger(await readSetting(db, name), MAX_LOGIN_FAILURES_PER_HOUR),
-    MAX_LOGIN_FAILURES_PER_HOUR,
-  );
-
-/** Failures an hour one account may have before a login needs the captcha. */
-export const accountFailureLimit = (db: Db) => failureLimit(db, 'loginFailuresPerAccountPerHour');
-
-async function failureLimits(db: Db) {
-  return {
-    account: await accountFailureLimit(db),
-    address: await failureLimit(db, 'loginFailuresPerAddressPerHour'),
-  };
-}
-
-/** A check another domain adds (protection: breaks, the national register); it throws to refuse. */
-export type LoginCheck = (db: Db, memberId: number) => Promise<void>;
-const loginChecks = new Set<LoginCheck>();
-
-/** Run on every login after the password matched; added once, whichever app instance adds it. */
-export function addLoginCheck(check: LoginCheck): void {
-  loginChecks.add(check);
-}
-
+// The auth domain's public surface; its operations (login, logout, token info, refresh) are in routes.ts.
 export { verifyPassword } from '../shared/passwords.js';
+export { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
+export {
+  accountFailureLimit,
+  addLoginCheck,
+  type LoginCheck,
+  MAX_LOGIN_FAILURES_PER_HOUR,
+} from './loginRules.js';
 export { currentMember, openSession } from './session.js';
 export {
   createSession,
@@ -61,104 +15,4 @@ export {
   revokeOtherSessions,
   sessionStartedAt,
 } from './sessionRepository.js';
-
-async function login(request: FastifyRequest) {
-  const { db } = request.server;
-  const username = text(request, 'username').trim();
-  const password = text(request, 'password');
-  if (username === '') throw invalid('login.usernameRequired');
-  if (password === '') throw invalid('login.passwordRequired');
-  const member = await findMemberByLogin(db, username);
-  const limits = await failureLimits(db);
-  const ticket = text(request, 'ticket').trim();
-  // Checked (and the ticket used up) before the count, since only an over-limit account needs it.
-  const solved = ticket !== '' && (await checkCaptcha(request.server, ticket, text(request, 'verifyCode')));
-  const attempt = await bookLoginAttempt(
-    db,
-    member ? { memberId: member.id } : { loginName: username.toLowerCase() },
-    clientAddress(request),
-    (failures) => {
-      if (failures.address >= limits.address) {
-        throw new ApiError(ErrorCode.tooManyAttempts, 'common.tooManyAttempts');
-      }
-      if (failures.account >= limits.account && !solved) {
-        throw invalid(ticket === '' ? 'login.verifyCodeRequired' : 'register.verifyCodeInvalid', {
-          field: 'verifyCode',
-        });
-      }
-    },
-  );
-  // Verified even for an unknown account (against a decoy hash) so timing does not tell who exists.
-  const matches = await verifyPassword(member?.password_hash ?? null, password);
-  if (member === undefined || !matches) throw refused('login.failed');
-  await forgetLoginAttempt(db, attempt);
-  return signInMember(request, member);
-}
-
-/**
- * A member whose identity is proven (by the password, or by Facebook for a member made through it)
- * gets a session, unless disabled or a check of another domain refuses (breaks, the national register).
- */
-export async function signInMember(request: FastifyRequest, member: MemberRow) {
-  const { db, config } = request.server;
-  if (member.enabled !== 1) throw refused('login.failed');
-  for (const check of loginChecks) await check(db, member.id);
-  await rememberLanguage(request, member.id);
-  const token = await openSession(db, config, member.id);
-  return buildUserInfo(db, member, token);
-}
-
-async function logout(request: FastifyRequest) {
-  // The whole family: a token the client replaced by refreshing must not outlive the logout.
-  if (request.member) await revokeSessionFamily(request.server.db, request.member.sessionId);
-  return null;
-}
-
-/**
- * The app sends its language with every call and asks for the user info at start, after a login and
- * on every refresh: the language is remembered there, so news and mails the server writes later read
- * in the language the member uses.
- */
-async function rememberLanguage(request: FastifyRequest, memberId: number): Promise<void> {
-  if (request.headers['x-fe-lang'] !== undefined) {
-    await setMemberLanguage(request.server.db, memberId, langOf(request));
-  }
-}
-
-async function memberWithToken(request: FastifyRequest) {
-  const session = currentMember(request);
-  const member = await findMemberById(request.server.db, session.id);
-  if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
-  await rememberLanguage(request, member.id);
-  return { session, member, token: tokenFromHeader(request.headers.authorization) ?? '' };
-}
-
-async function tokenInfo(request: FastifyRequest) {
-  const { db } = request.server;
-  const { session, member, token } = await memberWithToken(request);
-  // A disabled member learns it through enabled 0 (spec 000 §4) and the session ends with it.
-  if (member.enabled !== 1) await revokeSession(db, session.sessionId);
-  return buildUserInfo(db, member, token);
-}
-
-async function refreshToken(request: FastifyRequest) {
-  const { db, config } = request.server;
-  const { session, member, token } = await memberWithToken(request);
-  if (member.enabled !== 1) {
-    await revokeSession(db, session.sessionId);
-    return buildUserInfo(db, member, token);
-  }
-  const successor = await rotateSession(db, config, member.id, session.sessionId, token);
-  if (successor === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
-  return buildUserInfo(db, member, successor);
-}
-
-export const auth: Domain = {
-  name: 'auth',
-  handlers: {
-    login: { handler: login, rateLimited: true },
-    logout: { handler: logout, optionalSession: true, allowDisabledMember: true },
-    getTokenInfo: { handler: tokenInfo, allowDisabledMember: true },
-    refreshToken: { handler: refreshToken, allowDisabledMember: true },
-  },
-};
+export { signInMember } from './signIn.js';

@@ -1,44 +1,18 @@
-import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/index.js';
-import type { Domain } from '../http/domain.js';
-import { bonusSummary, forfeitBonus, takeSignUpBonus } from './grants.js';
-import { runDueJobs } from './schedule.js';
-import { normalizeEmail, signalHashesOf } from './signals.js';
+// The bonuses domain's public surface; its operations (summary, sign-up bonus, forfeit) are in routes.ts.
 import './schema.js';
 
-export { forfeitBonus, normalizeEmail, signalHashesOf };
-
-const memberOf = (request: FastifyRequest) => currentMember(request).id;
-
-/** Bonus grants, their wagering and the promotions that credit them (issue 18). */
-export const bonuses: Domain = {
-  name: 'bonuses',
-  plugin: async (app) => {
-    // The schedule's clock: the periods that came due (src/bonuses/schedule.ts).
-    if (app.config.bonusScheduleSeconds === 0) return;
-    const timer = setInterval(() => {
-      app.metrics
-        .job('bonusSchedule', () => runDueJobs(app.db))
-        .catch((error: unknown) => app.log.error({ err: error }, 'bonus schedule failed'));
-    }, app.config.bonusScheduleSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  },
-  handlers: {
-    getBonusSummary: async (request) => bonusSummary(request.server.db, memberOf(request)),
-    receiveSignUpBonus: async (request) => {
-      const { db } = request.server;
-      await takeSignUpBonus(db, memberOf(request));
-      return bonusSummary(db, memberOf(request));
-    },
-    forfeitBonus: async (request) => {
-      const { db } = request.server;
-      await forfeitBonus(db, memberOf(request));
-      return bonusSummary(db, memberOf(request));
-    },
-  },
-};
+export { bonusHistoryForOperator } from './bonusViews.js';
+export { onDepositCredited } from './firstDepositGrant.js';
 export { maxBonusInfo } from './firstDepositOffer.js';
-export { activeGrant, bonusHistoryForOperator, grantRedeemedBonus, onDepositCredited } from './grants.js';
+export { activeGrant, forfeitBonus, grantRedeemedBonus } from './grants.js';
+export { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from './hedges.js';
 export { countCountingInvitees, grantInviteBonus, inviteeRule } from './invitations.js';
-export { deviceIdOf, recordDevice, recordMemberSignals, recordSignal } from './signals.js';
+export { bonusPresets, validBonusRulesJson } from './rules.js';
+export {
+  deviceIdOf,
+  normalizeEmail,
+  recordDevice,
+  recordMemberSignals,
+  recordSignal,
+  signalHashesOf,
+} from './signals.js';

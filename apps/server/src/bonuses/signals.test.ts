@@ -4,8 +4,10 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call, validRegistration } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit } from '../wallet/ledger.js';
+import { bonusHistoryForOperator } from './bonusViews.js';
+import { onDepositCredited } from './firstDepositGrant.js';
 import { maxBonusInfo } from './firstDepositOffer.js';
-import { activeGrant, bonusHistoryForOperator, onDepositCredited } from './grants.js';
+import { activeGrant } from './grants.js';
 import { normalizeEmail } from './signals.js';
 
 let t: TestApp;

@@ -7,14 +7,9 @@ import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, seedGames } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
 import { findGrantDifferences } from '../wallet/reconcile.js';
-import {
-  activeGrant,
-  bonusHistoryForOperator,
-  bonusSummary,
-  forfeitBonus,
-  onDepositCredited,
-  takeSignUpBonus,
-} from './grants.js';
+import { bonusHistoryForOperator, bonusSummary } from './bonusViews.js';
+import { onDepositCredited } from './firstDepositGrant.js';
+import { activeGrant, forfeitBonus, takeSignUpBonus } from './grants.js';
 import { giveBonus, setBonusMaxStake } from './testing.js';
 
 let db: Db;

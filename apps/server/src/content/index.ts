@@ -1,17 +1,11 @@
+// The content domain's public surface; its operations (articles, banners, news) are in routes.ts.
 import path from 'node:path';
-import { currentMember } from '../auth/index.js';
 import { serverRoot } from '../config.js';
 import type { Db } from '../db/database.js';
-import { readSetting } from '../db/siteSettings.js';
-import type { Domain } from '../http/domain.js';
-import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { staticSite } from '../http/staticSite.js';
-import { isLang, type Lang, langOf, type MessageKey, t } from '../i18n/index.js';
-import { memberLanguage } from '../members/repository.js';
+import { isLang, type Lang, type MessageKey, t } from '../i18n/index.js';
 import * as repository from './repository.js';
-import { articlePlaceholders, contentLanguages, fillPlaceholders } from './rules.js';
-import { seedContent } from './seed.js';
+import { contentLanguages } from './rules.js';
 
 /** Images and static pages the seed data points at (`/assets/...`). */
 export const assetsDir = path.join(serverRoot, 'assets');
@@ -64,65 +58,10 @@ export async function notifyMember(
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): Promise<number> {
-  const stored = (await memberLanguage(db, memberId)) ?? 'es';
+  const stored = (await repository.memberLanguage(db, memberId)) ?? 'es';
   const lang = isLang(stored) ? stored : 'en';
   return repository.insertNews(db, memberId, t(lang, key, params), type);
 }
-
-const notFound = () => new ApiError(ErrorCode.notFound, 'common.notFound');
-
-export const content: Domain = {
-  name: 'content',
-  plugin: async (app) => {
-    await seedContent(app.db);
-    // Seed images keep their names when replaced: revalidated, never cached as immutable.
-    await app.register(staticSite, { root: assetsDir, prefix: '/assets/', hashedDirs: [] });
-  },
-  handlers: {
-    getArticle: async (request) => {
-      const { id } = request.body as { id: number };
-      const { db } = request.server;
-      const article = await repository.findEnabledArticle(db, id);
-      if (article === undefined) throw notFound();
-      const lang = contentLanguages(langOf(request)).find((candidate) => article.translations.has(candidate));
-      if (lang === undefined) throw notFound();
-      const values = new Map<string, string>();
-      for (const name of articlePlaceholders) {
-        const value = await readSetting(db, name);
-        if (value !== undefined) values.set(name, value);
-      }
-      const text = article.translations.get(lang)!;
-      return {
-        id: article.id,
-        title: fillPlaceholders(text.title, values),
-        content: fillPlaceholders(text.content, values),
-        backgroundColor: article.backgroundColor,
-        fontColor: article.fontColor,
-        padding: article.padding,
-      };
-    },
-    listBanners: async (request) =>
-      repository.listBanners(
-        request.server.db,
-        parseListQuery(request.body, listSpecs.banners),
-        contentLanguages(langOf(request)),
-      ),
-    listNews: async (request) =>
-      repository.listNews(
-        request.server.db,
-        currentMember(request).id,
-        parseListQuery(request.body, listSpecs.news),
-      ),
-    getNewsCount: async (request) => repository.countUnreadNews(request.server.db, currentMember(request).id),
-    markNewsRead: async (request) => {
-      const { id } = request.body as { id: number };
-      // Someone else's message answers exactly like a missing one.
-      if (!(await repository.markNewsRead(request.server.db, currentMember(request).id, id)))
-        throw notFound();
-      return null;
-    },
-  },
-};
 
 export { allArticles, allBanners, latestNewsOf, saveArticleText, saveBanner } from './repository.js';
 export { contentLanguages } from './rules.js';

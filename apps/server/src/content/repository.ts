@@ -174,6 +174,15 @@ export async function markNewsRead(db: Db, memberId: number, id: number): Promis
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The member's remembered language, the one their news is written in. Read from the member row here,
+ * not through members: content sits below members, whose document reviews tell their news through it.
+ */
+export async function memberLanguage(db: Db, memberId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('member').select('lang').where('id', '=', memberId).executeTakeFirst();
+  return row?.lang;
+}
+
 export async function insertNews(db: Db, memberId: number, message: string, type: number): Promise<number> {
   const row = await db
     .insertInto('news')

@@ -5,7 +5,6 @@ import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
 import { money } from '../shared/money.js';
 import type { GameTable } from './schema.js';
 import './schema.js';
-import '../wallet/schema.js';
 
 interface SeedGame {
   id: number;

@@ -5,11 +5,11 @@ import { writeSetting } from '../db/siteSettings.js';
 import { hashToken } from '../shared/tokens.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call } from '../test/members.js';
+import { claimJackpot } from '../vendorWallet/jackpotClaim.js';
 import { placeBet, rollbackBet, settleWin } from '../vendorWallet/settle.js';
 import { createLaunch, createMember, createMemberSession } from '../vendorWallet/testing.js';
 import { credit } from '../wallet/ledger.js';
 import { TransactionClass } from '../wallet/schema.js';
-import { claimJackpot } from './pool.js';
 
 /** Catalogue game 1 is a house slot (feeds the jackpot); 29 is house blackjack (feeds none). */
 const slot = 1;

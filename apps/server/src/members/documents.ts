@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/index.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { isOwnFile } from '../files/index.js';
@@ -102,10 +101,10 @@ export async function attachDocuments(
   }
 }
 
-export async function updateDocuments(request: FastifyRequest) {
+/** documents/update for the signed-in member, whose id routes.ts takes from the session. */
+export async function updateDocuments(request: FastifyRequest, memberId: number) {
   const { db } = request.server;
-  const session = currentMember(request);
-  const member = await findMemberById(db, session.id);
+  const member = await findMemberById(db, memberId);
   if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
 
   const changes: Array<[DocumentColumn, string]> = [];

@@ -248,12 +248,6 @@ export async function decideDocument(
   return result.numUpdatedRows > 0n;
 }
 
-/** The member's remembered language, for what the server writes to them unprompted. */
-export async function memberLanguage(db: Db, memberId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('member').select('lang').where('id', '=', memberId).executeTakeFirst();
-  return row?.lang;
-}
-
 /** Members with at least one document waiting for review (status 10), the longest waiting first. */
 export async function membersAwaitingReview(db: Db) {
   return db

@@ -1,7 +1,7 @@
+// The region check's public surface (the player site asks it too); the operation is in routes.ts.
 import type { FastifyRequest } from 'fastify';
 import { readSetting } from '../db/siteSettings.js';
 import { clientAddress } from '../http/clientAddress.js';
-import type { Domain } from '../http/domain.js';
 import { settingList } from '../settings/index.js';
 import { checkCountry, countryFromHeader } from './rules.js';
 
@@ -39,10 +39,3 @@ export async function regionAnswer(request: FastifyRequest) {
   ]);
   return checkCountry(country, settingList(restricted), noticeUrl);
 }
-
-export const region: Domain = {
-  name: 'region',
-  handlers: {
-    checkRegion: regionAnswer,
-  },
-};

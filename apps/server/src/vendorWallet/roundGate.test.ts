@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../db/database.js';
-import { claimJackpot } from '../jackpots/pool.js';
 import { hashToken } from '../shared/tokens.js';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/db.js';
 import { getBalances } from '../wallet/balances.js';
+import { claimJackpot } from './jackpotClaim.js';
 import { placeBet, rollbackBet, settleWin } from './settle.js';
 import { createLaunch, createMember, seedGames } from './testing.js';
 

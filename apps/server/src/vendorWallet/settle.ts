@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { returnContribution } from '../jackpots/pool.js';
+import { returnContribution } from '../jackpots/index.js';
 import { formatCents, money, toCents } from '../shared/money.js';
 import { inTransaction, postLedger } from '../wallet/index.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
@@ -15,8 +15,6 @@ import {
 } from './calls.js';
 import { explain, launchRefused } from './explain.js';
 import './schema.js';
-import '../games/schema.js';
-import '../wallet/schema.js';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -7,8 +7,13 @@ import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
 import { formatCents } from '../shared/money.js';
 import { hashToken, newToken } from '../shared/tokens.js';
-import { holdCashOut, lockWalletForCashOut, returnCashOut } from '../wallet/cashOut.js';
-import { inTransaction, largestDeposit } from '../wallet/index.js';
+import {
+  holdCashOut,
+  inTransaction,
+  largestDeposit,
+  lockWalletForCashOut,
+  returnCashOut,
+} from '../wallet/index.js';
 import {
   changeStatus,
   findByLookup,

@@ -1,4 +1,4 @@
-import { needsSecondOperator } from '../admin/approvals.js';
+import { needsSecondOperator } from '../admin/index.js';
 import { recordCommand } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { runFromShell } from '../db/operatorCommand.js';

@@ -4,8 +4,7 @@ import { grantRedeemedBonus } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { formatCents, type Money, toCents } from '../shared/money.js';
-import { credit, ensureWallet, inTransaction, type LedgerResult } from './ledger.js';
-import { vipLevelFor } from './vip.js';
+import { credit, ensureWallet, inTransaction, type LedgerResult, vipLevelFor } from '../wallet/index.js';
 
 export interface Redemption {
   memberId: number;

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { findHouseGame, type HouseGame } from '../games/catalogue';
+import { resolveLang } from '../http/i18n';
+import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
+import { parseMoney } from '../money';
+import type { HouseStore, VendorSession } from '../storage/store';
+import { fail, ok, type Result } from './results';
+
+/** Opens a page session from a launch token; the returned id is the page's bearer secret. */
+export async function openPageSession(
+  store: HouseStore,
+  launchSecret: string,
+  now: () => Date,
+  funBalanceCents: number,
+  token: string,
+): Promise<Result<{ sessionId: string; game: HouseGame; claims: LaunchClaims; lang: string }>> {
+  const check = verifyLaunchToken(launchSecret, token, now());
+  if (!check.ok) return fail(-2, 'linkInvalid');
+  if (check.expired) return fail(-2, 'linkExpired');
+  const game = findHouseGame(check.claims.gameCode);
+  if (!game) return fail(3, 'gameUnavailable');
+  const sessionId = randomBytes(32).toString('base64url');
+  const idHash = hashSessionId(sessionId);
+  const { claims } = check;
+  const inserted = await store.insertSession({
+    idHash,
+    launchToken: token,
+    launchJti: claims.jti,
+    lang: resolveLang(claims.lang),
+    memberId: claims.memberId,
+    gameId: claims.gameId,
+    gameCode: claims.gameCode,
+    currency: claims.currency,
+    mode: claims.mode,
+    playerKey: claims.mode === 'real' ? `m:${claims.memberId}` : `f:${idHash}`,
+    funBalanceCents: claims.mode === 'fun' ? funBalanceCents : null,
+    expiresAt: new Date(claims.exp * 1000),
+    createdAt: now(),
+  });
+  // single use, so that a launch URL copied from a log or a history cannot open a second table
+  if (!inserted) return fail(-2, 'linkUsed');
+  return ok({ sessionId, game, claims, lang: resolveLang(claims.lang) });
+}
+
+/**
+ * The session's house game with its limits narrowed to the catalogue tile's, which the signed launch
+ * carries: a "Low Stakes" tile plays on the same house game as its "High Roller" sibling.
+ */
+export function sessionTable(
+  launchSecret: string,
+  now: () => Date,
+  session: VendorSession,
+): HouseGame | undefined {
+  const game = findHouseGame(session.gameCode);
+  if (!game) return undefined;
+  const check = verifyLaunchToken(launchSecret, session.launchToken, now());
+  const claims = check.ok ? check.claims : undefined;
+  const min = claims?.minBet === undefined ? null : parseMoney(claims.minBet);
+  const max = claims?.maxBet === undefined ? null : parseMoney(claims.maxBet);
+  return {
+    ...game,
+    minBetCents: Math.max(game.minBetCents, min ?? 0),
+    maxBetCents: Math.min(game.maxBetCents, max ?? game.maxBetCents),
+  };
+}
+
+/** Sessions are stored under their id's hash: the id is the page's bearer secret. */
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}

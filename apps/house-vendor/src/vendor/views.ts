@@ -1,0 +1,114 @@
+import type { RoundReceipt } from '../fairness/receipt';
+import type { commitmentOf } from '../fairness/seeds';
+import type { blackjackView } from '../games/blackjack/engine';
+import { blackjackHouseEdge } from '../games/blackjack/houseEdge';
+import type { HouseGame } from '../games/catalogue';
+import { exactBetReturn } from '../games/roulette/engine';
+import { SLOT_CONFIGS } from '../games/slot/configs';
+import { theoreticalRtp } from '../games/slot/rtp';
+import { formatMoney } from '../money';
+import type { RoundRecord } from '../storage/store';
+import { type StudioFacts, studioFacts } from './studioFacts';
+
+/*
+ * What the game page is shown of its session and of the rounds played: the game with its stated return,
+ * and each round's receipt.
+ */
+
+/**
+ * Roulette: a straight bet over the 37 pockets (36/37; la partage lifts only the even-money bets, which
+ * the French rules screen states); blackjack: the rule set played with basic strategy (houseEdge.ts).
+ */
+function tableRtp(game: HouseGame): string {
+  if (game.engine === 'roulette')
+    return exactBetReturn({ kind: 'straight', numbers: [17] }).percent.toFixed(3);
+  return blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3);
+}
+
+const statedRtps = new Map<string, string>();
+function statedRtp(game: HouseGame): string {
+  if (game.engine === 'studio') return studioFacts(game.studio!)!.rtp;
+  if (game.engine !== 'slot') {
+    if (!statedRtps.has(game.code)) statedRtps.set(game.code, tableRtp(game));
+    return statedRtps.get(game.code)!;
+  }
+  const config = game.slotConfig!;
+  // 10^5 symbol tuples a strip set: counted once per process
+  if (!statedRtps.has(config))
+    statedRtps.set(config, theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3));
+  return statedRtps.get(config)!;
+}
+
+export interface SessionState {
+  game: Pick<HouseGame, 'code' | 'name' | 'engine' | 'minBetCents' | 'maxBetCents'> & {
+    minBet: string;
+    maxBet: string;
+    /** The stated return to player, percent with three decimals (a slot's is exact, from its strips). */
+    rtp: string;
+    /** A studio slot's definition and exact figures; null for the other engines. */
+    studio: StudioFacts | null;
+    /** The table's rules: a roulette variant or a blackjack rule set; null for the slots. */
+    ruleSet: string | null;
+  };
+  mode: 'real' | 'fun';
+  /** The page's language (one of the casino's ten) and when this session began, for the session clock. */
+  lang: string;
+  startedAt: string;
+  /** A stable, opaque name of the player (hash of the player key) for settings the page remembers. */
+  playerTag: string;
+  currency: string;
+  balance: string | null;
+  /** The progressive jackpot the game plays for, as the casino's balance answer gave it; null when none. */
+  jackpot: string | null;
+  seeds: ReturnType<typeof commitmentOf>;
+  blackjack: (ReturnType<typeof blackjackView> & { roundId: string }) | null;
+}
+
+export type ReceiptView = RoundReceipt & {
+  gameCode: string;
+  bet: string;
+  payout: string;
+  createdAt: string;
+};
+
+/** The session's game as the page shows it: its limits, stated return and rules. */
+export function gameView(game: HouseGame): SessionState['game'] {
+  return {
+    code: game.code,
+    name: game.name,
+    engine: game.engine,
+    minBetCents: game.minBetCents,
+    maxBetCents: game.maxBetCents,
+    minBet: formatMoney(game.minBetCents),
+    maxBet: formatMoney(game.maxBetCents),
+    rtp: statedRtp(game),
+    studio: game.studio === undefined ? null : studioFacts(game.studio),
+    ruleSet:
+      game.engine === 'roulette'
+        ? (game.roulette ?? 'european')
+        : game.engine === 'blackjack'
+          ? (game.blackjack ?? 'classic')
+          : null,
+  };
+}
+
+/** A settled round's receipt, with its server seed once the pair it was played under is revealed. */
+export function receiptView(round: RoundRecord, serverSeed: string | null): ReceiptView {
+  const receipt: RoundReceipt = {
+    ...round.input,
+    roundId: round.id,
+    serverSeedHash: round.serverSeedHash,
+    serverSeed,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    outcome: round.outcome!,
+  };
+  return {
+    ...receipt,
+    gameCode: round.gameCode,
+    bet: formatMoney(round.betCents),
+    payout: formatMoney(round.payoutCents),
+    // no verdict here: the player's page checks the receipt itself (fairness/verifier.ts)
+    createdAt: round.createdAt.toISOString(),
+  };
+}

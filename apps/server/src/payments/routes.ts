@@ -1,0 +1,86 @@
+import { currentMember } from '../auth/index.js';
+import type { Domain } from '../http/domain.js';
+import { ApiError, ErrorCode } from '../http/envelope.js';
+import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { findMemberById } from '../members/index.js';
+import { largestDeposit } from '../wallet/index.js';
+import * as repository from './repository.js';
+import { visibleTo, wholeUnits } from './rules.js';
+
+export const listSpecs = {
+  depositMethods: {
+    filters: {
+      enabled: { column: 'enabled', type: 'integer' },
+      visibility: { column: 'visibility', type: 'integer', operators: ['eq', 'in'] },
+    },
+    sorts: { sortIndex: 'sort_index' },
+    defaultOrder: [['sort_index', 'asc']],
+    tieBreaker: 'code',
+  },
+  cashoutMethods: {
+    filters: { enabled: { column: 'enabled', type: 'integer' } },
+    sorts: { sortIndex: 'sort_index' },
+    defaultOrder: [['sort_index', 'asc']],
+    tieBreaker: 'code',
+  },
+} satisfies Record<string, ListSpec>;
+
+/** Reference lists and configuration of deposits and cash-outs; the calls that move money are not here. */
+export const payments: Domain = {
+  name: 'payments',
+  plugin: async (app) => {
+    await repository.seedPayments(app.db);
+  },
+  handlers: {
+    findDepositPaymentMethod: async (request) => {
+      const { code } = request.body as { code: string };
+      const method = await repository.findDepositMethod(request.server.db, code);
+      if (method === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
+      return method;
+    },
+    listDepositPaymentMethods: async (request) => {
+      const { db } = request.server;
+      // The visibility rule is the server's: a visibility_IN in the payload can only narrow it.
+      const member = await findMemberById(db, currentMember(request).id);
+      const visibilities = visibleTo(member?.credited ?? 0);
+      return repository.listDepositMethods(
+        db,
+        visibilities,
+        member?.currency ?? '',
+        parseListQuery(request.body, listSpecs.depositMethods),
+      );
+    },
+    listCashoutPaymentMethods: async (request) =>
+      repository.listCashoutMethods(
+        request.server.db,
+        parseListQuery(request.body, listSpecs.cashoutMethods),
+      ),
+    getDepositConfig: async (request) => {
+      currentMember(request);
+      const config = await repository.readDepositConfig(request.server.db);
+      return {
+        minimumAmount: wholeUnits(config.minimumAmount),
+        maximumAmount: wholeUnits(config.maximumAmount),
+        defaultAmount: wholeUnits(config.defaultAmount),
+        paymentAmounts: config.paymentAmounts,
+        cardAmounts: config.cardAmounts,
+        paymentAllowManualInput: config.paymentAllowManualInput,
+        coins: config.coins,
+      };
+    },
+    getWithdrawConfig: async (request) => {
+      const member = currentMember(request);
+      const { db } = request.server;
+      const config = await repository.readWithdrawConfig(db);
+      return {
+        minimumAmount: wholeUnits(config.minimumAmount),
+        maximumAmount: wholeUnits(config.maxManualAmount),
+        amountMultiple: config.amountMultiple,
+        withdrawAmounts: config.withdrawAmounts,
+        withdrawAllowManualInput: config.withdrawAllowManualInput,
+        maxDepositAmount: await largestDeposit(db, member.id),
+        requiredDepositAmount4Withdraw: config.requiredDepositAmount4Withdraw,
+      };
+    },
+  },
+};
