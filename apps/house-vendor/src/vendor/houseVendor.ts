@@ -47,6 +47,7 @@ import { formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from '../storage/store';
 import type { WalletClient, WalletResult } from '../wallet/client';
 import type { RouletteBetPosition, WalletCode } from '../wallet/protocol';
+import { baccaratBets, baccaratStatedRtp } from './baccaratRound';
 import { type StudioFacts, studioFacts } from './studioFacts';
 
 /** Answers of the page API, in the casino's envelope vocabulary (error 0 ok, 1 input, 2 rule, -2 session, 9 busy). */
@@ -98,6 +99,7 @@ export interface HouseVendorOptions {
  * the French rules screen states); blackjack: the rule set played with basic strategy (houseEdge.ts).
  */
 function tableRtp(game: HouseGame): string {
+  if (game.engine === 'baccarat') return baccaratStatedRtp();
   if (game.engine === 'roulette')
     return exactBetReturn({ kind: 'straight', numbers: [17] }).percent.toFixed(3);
   return blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3);
@@ -322,7 +324,15 @@ export class HouseVendor {
     return this.playSingleDraw(session, input, total);
   }
 
-  /** Slot and roulette: one bet, one draw, one win. */
+  /** Baccarat: the bets on player, banker and tie, one coup (baccaratRound.ts checks them). */
+  async baccaratDeal(session: VendorSession, bets: unknown) {
+    const game = this.gameOf(session, 'baccarat');
+    const checked = game ? baccaratBets(game, bets) : null;
+    if (!checked?.ok) return fail(1, checked?.message ?? 'baccaratBet', checked?.values);
+    return this.playSingleDraw(session, checked.input, checked.betCents);
+  }
+
+  /** Slot, roulette and baccarat: one bet, one draw, one win. */
   private playSingleDraw(session: VendorSession, input: GameInput, betCents: number) {
     return this.serialized(session.playerKey, async () => {
       const started = await this.startRound(session, input, betCents);
