@@ -1,5 +1,5 @@
 import { vars } from '@casino/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const spots = style({
   display: 'grid',
@@ -78,7 +78,10 @@ export const tableau = style({
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.small,
-  selectors: {
-    '& th, & td': { padding: '2px 5px', textAlign: 'center', border: `1px solid ${vars.color.border}` },
-  },
+});
+
+globalStyle(`${tableau} th, ${tableau} td`, {
+  padding: '2px 5px',
+  textAlign: 'center',
+  border: `1px solid ${vars.color.border}`,
 });

@@ -60,7 +60,7 @@ export class BaccaratScene {
 
   private layout(): void {
     const { width, height } = this.app.screen;
-    this.cardWidth = Math.min(width / 8.5, height / 3.6, 92);
+    this.cardWidth = Math.min(width / 8.5, height / 4.2, 92);
     const w = this.cardWidth;
     this.felt.clear().roundRect(0, 0, width, height, 18).fill(0x1f6b45).stroke({ width: 4, color: 0x5a3a1a });
     for (const side of SIDES) {
@@ -76,14 +76,15 @@ export class BaccaratScene {
       .stroke({ width: 2, color: 0xf7fafc });
   }
 
-  /** Where a side's card `i` rests: two side by side, a third below them turned a quarter. */
+  /** Where a side's card `i` rests (its unrotated top left): two side by side, a third below them turned a quarter. */
   private spot(side: 'player' | 'banker', i: number) {
     const { height } = this.app.screen;
     const w = this.cardWidth;
     const x = this.centre(side);
-    const top = height * 0.3;
+    const top = height * 0.26;
     if (i < 2) return { x: x + (i === 0 ? -w * 1.05 : w * 0.05), y: top, rotation: 0 };
-    return { x: x + w * 0.7, y: top + w * 1.5, rotation: Math.PI / 2 };
+    // centred under the first two, its long side across
+    return { x: x - w / 2, y: top + w * 1.55, rotation: Math.PI / 2 };
   }
 
   /** The coup at rest (a reload, a story, a resize): every card in place, totals and the winner shown. */
