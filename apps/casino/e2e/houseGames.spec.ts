@@ -163,3 +163,24 @@ test('a French roulette round with a called bet, then a no-hole-card blackjack h
   await expect(result).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 });
   await balancesMatch(page, game);
 });
+
+test('a baccarat round on the banker and the tie, the banker paid less its commission', async ({ page }) => {
+  await member(page);
+  const game = await openGame(page, 'Baccarat');
+  await game.locator('[data-chip="1000"]').click();
+  await game.locator('[data-spot="banker"]').click();
+  await game.locator('[data-chip="100"]').click();
+  await game.locator('[data-spot="tie"]').click();
+  await expect(game.getByText(/Apuesta total 11,00/)).toBeVisible();
+  await game.getByTestId('deal').click();
+  const result = game.getByTestId('baccarat-result');
+  await expect(result).toHaveAttribute('data-winner', /^(player|banker|tie)$/, { timeout: 60_000 });
+  // banker: 10,00 back with 9,50 (even money less 5 %); tie: the banker bet pushes and the tie pays 8:1
+  const winner = (await result.getAttribute('data-winner')) as 'player' | 'banker' | 'tie';
+  await expect(result).toContainText(
+    { banker: 'ganas 19,50', tie: 'ganas 19,00', player: 'sin retorno' }[winner],
+  );
+  // why each side drew or stood, by the tableau
+  await expect(game.getByTestId('baccarat-draws')).toContainText(/Natural|pide|se planta/);
+  await balancesMatch(page, game);
+});

@@ -1,3 +1,4 @@
+import { type BaccaratBet, type BaccaratOutcome, playBaccarat } from '../games/baccarat/engine';
 import {
   type BlackjackAction,
   type BlackjackRuleSet,
@@ -31,12 +32,14 @@ export type GameInput =
   | { game: 'studio'; slot: string; betCents: number; pickChoice: number; jackpotOdds?: number }
   /** variant and ruleSet are absent for the European wheel and the classic blackjack (older receipts). */
   | { game: 'roulette'; bets: RouletteBet[]; variant?: RouletteVariant }
-  | { game: 'blackjack'; betCents: number; actions: BlackjackAction[]; ruleSet?: BlackjackRuleSet };
+  | { game: 'blackjack'; betCents: number; actions: BlackjackAction[]; ruleSet?: BlackjackRuleSet }
+  /** Punto banco: the round's bets on player, banker and tie, one coup from a fresh eight-deck shoe. */
+  | { game: 'baccarat'; bets: BaccaratBet[] };
 
 /** A studio round, marked when it drew the progressive jackpot's trigger like the fruit slot's spin. */
 export type StudioOutcome = StudioRound & { jackpot?: true };
 
-export type GameOutcome = SlotOutcome | StudioOutcome | RouletteOutcome | BlackjackSummary;
+export type GameOutcome = SlotOutcome | StudioOutcome | RouletteOutcome | BlackjackSummary | BaccaratOutcome;
 
 /** Everything needed to recompute a round; serverSeed is null until the pair is rotated. */
 export type RoundReceipt = GameInput & {
@@ -86,6 +89,8 @@ export function playRound(rng: GameRng, input: GameInput): GameOutcome {
       return summarizeBlackjack(
         replayBlackjack(shuffleShoe(rng), input.betCents, input.actions, input.ruleSet),
       );
+    case 'baccarat':
+      return playBaccarat(rng, input.bets);
   }
 }
 

@@ -7,7 +7,7 @@ export interface HouseGame {
   code: string;
   name: string;
   category: 'Slots' | 'Table Games';
-  engine: 'slot' | 'studio' | 'blackjack' | 'roulette';
+  engine: 'slot' | 'studio' | 'blackjack' | 'roulette' | 'baccarat';
   /** Strip set of a slot (SLOT_CONFIGS key). */
   slotConfig?: string;
   /** A studio slot's definition id (slotStudio/slots): its maths, art and rules. */
@@ -15,7 +15,7 @@ export interface HouseGame {
   /** A roulette game's table (absent: European) and a blackjack game's rule set (absent: classic). */
   roulette?: RouletteVariant;
   blackjack?: BlackjackRuleSet;
-  /** Smallest and largest stake of one round, cents (roulette: of the whole layout). */
+  /** Smallest and largest stake of one round, cents (roulette and baccarat: of all its bets together). */
   minBetCents: number;
   maxBetCents: number;
 }
@@ -96,6 +96,15 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     roulette: 'french',
     minBetCents: 10,
     maxBetCents: 100_000,
+  },
+  // punto banco: every chip of the client is a whole multiple of 0.20, so a banker bet's 5% is exact
+  {
+    code: 'house_baccarat',
+    name: 'Baccarat',
+    category: 'Table Games',
+    engine: 'baccarat',
+    minBetCents: 100,
+    maxBetCents: 50_000,
   },
 ];
 

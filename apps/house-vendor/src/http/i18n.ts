@@ -23,6 +23,8 @@ const en = {
   rouletteMax: 'bets: the table maximum is {max}.',
   rouletteMin: 'bets: the table minimum is {min} for all your bets together.',
   blackjackBet: 'bet: a stake from {min} to {max} in whole even cents.',
+  baccaratBet:
+    'bets: one bet a side (player, banker, tie), each at least {min}; a banker bet in multiples of 0.20.',
   handInPlay: 'Finish the hand in play first.',
   roundInPlay: 'Finish your round in play first (in any game) before rotating the seeds.',
   seedsChanged:
@@ -56,6 +58,8 @@ const es: Catalogue = {
   rouletteMax: 'bets: el máximo de la mesa es {max}.',
   rouletteMin: 'bets: el mínimo de la mesa es {min} entre todas tus apuestas.',
   blackjackBet: 'bet: una apuesta de {min} a {max} en céntimos pares.',
+  baccaratBet:
+    'bets: una apuesta por casilla (jugador, banca, empate), cada una de al menos {min}; la de banca en múltiplos de 0,20.',
   handInPlay: 'Termina primero la mano en juego.',
   roundInPlay: 'Termina primero tu ronda en juego (en cualquier juego) antes de cambiar las semillas.',
   seedsChanged:
@@ -86,6 +90,8 @@ const fil: Catalogue = {
   rouletteMax: 'bets: ang pinakamataas sa mesa ay {max}.',
   rouletteMin: 'bets: ang pinakamababa sa mesa ay {min} para sa lahat ng taya mo.',
   blackjackBet: 'bet: taya mula {min} hanggang {max} sa buo at pares na sentimo.',
+  baccaratBet:
+    'bets: isang taya bawat panig (player, banker, tie), bawat isa ay hindi bababa sa {min}; ang taya sa banker ay multiple ng 0.20.',
   handInPlay: 'Tapusin muna ang kamay na nilalaro.',
   roundInPlay: 'Tapusin muna ang round mong nilalaro (sa alinmang laro) bago palitan ang seeds.',
   seedsChanged:

@@ -234,6 +234,26 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     },
     (session, body) => vendor.rouletteSpin(session, body.bets),
   );
+  route<{ bets: { side: string; amount: string }[] }>(
+    '/baccarat/deal',
+    {
+      type: 'object',
+      required: ['bets'],
+      properties: {
+        bets: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 3,
+          items: {
+            type: 'object',
+            required: ['side', 'amount'],
+            properties: { side: { type: 'string', enum: ['player', 'banker', 'tie'] }, amount: money },
+          },
+        },
+      },
+    },
+    (session, body) => vendor.baccaratDeal(session, body.bets),
+  );
   route<{ bet: string }>(
     '/blackjack/deal',
     { type: 'object', required: ['bet'], properties: { bet: money } },

@@ -30,6 +30,7 @@ import { JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
 import { formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession } from '../storage/store';
 import type { WalletClient } from '../wallet/client';
+import { baccaratBets } from './baccaratRound';
 import { type PageRouletteBet, positionsOf, rouletteBets, slotBet, studioBet, withinLimits } from './bets';
 import { fail, ok, type Result, refusal } from './results';
 import { hashSessionId, openPageSession, sessionTable } from './sessions';
@@ -118,12 +119,20 @@ export class HouseVendor {
     return this.playSingleDraw(session, placed.data.input, placed.data.betCents);
   }
 
+  /** Baccarat: the bets on player, banker and tie, one coup (baccaratRound.ts checks them). */
+  async baccaratDeal(session: VendorSession, bets: unknown) {
+    const game = this.gameOf(session, 'baccarat');
+    const checked = game ? baccaratBets(game, bets) : null;
+    if (!checked?.ok) return fail(1, checked?.message ?? 'baccaratBet', checked?.values);
+    return this.playSingleDraw(session, checked.input, checked.betCents);
+  }
+
   /** Fun play has no wallet and so no jackpot (spec: no free rounds on jackpot games). */
   private jackpotOdds(session: VendorSession): number | undefined {
     return session.mode === 'real' ? (this.options.jackpotOdds ?? JACKPOT_ODDS) : undefined;
   }
 
-  /** Slot and roulette: one bet, one draw, one win. */
+  /** Slot, roulette and baccarat: one bet, one draw, one win. */
   private playSingleDraw(session: VendorSession, input: GameInput, betCents: number) {
     return this.serialized(session.playerKey, async () => {
       const started = await this.startRound(session, input, betCents);

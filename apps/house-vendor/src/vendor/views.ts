@@ -8,6 +8,7 @@ import { SLOT_CONFIGS } from '../games/slot/configs';
 import { theoreticalRtp } from '../games/slot/rtp';
 import { formatMoney } from '../money';
 import type { RoundRecord } from '../storage/store';
+import { baccaratStatedRtp } from './baccaratRound';
 import { type StudioFacts, studioFacts } from './studioFacts';
 
 /*
@@ -20,6 +21,7 @@ import { type StudioFacts, studioFacts } from './studioFacts';
  * the French rules screen states); blackjack: the rule set played with basic strategy (houseEdge.ts).
  */
 function tableRtp(game: HouseGame): string {
+  if (game.engine === 'baccarat') return baccaratStatedRtp();
   if (game.engine === 'roulette')
     return exactBetReturn({ kind: 'straight', numbers: [17] }).percent.toFixed(3);
   return blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3);

@@ -172,6 +172,14 @@ const motifs = {
       `<g transform="translate(${dx},0) rotate(${angle})"><rect x="-46" y="-66" width="92" height="132" rx="10" fill="#ffffff" stroke="${accent}" stroke-width="4"/><text x="-32" y="-36" font-family="${FONT}" font-weight="700" font-size="28" fill="${colour}">${rank}</text><text x="0" y="26" text-anchor="middle" font-family="${FONT}" font-size="64" fill="${colour}">${suit}</text></g>`;
     return `${card('K', '♥', '#c62828', -14, -34)}${card('A', '♠', '#111111', 12, 34)}`;
   },
+  // a natural nine (9 and a king) over the felt's three bets
+  baccarat: ({ accent }) => {
+    const card = (rank, suit, colour, angle, dx) =>
+      `<g transform="translate(${dx},-8) rotate(${angle})"><rect x="-40" y="-58" width="80" height="116" rx="9" fill="#ffffff" stroke="${accent}" stroke-width="4"/><text x="-28" y="-30" font-family="${FONT}" font-weight="700" font-size="26" fill="${colour}">${rank}</text><text x="0" y="24" text-anchor="middle" font-family="${FONT}" font-size="56" fill="${colour}">${suit}</text></g>`;
+    const chip = (x, fill, letter) =>
+      `<circle cx="${x}" cy="66" r="17" fill="${fill}" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 4"/><text x="${x}" y="72" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="16" fill="#ffffff">${letter}</text>`;
+    return `${card('9', '♦', '#c62828', -10, -30)}${card('K', '♣', '#111111', 10, 30)}${chip(-52, '#1e5fa8', 'P')}${chip(0, '#2f855a', 'T')}${chip(52, '#b71c1c', 'B')}`;
+  },
   wheel: ({ accent }) => {
     const pockets = Array.from({ length: 37 }, (_, i) => {
       const a0 = (360 / 37) * i - 90;

@@ -75,7 +75,7 @@ describe('catalogue', () => {
     );
     expect(all.error).toBe(0);
     expect(all.data.size).toBe(300);
-    expect(all.data.totalElements).toBe(19);
+    expect(all.data.totalElements).toBe(20);
     expect(all.data.content.some((game) => game.category === 'Live Casino')).toBe(false);
     const fun = await api<{ content: Game[] }>(
       '/base/game/listPage',
@@ -83,7 +83,7 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(fun.data.content.length).toBe(10);
+    expect(fun.data.content.length).toBe(11);
     expect(fun.data.content.every((game) => game.playForFun === 1)).toBe(true);
     const slots = await api<{ totalElements: number }>(
       '/base/game/listPage',
@@ -111,9 +111,9 @@ describe('catalogue', () => {
     expect(lists.error).toBe(0);
     expect(lists.data.recently).toEqual({ count: 0, data: [] });
     expect(lists.data.slotsGames?.count).toBe(7);
-    expect(lists.data.tableGames?.count).toBe(12);
+    expect(lists.data.tableGames?.count).toBe(13);
     expect(lists.data.liveCasino?.count).toBe(10);
-    expect(lists.data.top?.data.length).toBe(29);
+    expect(lists.data.top?.data.length).toBe(30);
   });
 
   it('answers the configured host rewrites of a vendor, and none for others', async () => {

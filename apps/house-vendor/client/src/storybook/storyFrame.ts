@@ -1,6 +1,7 @@
 import type { HouseApi, ReceiptView, SessionState } from '../api';
 import frameWords from '../frame/lang/en.json';
 import type { Sound } from '../frame/sound';
+import baccaratWords from '../games/baccarat/lang/en.json';
 import blackjackWords from '../games/blackjack/lang/en.json';
 import rouletteWords from '../games/roulette/lang/en.json';
 import type { FrameApi } from '../games/types';
@@ -58,7 +59,7 @@ export function storyFrame(session: SessionState, receipts: ReceiptView[] = []):
   return {
     session,
     api,
-    t: translator({ ...frameWords, ...blackjackWords, ...rouletteWords }),
+    t: translator({ ...frameWords, ...blackjackWords, ...rouletteWords, ...baccaratWords }),
     money: moneyFormat('en', session.currency),
     locale: 'en',
     sound: { play: ignore } as unknown as Sound,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FairRng, SimulationRng } from '../../fairness/rng';
 import { baccaratPayout, bankerDraws, coup, isValidBaccaratBet, playBaccarat } from './engine';
-import { baccaratOdds, baccaratRtp } from './rtp';
+import { BACCARAT_RTP, baccaratOdds, baccaratRtp } from './rtp';
 
 describe('punto banco', () => {
   it('has the published eight-deck odds and returns, by full enumeration of the draws', () => {
@@ -15,6 +15,10 @@ describe('punto banco', () => {
     expect(rtp.banker * 100).toBeCloseTo(98.942, 3);
     expect(rtp.player * 100).toBeCloseTo(98.765, 3);
     expect(rtp.tie * 100).toBeCloseTo(85.64, 3);
+    // the figures the session and the rules panel state are the enumeration's, rounded
+    for (const side of ['banker', 'player', 'tie'] as const) {
+      expect(BACCARAT_RTP[side]).toBe((rtp[side] * 100).toFixed(3));
+    }
   });
 
   it('draws third cards by the tableau', () => {

@@ -1,0 +1,48 @@
+import type { GameInput } from '../fairness/receipt';
+import { type BaccaratBet, type BaccaratSide, isValidBaccaratBet } from '../games/baccarat/engine';
+import { BACCARAT_RTP } from '../games/baccarat/rtp';
+import { findHouseGame, type HouseGame } from '../games/catalogue';
+import type { MessageKey } from '../http/i18n';
+import { formatMoney, parseMoney } from '../money';
+
+const SIDES: readonly BaccaratSide[] = ['player', 'banker', 'tie'];
+
+/** The return a baccarat table states for itself: its best bet's, the banker (each bet's is in the rules). */
+export const baccaratStatedRtp = (): string => BACCARAT_RTP.banker;
+
+export type BaccaratBets =
+  | { ok: true; input: Extract<GameInput, { game: 'baccarat' }>; betCents: number }
+  | { ok: false; message: MessageKey; values: Record<string, string> };
+
+/**
+ * A baccarat round's bets as the page sends them, checked against the table before the casino is asked
+ * for any money: at most one bet a side, each a whole chip of at least the house game's minimum (a banker
+ * bet a multiple of 0.20, so its 5% commission is whole cents), and all of them together within the
+ * tile's limits, as a roulette layout is.
+ */
+export function baccaratBets(game: HouseGame, bets: unknown): BaccaratBets {
+  const chipMin = findHouseGame(game.code)?.minBetCents ?? game.minBetCents;
+  const bad: BaccaratBets = { ok: false, message: 'baccaratBet', values: { min: formatMoney(chipMin) } };
+  if (!Array.isArray(bets) || bets.length === 0 || bets.length > SIDES.length) return bad;
+  const parsed: BaccaratBet[] = [];
+  for (const bet of bets as { side?: unknown; amount?: unknown }[]) {
+    const side = bet?.side as BaccaratSide;
+    const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount) : null;
+    if (!SIDES.includes(side) || amountCents === null || parsed.some((other) => other.side === side)) {
+      return bad;
+    }
+    const candidate = { side, amountCents };
+    if (!isValidBaccaratBet(candidate) || amountCents < chipMin) return bad;
+    parsed.push(candidate);
+  }
+  const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
+  if (total > game.maxBetCents) {
+    return { ok: false, message: 'rouletteMax', values: { max: formatMoney(game.maxBetCents) } };
+  }
+  if (total < game.minBetCents) {
+    return { ok: false, message: 'rouletteMin', values: { min: formatMoney(game.minBetCents) } };
+  }
+  // player, banker, tie in the table's order whatever the page sent, so receipts read alike
+  parsed.sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side));
+  return { ok: true, input: { game: 'baccarat', bets: parsed }, betCents: total };
+}
