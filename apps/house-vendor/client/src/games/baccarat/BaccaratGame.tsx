@@ -1,4 +1,3 @@
-import { Button } from '@casino/ui';
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BaccaratOutcome, BaccaratSide } from '../../../../src/games/baccarat/engine';
@@ -7,8 +6,7 @@ import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import { wait } from '../../stage/tween';
 import { useWide } from '../../stage/useWide';
-import { ChipRack } from '../roulette/ChipRack';
-import * as rouletteStyles from '../roulette/roulette.css';
+import { BetBar } from '../roulette/BetBar';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { BetSpots, SPOTS } from './BetSpots';
@@ -150,34 +148,25 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
         disabled={busy}
         onPlace={place}
       />
-      <ChipRack
+      <BetBar
         chips={chips}
-        chosen={chip}
-        label={t('baccarat.chip')}
-        chipLabel={chipLabel}
+        chip={chip}
         onChoose={setChip}
+        chipLabel={chipLabel}
+        labels={{
+          chip: t('baccarat.chip'),
+          undo: t('baccarat.undo'),
+          clear: t('baccarat.clear'),
+          action: t('baccarat.deal'),
+          total: t('baccarat.total', { amount: money(total) }),
+        }}
+        hasBets={placed.length > 0}
+        busy={busy}
+        onUndo={() => setPlaced(placed.slice(0, -1))}
+        onClear={() => setPlaced([])}
+        onAction={() => void deal().catch(() => setBusy(false))}
+        actionTestId="deal"
       />
-      <div className={rouletteStyles.row}>
-        <Button
-          variant="secondary"
-          disabled={busy || placed.length === 0}
-          onClick={() => setPlaced(placed.slice(0, -1))}
-        >
-          {t('baccarat.undo')}
-        </Button>
-        <Button variant="secondary" disabled={busy || placed.length === 0} onClick={() => setPlaced([])}>
-          {t('baccarat.clear')}
-        </Button>
-        <Button
-          variant="accent"
-          disabled={busy}
-          onClick={() => void deal().catch(() => setBusy(false))}
-          data-testid="deal"
-        >
-          {t('baccarat.deal')}
-        </Button>
-        <span className={rouletteStyles.total}>{t('baccarat.total', { amount: money(total) })}</span>
-      </div>
     </section>
   );
 }

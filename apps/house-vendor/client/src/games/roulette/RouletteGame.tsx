@@ -1,4 +1,3 @@
-import { Button } from '@casino/ui';
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -13,8 +12,8 @@ import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
+import { BetBar } from './BetBar';
 import { BettingLayout } from './BettingLayout';
-import { ChipRack } from './ChipRack';
 import type { BetSpot } from './layout';
 import { Racetrack } from './Racetrack';
 import * as styles from './roulette.css';
@@ -162,34 +161,25 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
       </div>
       {french && <Racetrack {...surface} />}
       <BettingLayout {...surface} />
-      <ChipRack
+      <BetBar
         chips={chips}
-        chosen={chip}
-        label={t('roulette.chip')}
-        chipLabel={chipLabel}
+        chip={chip}
         onChoose={setChip}
+        chipLabel={chipLabel}
+        labels={{
+          chip: t('roulette.chip'),
+          undo: t('roulette.undo'),
+          clear: t('roulette.clear'),
+          action: t('roulette.spin'),
+          total: t('roulette.total', { amount: money(total) }),
+        }}
+        hasBets={placed.length > 0}
+        busy={busy}
+        onUndo={() => setPlaced(placed.slice(0, -1))}
+        onClear={() => setPlaced([])}
+        onAction={() => void spin().catch(() => setBusy(false))}
+        actionTestId="spin"
       />
-      <div className={styles.row}>
-        <Button
-          variant="secondary"
-          disabled={busy || placed.length === 0}
-          onClick={() => setPlaced(placed.slice(0, -1))}
-        >
-          {t('roulette.undo')}
-        </Button>
-        <Button variant="secondary" disabled={busy || placed.length === 0} onClick={() => setPlaced([])}>
-          {t('roulette.clear')}
-        </Button>
-        <Button
-          variant="accent"
-          disabled={busy}
-          onClick={() => void spin().catch(() => setBusy(false))}
-          data-testid="spin"
-        >
-          {t('roulette.spin')}
-        </Button>
-        <span className={styles.total}>{t('roulette.total', { amount: money(total) })}</span>
-      </div>
     </section>
   );
 }
