@@ -11,6 +11,9 @@ test('a bonus never locks the player’s cash: cash-out offers to leave it and w
   await page.getByRole('button', { name: 'Mi bono' }).click();
   const bonus = page.getByRole('dialog', { name: 'Mi bono' });
   await bonus.getByRole('button', { name: 'Aceptar el bono de registro' }).click();
+  // Taken once the app says so: the region is there before the server has answered, and the reload
+  // below would cancel a call still on its way.
+  await expect(page.getByText('El bono de registro es tuyo').first()).toBeVisible();
   await expect(bonus.getByRole('region', { name: 'Bono de registro' })).toBeVisible();
   await credit(page, member.username, '1284.75');
   await page.reload();
