@@ -182,9 +182,9 @@ describe('the operator review command', () => {
       expect((await review(id, action)).code).toBe(0);
     // Processing and completed follow moves already told: two messages, newest first, type 0 (withdraw).
     expect((await news(paidOut)).slice(0, -afterDocuments)).toEqual([
-      { message: `Ihre Auszahlung Nr. ${id} über 300.00 USD wurde ausgezahlt.`, type: 0, status: 0 },
+      { message: `Deine Auszahlung Nr. ${id} über 300.00 USD wurde ausgezahlt.`, type: 0, status: 0 },
       {
-        message: `Ihre Auszahlung Nr. ${id} über 300.00 USD wurde genehmigt und wartet auf die Zahlung.`,
+        message: `Deine Auszahlung Nr. ${id} über 300.00 USD wurde genehmigt und wartet auf die Zahlung.`,
         type: 0,
         status: 0,
       },
