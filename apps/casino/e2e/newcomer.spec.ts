@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { activationLink, balance, choose, credit, logIn, openApp, uniqueName } from './helpers';
 
 test('a newcomer registers, activates, logs in, plays for real money and logs out', async ({ page }) => {
+  // The whole life of an account in one scenario: a minute on a quiet machine, more under load.
+  test.slow();
   const username = uniqueName('e2e_');
   const email = `${username}@example.com`;
   const password = 'Correct horse 42!';

@@ -105,6 +105,7 @@ test('a deposit limit refuses a deposit over it with what is left; a raise waits
 test('a reality check over the game shows the session net; self-excluded, the player is logged out and refused at login until its end', async ({
   page,
 }) => {
+  test.slow();
   const { username, password } = await member(page, '500.00');
   // One spin before any check is chosen: the session's net position is then this round's result.
   await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
@@ -129,7 +130,7 @@ test('a reality check over the game shows the session net; self-excluded, the pl
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first().click();
   const check = page.getByRole('alertdialog', { name: 'Control de realidad' });
-  await expect(check).toBeVisible();
+  await expect(check).toBeVisible({ timeout: 60_000 });
   await expect(check).toContainText('Tiempo jugado en esta sesión');
   const net = check.locator('div', { hasText: 'Ganado o perdido desde que entraste' }).locator('dd');
   await expect(net).toHaveText(/\d,\d{2}/);
