@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
@@ -5,7 +6,7 @@ import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
 import { emailUnprovenById } from '../members/index.js';
 import { formatCents, toCents } from '../shared/money.js';
-import { credit, ensureWallet, inTransaction } from '../wallet/index.js';
+import { credit, ensureWallet, getBalances, inTransaction, moveBalance } from '../wallet/index.js';
 import { hasPending } from '../withdrawals/index.js';
 import { type BonusRules, bonusRulesFrom } from './rules.js';
 import type { BonusGrantRow, BonusKind } from './schema.js';
@@ -155,6 +156,50 @@ export async function grantRedeemedBonus(trx: Db, memberId: number, amountCents:
   if (!outcome.granted) throw refused(refusalKey(outcome.reason));
   await announce(trx, memberId, amountCents, wageringCents);
   return { grantId: outcome.grantId, wageringCents };
+}
+
+/**
+ * The player puts their gift bonus (class 3: an operator's gift, which no grant owns and no game can
+ * stake) to use: the whole of it becomes the bonus of a new GIFT grant, wagered on the operator's
+ * terms like every other bonus, in one ledger event (gift off, bonus on). Asked for by the player, as
+ * anything that starts a bonus is; refused while another bonus is active or a cash-out is pending.
+ */
+export async function useGiftBonus(db: Db, memberId: number): Promise<number> {
+  const rules = await readBonusRules(db);
+  const outcome = await inTransaction(db, async (trx) => {
+    await ensureWallet(trx, memberId);
+    await trx
+      .selectFrom('wallet')
+      .select('member_id')
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .execute();
+    const gift = (await getBalances(trx, memberId)).giftBonus;
+    if (toCents(gift) === 0n) throw refused('bonus.noGift');
+    const amountCents = toCents(gift) ?? 0n;
+    const wageringCents = amountCents * BigInt(rules.wageringMultiplier);
+    const grantKey = `GIFT:${randomUUID()}`;
+    const opened = await openGrant(
+      trx,
+      { memberId, kind: 'GIFT', grantKey, amountCents, wageringCents, rules },
+      new Date(),
+    );
+    if (!opened.granted) return opened;
+    await moveBalance(trx, {
+      memberId,
+      type: 'GIFT',
+      from: 3,
+      to: 2,
+      amount: gift,
+      externalRef: `bonus:${opened.grantId}`,
+      grantId: opened.grantId,
+      addRolling: formatCents(wageringCents),
+    });
+    await announce(trx, memberId, amountCents, wageringCents);
+    return opened;
+  });
+  if (!outcome.granted) throw refused(refusalKey(outcome.reason));
+  return outcome.grantId;
 }
 
 /** The player leaves their bonus (CMA: at any time): bonus and its winnings go, cash stays. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { bonusSummary } from './bonusViews.js';
-import { forfeitBonus, takeSignUpBonus } from './grants.js';
+import { forfeitBonus, takeSignUpBonus, useGiftBonus } from './grants.js';
 import { runDueJobs } from './schedule.js';
 import './schema.js';
 
@@ -27,6 +27,11 @@ export const bonuses: Domain = {
     receiveSignUpBonus: async (request) => {
       const { db } = request.server;
       await takeSignUpBonus(db, memberOf(request));
+      return bonusSummary(db, memberOf(request));
+    },
+    useGiftBonus: async (request) => {
+      const { db } = request.server;
+      await useGiftBonus(db, memberOf(request));
       return bonusSummary(db, memberOf(request));
     },
     forfeitBonus: async (request) => {

@@ -1,6 +1,14 @@
 import type { Generated } from 'kysely';
 
-export const bonusKinds = ['SIGN_UP', 'FIRST_DEPOSIT', 'FRIDAY', 'VIP_STORE', 'INVITE', 'LEGACY'] as const;
+export const bonusKinds = [
+  'SIGN_UP',
+  'FIRST_DEPOSIT',
+  'FRIDAY',
+  'VIP_STORE',
+  'INVITE',
+  'LEGACY',
+  'GIFT',
+] as const;
 export type BonusKind = (typeof bonusKinds)[number];
 export type BonusStatus = 'ACTIVE' | 'CONVERTED' | 'FORFEITED' | 'EXPIRED' | 'MERGED';
 

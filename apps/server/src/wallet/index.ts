@@ -4,7 +4,15 @@ export { type Balances, depositedTotal, gameNetSince, getBalances, largestDeposi
 export { playBlocked } from './block.js';
 export { holdCashOut, lockWalletForCashOut, returnCashOut } from './cashOut.js';
 export { type Figures, ledgerFigures, memberLedger } from './figures.js';
-export { credit, debit, ensureWallet, inTransaction, type LedgerResult, postLedger } from './ledger.js';
+export {
+  credit,
+  debit,
+  ensureWallet,
+  inTransaction,
+  type LedgerResult,
+  moveBalance,
+  postLedger,
+} from './ledger.js';
 export { findGrantDifferences } from './reconcile.js';
 export { TransactionClass, type TransactionType, transactionTypes } from './schema.js';
 export { vipLevelFor } from './vip.js';

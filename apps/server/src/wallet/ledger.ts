@@ -159,3 +159,52 @@ export function credit(db: Db, entry: LedgerEntry): Promise<LedgerResult> {
 export function debit(db: Db, entry: Omit<LedgerEntry, 'addRolling'>): Promise<LedgerResult> {
   return book(db, entry, -1n);
 }
+
+export interface Move {
+  memberId: number;
+  type: TransactionType;
+  from: TransactionClass;
+  to: TransactionClass;
+  amount: Money;
+  externalRef: string;
+  /** The grant that owns the money where it arrives (class 2 or 3). */
+  grantId: number | bigint | string | null;
+  addRolling?: Money;
+}
+
+/**
+ * Money from one balance to another of the same member as one event (a gift bonus becoming a grant's
+ * bonus): both rows through the one posting path under one reference. The wallet row is locked first;
+ * the whole balance must be there (refused with error 2 when short).
+ */
+export async function moveBalance(db: Db, move: Move): Promise<void> {
+  const cents = positiveCents(move.amount);
+  const rolling = move.addRolling === undefined ? 0n : (toCents(move.addRolling) ?? 0n);
+  if (move.from === move.to || rolling < 0n) throw new RangeError('a move is between two balances');
+  const from = classColumn[move.from];
+  const to = classColumn[move.to];
+  await inTransaction(db, async (trx) => {
+    await ensureWallet(trx, move.memberId);
+    const moved = await trx
+      .updateTable('wallet')
+      .set({
+        [from]: sql`${sql.ref(from)} - ${formatCents(cents)}::numeric`,
+        [to]: sql`${sql.ref(to)} + ${formatCents(cents)}::numeric`,
+        rolling_amount: sql`rolling_amount + ${formatCents(rolling)}::numeric`,
+        updated_at: sql`now()`,
+      })
+      .where('member_id', '=', move.memberId)
+      .where(sql.ref(from), '>=', sql<string>`${formatCents(cents)}::numeric`)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) throw refused('wallet.insufficient');
+    await postLedger(trx, {
+      memberId: move.memberId,
+      type: move.type,
+      externalRef: move.externalRef,
+      entries: [
+        { class: move.from, amount: -cents, grantId: null },
+        { class: move.to, amount: cents, grantId: move.grantId },
+      ],
+    });
+  });
+}

@@ -37,6 +37,7 @@ export const operations = {
   '/sys/auth/token/refresh': { method: 'POST', encoding: 'none', public: false },
   '/sys/bonus/current': { method: 'POST', encoding: 'none', public: false },
   '/sys/bonus/forfeit': { method: 'POST', encoding: 'none', public: false },
+  '/sys/bonus/gift/use': { method: 'POST', encoding: 'none', public: false },
   '/sys/bonus/signUp/receive': { method: 'POST', encoding: 'none', public: false },
   '/sys/cash/findOrder': { method: 'POST', encoding: 'form', public: false },
   '/sys/cash/getImg': { method: 'POST', encoding: 'form', public: false },

@@ -897,6 +897,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/bonus/gift/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use the gift bonus
+         * @description Not in spec 001. The gift bonus (an operator's gift, ledger class 3) cannot be staked as it is; the
+         *     player who asks for it turns the whole of it into the bonus of a new grant (kind GIFT), wagered on
+         *     the operator's bonus terms like every other bonus (rollingAmount rises by the multiplier times it),
+         *     in one ledger event (GIFT rows: class 3 off, class 2 on). Refused (error 2) with no gift bonus, while
+         *     another bonus is active or a cash-out is pending. data is the bonus summary after.
+         */
+        post: operations["useGiftBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/inviteConfig/listAll": {
         parameters: {
             query?: never;
@@ -2859,10 +2883,10 @@ export interface components {
         BonusGrant: {
             id: number;
             /**
-             * @description SIGN_UP free no-deposit bonus, FIRST_DEPOSIT first-deposit bonus, FRIDAY Friday bonus, VIP_STORE a VIP store package, INVITE invitation rewards, LEGACY bonus money from before grants.
+             * @description SIGN_UP free no-deposit bonus, FIRST_DEPOSIT first-deposit bonus, FRIDAY Friday bonus, VIP_STORE a VIP store package, INVITE invitation rewards, GIFT an operator's gift bonus the player chose to use, LEGACY bonus money from before grants.
              * @enum {string}
              */
-            kind: "SIGN_UP" | "FIRST_DEPOSIT" | "FRIDAY" | "VIP_STORE" | "INVITE" | "LEGACY";
+            kind: "SIGN_UP" | "FIRST_DEPOSIT" | "FRIDAY" | "VIP_STORE" | "INVITE" | "LEGACY" | "GIFT";
             /** @description What was credited. */
             amount: components["schemas"]["Money"];
             /** @description What the bonus holds now, winnings included. */
@@ -4738,6 +4762,34 @@ export interface operations {
         };
     };
     forfeitBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data is the bonus summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BonusSummary"];
+                    };
+                };
+            };
+        };
+    };
+    useGiftBonus: {
         parameters: {
             query?: never;
             header?: {

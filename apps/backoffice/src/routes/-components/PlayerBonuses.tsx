@@ -40,6 +40,7 @@ const offerName = defineMessages({
   FRIDAY: { id: 'PlayerBonuses.offerName.FRIDAY', defaultMessage: 'Friday bonus' },
   VIP_STORE: { id: 'PlayerBonuses.offerName.VIP_STORE', defaultMessage: 'VIP store bonus' },
   INVITE: { id: 'PlayerBonuses.offerName.INVITE', defaultMessage: 'Invitation bonus' },
+  GIFT: { id: 'PlayerBonuses.offerName.GIFT', defaultMessage: 'Gift bonus, used by the player' },
   LEGACY: { id: 'PlayerBonuses.offerName.LEGACY', defaultMessage: 'Bonus' },
 });
 

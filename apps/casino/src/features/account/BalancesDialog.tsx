@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { session } from '../app';
 import { ActiveBonus } from '../bonus/ActiveBonus';
+import { GiftBonusOffer } from '../bonus/GiftBonusOffer';
 import { useBonusSummary } from '../bonus/useBonusSummary';
+import { toCents } from '../cashout/cashoutRules';
 import { useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
@@ -63,6 +65,13 @@ export default function BalancesDialog() {
           ]}
         />
         {summary?.current && <ActiveBonus grant={summary.current} onChange={setSummary} />}
+        {summary && !summary.current && toCents(user.giftBonus) > 0n && (
+          <GiftBonusOffer
+            gift={user.giftBonus}
+            wageringMultiplier={summary.signUpOffer.wageringMultiplier}
+            onChange={setSummary}
+          />
+        )}
       </div>
     </AppDialog>
   );

@@ -45,6 +45,7 @@ export const bonusKindMessages = defineMessages({
   FRIDAY: { id: 'bonus.kind.friday', defaultMessage: 'Friday bonus' },
   VIP_STORE: { id: 'bonus.kind.vipStore', defaultMessage: 'VIP store bonus' },
   INVITE: { id: 'bonus.kind.invite', defaultMessage: 'Invitation bonus' },
+  GIFT: { id: 'bonus.kind.gift', defaultMessage: 'Gift bonus' },
   LEGACY: { id: 'bonus.kind.legacy', defaultMessage: 'Bonus' },
 });
 
@@ -133,4 +134,22 @@ export const cashNowText = defineMessage<{ cash: string; bonus: string; rolling:
 export const firstDepositUnavailable = defineMessage<{ reason: string }>({
   id: 'bonus.firstDepositUnavailable',
   defaultMessage: 'Not available for this account. {reason}',
+});
+
+export const giftMessages = defineMessages({
+  use: { id: 'bonus.gift.use', defaultMessage: 'Use the gift' },
+  keep: { id: 'bonus.gift.keep', defaultMessage: 'Not now' },
+  title: { id: 'bonus.gift.title', defaultMessage: 'Use your gift bonus?' },
+  used: { id: 'bonus.gift.used', defaultMessage: 'Your gift is now a bonus you can play with.' },
+});
+
+export const giftNote = defineMessage<{ gift: string }>({
+  id: 'bonus.gift.note',
+  defaultMessage: 'You have a gift bonus of {gift}. To play with it, turn it into a bonus.',
+});
+
+export const giftTerms = defineMessage<{ gift: string; wagering: string }>({
+  id: 'bonus.gift.terms',
+  defaultMessage:
+    'Your gift of {gift} becomes a bonus: you play with it, and it becomes cash you can withdraw once you have wagered {wagering}. While it is active you cannot take another bonus, and you may leave it at any time.',
 });
