@@ -7,6 +7,7 @@ import { insertFile } from './files/index.js';
 import { markActivated } from './members/index.js';
 import { toCents } from './shared/money.js';
 import { createTestDatabase, type TestDatabase, testEngine } from './test/db.js';
+import { freePort } from './test/freePort.js';
 import {
   openHouseGame,
   payAtSandbox,
@@ -38,7 +39,7 @@ const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Keys of this run only: both engines' passes and other worktrees share the Redis.
 const redisPrefix = `test:instances:${randomUUID()}:`;
-const authLimit = 5;
+const authLimit = 3;
 
 let database: TestDatabase;
 let proxy: RoundRobin;
@@ -88,7 +89,8 @@ beforeAll(async () => {
     .execute();
 
   proxy = await startRoundRobin();
-  sandbox = await startSandbox({
+  const sandboxPort = await freePort();
+  const sandboxStarting = startSandbox(sandboxPort, {
     STRIPE_SECRET_KEY: stripeKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_WEBHOOK_URL: `${proxy.url}/api/payments/webhook/stripe`,
@@ -107,14 +109,16 @@ beforeAll(async () => {
     PAYMENT_SANDBOX: 'off',
     STRIPE_SECRET_KEY: stripeKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: `${sandbox.url}/stripe`,
+    STRIPE_API_URL: `http://127.0.0.1:${sandboxPort}/sandbox/stripe`,
     AUTH_RATE_LIMIT_PER_MINUTE: String(authLimit),
     BONUS_SCHEDULE_SECONDS: '1',
     SHUTDOWN_SECONDS: '20',
   };
-  instances = await Promise.all([0, 1, 2].map(() => startServer(env)));
+  // Three starts (and the sandbox's) at once on two shared cores: each takes several times one start.
+  const starting = Promise.all([0, 1, 2].map(() => startServer(env, 300_000)));
+  [sandbox, instances] = await Promise.all([sandboxStarting, starting]);
   proxy.backends.push(...instances.map((instance) => instance.url));
-}, 240_000);
+}, 360_000);
 
 /** Which instances answered the requests to `path` logged since `from`. */
 function answeredBy(path: string, from = 0): Set<string> {
@@ -172,7 +176,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       .executeTakeFirstOrThrow();
     const session = await openHouseGame(proxy.url, token, slot.id);
     const walletLogged = proxy.log.length;
-    for (let i = 0; i < 6; i++) expect((await spin(proxy.url, session, '1.00')).error).toBe(0);
+    for (let i = 0; i < 4; i++) expect((await spin(proxy.url, session, '1.00')).error).toBe(0);
     // The vendor's wallet calls went through the balancer to more than one instance.
     expect(answeredBy('/api/vendor/wallet/', walletLogged).size).toBeGreaterThan(1);
     const bets = await db
@@ -181,7 +185,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       .where('member_id', '=', memberId)
       .where('kind', '=', 'BET')
       .execute();
-    expect(bets).toHaveLength(6);
+    expect(bets).toHaveLength(4);
 
     // What a cash-out needs besides money, set as the cash-out tests set it: proofs and play.
     const proofs = [randomUUID(), randomUUID()];
@@ -306,7 +310,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     let ok = 0;
     let okAtKill = 0;
     let stormOver = false;
-    const stop = () => okAtKill > 0 && ok >= okAtKill + 120;
+    const stop = () => okAtKill > 0 && ok >= okAtKill + 60;
     const calls = players.map(async (player) => {
       for (let round = 0; !stop(); round++) {
         for (const [kind, amount] of [
@@ -323,7 +327,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
           });
           sent.push({ memberId: player.memberId, transactionId, kind, code: answer.code });
           if (answer.code === 'OK') ok += 1;
-          if (ok >= 90 && okAtKill === 0) {
+          if (ok >= 40 && okAtKill === 0) {
             okAtKill = ok;
             victim.child.kill('SIGKILL');
           }
@@ -345,6 +349,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
         for (const order of orders) {
           await post(proxy.url, '/sys/stripe/findOrder', { orderId: order.orderId }, { token: order.token });
         }
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     })();
     await Promise.all([storm, payments, polling]);

@@ -3,7 +3,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { serverRoot } from '../config.js';
 import { signRequest } from '../vendorWallet/signature.js';
-import { freePort } from './freePort.js';
 
 /*
  * What a test of several server instances behind one balancer needs (src/instances.test.ts): the
@@ -107,9 +106,8 @@ export interface Sandbox {
   child: ChildProcess;
 }
 
-/** apps/payment-sandbox on a port of its own; Stripe's webhooks go to `webhookUrl`. */
-export async function startSandbox(env: Record<string, string>): Promise<Sandbox> {
-  const port = await freePort();
+/** apps/payment-sandbox on `port`, with these settings (its Stripe webhooks' address among them). */
+export async function startSandbox(port: number, env: Record<string, string>): Promise<Sandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(serverRoot, '../payment-sandbox'),
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SANDBOX_PORT: String(port), ...env },

@@ -25,15 +25,26 @@ const loopback = /^(?:::ffff:)?(127\.\d+\.\d+\.\d+)$/;
 
 /**
  * A load balancer for tests of several instances: each request goes to the next instance in turn,
- * on a connection of its own. A refused connection (an instance gone or closing its listener) means
+ * on a connection of its own (or, with `keepAlive`, on one kept open to that instance, as a balancer
+ * under load does: bench/wallet). A refused connection (an instance gone or closing its listener) means
  * the request was never sent, so the next instance gets it; a connection lost after the request went
  * out is answered 502 (marked `x-proxy-dropped`), since only the client knows whether its call may be
  * sent again. The instance sees the client's own loopback address (the upstream connection leaves
  * from it), so per-address limits count clients, not the proxy.
  */
-export async function startRoundRobin(backends: string[] = []): Promise<RoundRobin> {
+export async function startRoundRobin(
+  backends: string[] = [],
+  options: { keepAlive?: boolean } = {},
+): Promise<RoundRobin> {
   const log: Forwarded[] = [];
   let turn = 0;
+  const agents = new Map<string, http.Agent>();
+  const agentFor = (backend: string) => {
+    if (!options.keepAlive) return false;
+    const agent = agents.get(backend) ?? new http.Agent({ keepAlive: true });
+    agents.set(backend, agent);
+    return agent;
+  };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,8 +63,12 @@ export async function startRoundRobin(backends: string[] = []): Promise<RoundRob
           `${backend}${path}`,
           {
             method: request.method,
-            headers: { ...request.headers, host: new URL(backend).host, connection: 'close' },
-            agent: false,
+            headers: {
+              ...request.headers,
+              host: new URL(backend).host,
+              connection: options.keepAlive ? 'keep-alive' : 'close',
+            },
+            agent: agentFor(backend),
             ...(from === undefined ? {} : { localAddress: from }),
           },
           (answer) => {
@@ -85,6 +100,7 @@ export async function startRoundRobin(backends: string[] = []): Promise<RoundRob
     },
     close: () =>
       new Promise((resolve) => {
+        for (const agent of agents.values()) agent.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
