@@ -306,6 +306,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     const paid = orders.filter((_, i) => i % 3 !== 2);
 
     const victim = instances[2] as ServerProcess;
+    const stormLogged = proxy.log.length;
     const sent: { memberId: number; transactionId: string; kind: 'bet' | 'win'; code: string }[] = [];
     let ok = 0;
     let okAtKill = 0;
@@ -354,6 +355,8 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     })();
     await Promise.all([storm, payments, polling]);
     expect(await victim.exited).toBeNull();
+    // The victim was serving the storm when it died.
+    expect(answeredBy('/api/vendor/wallet/', stormLogged)).toContain(victim.url);
     for (const order of paid) await settled(order.orderId, order.token);
 
     // Every call was answered OK in the end (some after a retry past the dead instance).
@@ -409,6 +412,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     void leaving.exited.then(() => {
       exited = true;
     });
+    const logged = proxy.log.length;
     let okCount = 0;
     let signalled = false;
     let started = 0;
@@ -435,6 +439,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       () => afterExit >= 40 || (!signalled && started > 2000),
     );
     expect(await leaving.exited).toBe(0);
+    expect(answeredBy('/api/vendor/wallet/bet', logged)).toContain(leaving.url);
     // Each call is answered by an instance (OK, or 503 on a connection that came in while closing), or
     // dropped by the balancer (502) when the instance never took it in: nothing is booked for those.
     expect(outcomes.every((o) => o.code === 'OK' || o.status === 503 || o.status === 502)).toBe(true);
