@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestDuePeriod } from './bonuses/schedule.js';
@@ -7,24 +6,27 @@ import { insertFile } from './files/index.js';
 import { markActivated } from './members/index.js';
 import { toCents } from './shared/money.js';
 import { createTestDatabase, type TestDatabase, testEngine } from './test/db.js';
-import { freePort } from './test/freePort.js';
 import {
+  type Cluster,
+  cashOf,
+  clusterSecret,
+  firstRefusedLogin,
   openHouseGame,
   payAtSandbox,
   post,
-  type Sandbox,
+  settledOrder,
   spin,
-  startSandbox,
+  startCluster,
   walletCall,
 } from './test/instances.js';
 import { depositAndPlay, uniqueMobile } from './test/invitees.js';
 import { validRegistration } from './test/members.js';
-import { type RoundRobin, startRoundRobin } from './test/roundRobin.js';
-import { type ServerProcess, startServer } from './test/serverProcess.js';
+import type { ServerProcess } from './test/serverProcess.js';
 import { keepCalling, signedBet } from './test/walletLoad.js';
 import { signRequest } from './vendorWallet/signature.js';
 import { createLaunch, createMember, createMemberSession, seedGames } from './vendorWallet/testing.js';
 import { findBalanceDifferences, findGrantDifferences, findRoundsPaidTwice } from './wallet/reconcile.js';
+import { bankForm } from './withdrawals/testing.js';
 
 /**
  * Issue 31's acceptance: three instances of the server (src/server.ts, each a process of its own) on
@@ -33,32 +35,15 @@ import { findBalanceDifferences, findGrantDifferences, findRoundsPaidTwice } fro
  * balancer. PostgreSQL only: PGlite is one process's database.
  */
 
-const secret = `request-${'r'.repeat(40)}`;
-const stripeKey = 'sk_test_instances';
-const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-// Keys of this run only: both engines' passes and other worktrees share the Redis.
-const redisPrefix = `test:instances:${randomUUID()}:`;
 const authLimit = 3;
-
 let database: TestDatabase;
-let proxy: RoundRobin;
-let sandbox: Sandbox;
-let instances: ServerProcess[] = [];
+let cluster: Cluster;
 const cashbackMembers: number[] = [];
 let cashbackKey = '';
 
 // A failed run must not leave its processes behind, busy on the machine's two cores.
 afterAll(async () => {
-  for (const instance of instances) instance.child.kill('SIGKILL');
-  sandbox?.child.kill('SIGKILL');
-  await proxy?.close();
-  if (testEngine === 'postgres') {
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${redisPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  }
+  await cluster?.stop();
   await database?.destroy();
 });
 
@@ -70,7 +55,8 @@ beforeAll(async () => {
   await db.updateTable('deposit_payment_method').set({ enabled: 1 }).execute();
   // Three bronze members lost a round last week: each instance's first tick finds last week's
   // cashback due, and each member must be paid once.
-  cashbackKey = latestDuePeriod('cashback', new Date()).key;
+  const period = latestDuePeriod('cashback', new Date());
+  cashbackKey = period.key;
   for (let i = 0; i < 3; i++) {
     const member = await createMember(db);
     await depositAndPlay(db, member.id, '100.00', '100.00');
@@ -81,88 +67,40 @@ beforeAll(async () => {
       .execute();
     cashbackMembers.push(member.id);
   }
-  const lastWeek = new Date(latestDuePeriod('cashback', new Date()).start.getTime() + 3_600_000);
   await db
     .updateTable('vendor_transaction')
-    .set({ created_at: lastWeek })
+    .set({ created_at: new Date(period.start.getTime() + 3_600_000) })
     .where('member_id', 'in', cashbackMembers)
     .execute();
-
-  proxy = await startRoundRobin();
-  const sandboxPort = await freePort();
-  const sandboxStarting = startSandbox(sandboxPort, {
-    STRIPE_SECRET_KEY: stripeKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_WEBHOOK_URL: `${proxy.url}/api/payments/webhook/stripe`,
-    SANDBOX_RETRY_DELAYS_MS: '200,500,1000,2000',
-  });
-  const env = {
-    DATABASE_URL: database.url ?? '',
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    PUBLIC_URL: proxy.url,
-    HOUSE_VENDOR_LAUNCH_SECRET: `launch-${secret}`,
-    HOUSE_VENDOR_REQUEST_SECRET: secret,
-    HOUSE_VENDOR_ANSWER_SECRET: `answer-${secret}`,
-    // The vendor mounted in each instance books its rounds through the balancer, as a vendor would.
-    HOUSE_VENDOR_WALLET_URL: `${proxy.url}/api/vendor/wallet`,
-    PAYMENT_SANDBOX: 'off',
-    STRIPE_SECRET_KEY: stripeKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: `http://127.0.0.1:${sandboxPort}/sandbox/stripe`,
+  cluster = await startCluster(database.url ?? '', {
     AUTH_RATE_LIMIT_PER_MINUTE: String(authLimit),
     BONUS_SCHEDULE_SECONDS: '1',
     SHUTDOWN_SECONDS: '20',
-  };
-  // Three starts (and the sandbox's) at once on two shared cores: each takes several times one start.
-  const starting = Promise.all([0, 1, 2].map(() => startServer(env, 300_000)));
-  [sandbox, instances] = await Promise.all([sandboxStarting, starting]);
-  proxy.backends.push(...instances.map((instance) => instance.url));
+  });
 }, 360_000);
 
-/** Which instances answered the requests to `path` logged since `from`. */
-function answeredBy(path: string, from = 0): Set<string> {
-  return new Set(
-    proxy.log
-      .slice(from)
-      .filter((entry) => entry.path.startsWith(path) && entry.status !== undefined)
-      .map((entry) => entry.backend ?? ''),
-  );
-}
-
-async function cash(memberId: number): Promise<bigint> {
-  const wallet = await database.db
-    .selectFrom('wallet')
-    .select('cash')
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return toCents(wallet.cash) ?? -1n;
-}
-
-/** Asks for the order (the member's polling) until the database says it is credited. */
-async function settled(orderId: string, token: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const order = await database.db
-      .selectFrom('deposit_order')
-      .select('status')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    if (order.status === 'succeeded') return;
-    await post(proxy.url, '/sys/stripe/findOrder', { orderId }, { token });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`order ${orderId} never settled`);
-}
+const cash = (memberId: number) => cashOf(database.db, memberId);
+const settled = (orderId: string, token: string) =>
+  settledOrder(database.db, cluster.proxy.url, orderId, token);
 
 describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL and Redis (issue 31)', () => {
   it('a player signs up, deposits by card, plays and asks for a cash-out, through the balancer', async () => {
     const db = database.db;
-    const signUp = await post(proxy.url, '/sys/auth/register', validRegistration({ mobile: uniqueMobile() }));
+    const signUp = await post(
+      cluster.proxy.url,
+      '/sys/auth/register',
+      validRegistration({ mobile: uniqueMobile() }),
+    );
     expect(signUp.error, signUp.message).toBe(0);
     const { id: memberId, token } = signUp.data as { id: number; token: string };
     await markActivated(db, memberId);
 
-    const order = await post(proxy.url, '/sys/deposit/stripe/depositOrder', { amount: '500' }, { token });
+    const order = await post(
+      cluster.proxy.url,
+      '/sys/deposit/stripe/depositOrder',
+      { amount: '500' },
+      { token },
+    );
     expect(order.error, order.message).toBe(0);
     await payAtSandbox(order.data.iframe);
     await settled(order.data.orderId, token);
@@ -174,11 +112,11 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       .where('game_code', 'like', 'slot:%')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const session = await openHouseGame(proxy.url, token, slot.id);
-    const walletLogged = proxy.log.length;
-    for (let i = 0; i < 4; i++) expect((await spin(proxy.url, session, '1.00')).error).toBe(0);
+    const session = await openHouseGame(cluster.proxy.url, token, slot.id);
+    const walletLogged = cluster.proxy.log.length;
+    for (let i = 0; i < 4; i++) expect((await spin(cluster.proxy.url, session, '1.00')).error).toBe(0);
     // The vendor's wallet calls went through the balancer to more than one instance.
-    expect(answeredBy('/api/vendor/wallet/', walletLogged).size).toBeGreaterThan(1);
+    expect(cluster.answeredBy('/api/vendor/wallet/', walletLogged).size).toBeGreaterThan(1);
     const bets = await db
       .selectFrom('vendor_transaction')
       .select('transaction_id')
@@ -201,22 +139,9 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     }
     await db.updateTable('wallet').set({ wagered: '10000.00' }).where('member_id', '=', memberId).execute();
     const before = await cash(memberId);
-    const cashOut = await post(
-      proxy.url,
-      '/sys/withdraw/apply',
-      {
-        type: '0',
-        amount: '300',
-        paymentMethod: 'BANK_CARD',
-        accountName: 'Ana García',
-        dni: '12345678',
-        accountNumber: '0011-0222-3333444455',
-        interbankAccountNumber: '00211000222333344455',
-        idcardProofId: proofs[0] as string,
-        paymentProofId: proofs[1] as string,
-      },
-      { token },
-    );
+    const [idProof = '', paymentProof = ''] = proofs;
+    const form = bankForm({ memberId, token, username: '', idProof, paymentProof });
+    const cashOut = await post(cluster.proxy.url, '/sys/withdraw/apply', form, { token });
     expect(cashOut.error, cashOut.message).toBe(0);
     expect(await cash(memberId)).toBe(before - 30_000n);
     const requests = await db
@@ -226,33 +151,22 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       .execute();
     expect(requests.map((r) => r.amount)).toEqual(['300.00']);
     // Every call of the journey was answered by whichever instance the balancer chose: all three served.
-    expect(answeredBy('/').size).toBe(3);
+    expect(cluster.answeredBy('/').size).toBe(3);
     // And all three tick the bonus schedule (the last test finds one run a period all the same).
-    for (const instance of instances) {
+    for (const instance of cluster.instances) {
       const metrics = await (await fetch(`${instance.url}/metrics`)).text();
       expect(metrics).toMatch(/scheduler_runs_total\{job="bonusSchedule",outcome="ok"\} [1-9]/);
     }
   });
 
   it('the login limit counts failures on every instance together: the same count as one instance', async () => {
-    const failedLogins = async (base: string, from: string) => {
-      const statuses: number[] = [];
-      for (let i = 0; i <= authLimit; i++) {
-        const answer = await post(
-          base,
-          '/sys/auth/login',
-          { username: `nobody_${i}`, password: 'wrong-password', type: 'MEMBER' },
-          { from },
-        );
-        statuses.push(answer.status);
-      }
-      return statuses.indexOf(429);
-    };
     // One instance alone, from one address; then another address through the balancer.
-    expect(await failedLogins(instances[0]?.url ?? '', '127.0.0.2')).toBe(authLimit);
-    const logged = proxy.log.length;
-    expect(await failedLogins(proxy.url, '127.0.0.3')).toBe(authLimit);
-    expect(answeredBy('/api/sys/auth/login', logged).size).toBe(3);
+    expect(await firstRefusedLogin(cluster.instances[0]?.url ?? '', '127.0.0.2', authLimit + 1)).toBe(
+      authLimit,
+    );
+    const logged = cluster.proxy.log.length;
+    expect(await firstRefusedLogin(cluster.proxy.url, '127.0.0.3', authLimit + 1)).toBe(authLimit);
+    expect(cluster.answeredBy('/api/sys/auth/login', logged).size).toBe(3);
   });
 
   it('a signed wallet call replayed to another instance is refused, and debits once', async () => {
@@ -264,7 +178,10 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       transactionId: 'replayed-1',
       amount: '2.00',
     });
-    const headers = { 'content-type': 'application/json', 'x-signature': signRequest(secret, payload) };
+    const headers = {
+      'content-type': 'application/json',
+      'x-signature': signRequest(clusterSecret, payload),
+    };
     const send = async (instance: ServerProcess | undefined) => {
       const answer = await fetch(`${instance?.url}/api/vendor/wallet/bet`, {
         method: 'POST',
@@ -273,9 +190,9 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       });
       return ((await answer.json()) as { data: { code: string } }).data.code;
     };
-    expect(await send(instances[0])).toBe('OK');
-    expect(await send(instances[1])).toBe('INVALID_SIGNATURE');
-    expect(await send(instances[2])).toBe('INVALID_SIGNATURE');
+    expect(await send(cluster.instances[0])).toBe('OK');
+    expect(await send(cluster.instances[1])).toBe('INVALID_SIGNATURE');
+    expect(await send(cluster.instances[2])).toBe('INVALID_SIGNATURE');
     expect(await cash(member.id)).toBe(800n);
   });
 
@@ -294,7 +211,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     for (const [i, player] of players.entries()) {
       for (const amount of [20 + i, 40 + i]) {
         const created = await post(
-          proxy.url,
+          cluster.proxy.url,
           '/sys/deposit/stripe/depositOrder',
           { amount: String(amount) },
           { token: player.token },
@@ -305,8 +222,8 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     }
     const paid = orders.filter((_, i) => i % 3 !== 2);
 
-    const victim = instances[2] as ServerProcess;
-    const stormLogged = proxy.log.length;
+    const victim = cluster.instances[2] as ServerProcess;
+    const stormLogged = cluster.proxy.log.length;
     const sent: { memberId: number; transactionId: string; kind: 'bet' | 'win'; code: string }[] = [];
     let ok = 0;
     let okAtKill = 0;
@@ -319,7 +236,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
           ['win', '0.20'],
         ] as const) {
           const transactionId = `storm-${player.memberId}-${round}-${kind}`;
-          const answer = await walletCall(proxy.url, secret, kind, {
+          const answer = await walletCall(cluster.proxy.url, clusterSecret, kind, {
             sessionToken: player.sessionToken,
             gameId: 3,
             transactionId,
@@ -347,8 +264,8 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     })();
     const polling = (async () => {
       while (!stormOver) {
-        for (const order of orders) {
-          await post(proxy.url, '/sys/stripe/findOrder', { orderId: order.orderId }, { token: order.token });
+        for (const { orderId, token } of orders) {
+          await post(cluster.proxy.url, '/sys/stripe/findOrder', { orderId }, { token });
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -356,19 +273,16 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     await Promise.all([storm, payments, polling]);
     expect(await victim.exited).toBeNull();
     // The victim was serving the storm when it died.
-    expect(answeredBy('/api/vendor/wallet/', stormLogged)).toContain(victim.url);
+    expect(cluster.answeredBy('/api/vendor/wallet/', stormLogged)).toContain(victim.url);
     for (const order of paid) await settled(order.orderId, order.token);
 
     // Every call was answered OK in the end (some after a retry past the dead instance).
     expect(sent.filter((call) => call.code !== 'OK')).toEqual([]);
+    const ids = players.map((player) => player.memberId);
     const booked = await db
       .selectFrom('vendor_transaction')
-      .select(['transaction_id', 'member_id'])
-      .where(
-        'member_id',
-        'in',
-        players.map((player) => player.memberId),
-      )
+      .select('transaction_id')
+      .where('member_id', 'in', ids)
       .execute();
     expect(booked.map((row) => row.transaction_id).sort()).toEqual(
       sent.map((call) => call.transactionId).sort(),
@@ -400,19 +314,19 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     expect(await findBalanceDifferences(db)).toEqual([]);
     expect(await findGrantDifferences(db)).toEqual([]);
     expect(await findRoundsPaidTwice(db)).toEqual([]);
-    proxy.remove(victim.url);
+    cluster.proxy.remove(victim.url);
   });
 
   it('a SIGTERM under load behind the balancer: every call the instance took in is answered', async () => {
     const db = database.db;
     const member = await createMember(db, { cash: '1000.00' });
     const sessionToken = await createLaunch(db, member.id, 3);
-    const leaving = instances[1] as ServerProcess;
+    const leaving = cluster.instances[1] as ServerProcess;
     let exited = false;
     void leaving.exited.then(() => {
       exited = true;
     });
-    const logged = proxy.log.length;
+    const logged = cluster.proxy.log.length;
     let okCount = 0;
     let signalled = false;
     let started = 0;
@@ -421,7 +335,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       8,
       async (index) => {
         started = index;
-        const outcome = await signedBet(proxy.url, secret, {
+        const outcome = await signedBet(cluster.proxy.url, clusterSecret, {
           sessionToken,
           gameId: 3,
           transactionId: `term-${index}`,
@@ -439,7 +353,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
       () => afterExit >= 40 || (!signalled && started > 2000),
     );
     expect(await leaving.exited).toBe(0);
-    expect(answeredBy('/api/vendor/wallet/bet', logged)).toContain(leaving.url);
+    expect(cluster.answeredBy('/api/vendor/wallet/bet', logged)).toContain(leaving.url);
     // Each call is answered by an instance (OK, or 503 on a connection that came in while closing), or
     // dropped by the balancer (502) when the instance never took it in: nothing is booked for those.
     expect(outcomes.every((o) => o.code === 'OK' || o.status === 503 || o.status === 502)).toBe(true);
@@ -451,7 +365,7 @@ describe.skipIf(testEngine !== 'postgres')('three instances on one PostgreSQL an
     const answeredOk = outcomes.filter((o) => o.code === 'OK').map((o) => o.transactionId);
     expect(booked.map((row) => row.transaction_id).sort()).toEqual(answeredOk.sort());
     expect(await cash(member.id)).toBe(100_000n - 10n * BigInt(answeredOk.length));
-    proxy.remove(leaving.url);
+    cluster.proxy.remove(leaving.url);
   });
 
   it('each scheduled job ran once per period, whichever instance ran it', async () => {
