@@ -5,7 +5,8 @@
  * (BENCH_ENGINES=pglite,postgres), each case for BENCH_SECONDS (10 by default) on a fresh database,
  * the 1000-member cases BENCH_ROUNDS times (3 by default). Loopback only. Prints calls per second, p99
  * latency and the HTTP/SQL ratio, the p99 when the 50 callers offer half the bare SQL rate, the
- * wallet's own functions without HTTP, and issue 18's aim on medians.
+ * wallet's own functions without HTTP, and issue 18's aim on medians. BENCH_INSTANCES=1,2 runs issue
+ * 31's case instead: 1, then 2 server processes behind a round-robin balancer (src/instances.ts).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
