@@ -5,33 +5,31 @@
  * (BENCH_ENGINES=pglite,postgres), each case for BENCH_SECONDS (10 by default) on a fresh database,
  * the 1000-member cases BENCH_ROUNDS times (3 by default). Loopback only. Prints calls per second, p99
  * latency and the HTTP/SQL ratio, the p99 when the 50 callers offer half the bare SQL rate, the
- * wallet's own functions without HTTP, and issue 18's aim on medians.
+ * wallet's own functions without HTTP, and issue 18's aim on medians. BENCH_INSTANCES=1,2 runs issue
+ * 31's case instead: 1, then 2 server processes behind a round-robin balancer (src/instances.ts).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@casino/server/src/app.js';
 import { loadConfig } from '@casino/server/src/config.js';
-import { type Db, openPglite, openPostgres } from '@casino/server/src/db/database.js';
-import { migrateToLatest } from '@casino/server/src/db/migrate.js';
+import type { Db } from '@casino/server/src/db/database.js';
 import { seedGames } from '@casino/server/src/games/repository.js';
 import { ApiError } from '@casino/server/src/http/envelope.js';
 import { hashToken, newToken } from '@casino/server/src/shared/tokens.js';
 import type { MoneyCall } from '@casino/server/src/vendorWallet/calls.js';
 import { betStatement, placeBet, settleWin, winStatement } from '@casino/server/src/vendorWallet/settle.js';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { callFor, gameId, type Player } from './calls.js';
 import { type CpuPerCall, canSampleCpu, cpuPerCall, sampleCpu } from './cpu.js';
+import { type Engine, pgliteEngine, postgresEngine } from './engines.js';
+import { instancesCase, instancesTable } from './instances.js';
 import type { LoadJob, LoadResult } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = 50;
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const secret = randomBytes(32).toString('hex');
 
 interface Figures {
@@ -41,54 +39,6 @@ interface Figures {
   failures?: number;
   /** Where the CPU went, per booked call (HTTP only, on Linux). */
   cpu?: CpuPerCall;
-}
-
-interface Engine {
-  name: string;
-  db: Db;
-  close(): Promise<void>;
-}
-
-/** PGlite in a data folder of its own, as the server keeps it (`DATA_DIR`), removed afterwards. */
-async function pgliteEngine(): Promise<Engine> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-wallet-'));
-  const db = openPglite(path.join(folder, 'pglite'));
-  await migrateToLatest(db);
-  return {
-    name: 'PGlite',
-    db,
-    async close() {
-      await db.destroy();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresEngine(): Promise<Engine> {
-  const name = `bench_wallet_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
-  await migrateToLatest(db);
-  return {
-    name: 'PostgreSQL',
-    db,
-    async close() {
-      await db.destroy();
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (open.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /**
@@ -331,6 +281,16 @@ function median(values: number[]): number {
  * and with bonuses run BENCH_ROUNDS times (3 by default), alternately, and the aim is read on medians.
  */
 async function run(): Promise<void> {
+  // Issue 31: instead of the cases below, 1 and/or 2 server processes behind a balancer (src/instances.ts).
+  if (process.env.BENCH_INSTANCES !== undefined) {
+    const tools = { secret, seconds, players, topUp, overHttp };
+    const figures = [];
+    for (const count of process.env.BENCH_INSTANCES.split(',').map(Number)) {
+      figures.push(await instancesCase(count, tools));
+      console.log(instancesTable(figures, seconds));
+    }
+    return;
+  }
   const results: CaseFigures[] = [];
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
