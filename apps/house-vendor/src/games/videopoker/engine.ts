@@ -34,6 +34,8 @@ export const PAY_TABLE: Readonly<Record<PokerHand, number>> = {
 };
 
 export const MAX_COINS = 5;
+/** The coin values a player chooses from, cents; a table's limits may narrow them. */
+export const COIN_CENTS: readonly number[] = [10, 20, 50, 100, 200, 500, 1000];
 
 /** Ace, 10, J, Q, K as bits of their ranks (the ace is rank 0, the king 12). */
 const ROYAL_MASK = 0b1_1110_0000_0001;
