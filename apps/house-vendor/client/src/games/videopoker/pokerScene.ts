@@ -59,7 +59,7 @@ export class PokerScene {
 
   /** A card at its place, full width: its column's centre, in the top of the stage. */
   private rest(sprite: Sprite, i: number): void {
-    const { width, height } = this.app.screen;
+    const { width } = this.app.screen;
     sprite.width = this.cardWidth;
     sprite.height = this.cardWidth * 1.4;
     sprite.position.set((width * (i + 0.5)) / 5, width * TOP + (this.cardWidth * 1.4) / 2);
