@@ -8,7 +8,8 @@ export const holds = style({
   position: 'absolute',
   inset: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  // equal columns whatever their label's length: the label's place is a share of the column's width
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
 });
 
 export const hold = style({
@@ -30,13 +31,17 @@ export const hold = style({
 
 /** The label under a held card: words from the catalogue, never part of the card's art. */
 export const heldLabel = style({
-  padding: `2px ${vars.space.small}`,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `2px ${vars.space.xsmall}`,
   borderRadius: vars.radius.small,
   background: '#f6e05e',
   color: '#1a202c',
   fontWeight: vars.fontWeight.strong,
-  fontSize: vars.fontSize.small,
-  letterSpacing: '0.06em',
+  fontSize: vars.fontSize.xsmall,
+  letterSpacing: '0.03em',
   textTransform: 'uppercase',
   lineHeight: 1.4,
 });
