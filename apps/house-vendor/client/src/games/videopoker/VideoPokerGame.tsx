@@ -83,7 +83,7 @@ export function VideoPokerGame({ frame }: { frame: FrameApi }) {
     const next = answer.videoPoker;
     frame.staked(next.roundId, next.betCents);
     setHeld(NONE);
-    setHand({ ...next, outcome: null, dealt: next.dealt });
+    setHand(next);
     await scene.current?.deal(next.dealt, () => sound.play('card'));
     setBusy(false);
   };
