@@ -184,3 +184,48 @@ test('a baccarat round on the banker and the tie, the banker paid less its commi
   await expect(game.getByTestId('baccarat-draws')).toContainText(/Natural|pide|se planta/);
   await balancesMatch(page, game);
 });
+
+test('a video poker hand: two cards held stay, the others are drawn, paid by the 9/6 table', async ({
+  page,
+}) => {
+  await member(page);
+  const game = await openGame(page, 'Jacks or Better');
+  // five coins of 0,20 by default
+  await expect(game.getByText(/Apuesta 1,00/)).toBeVisible();
+  await game.getByTestId('deal').click();
+  const draw = game.getByTestId('draw');
+  await expect(draw).toBeEnabled({ timeout: 60_000 });
+  const card = (position: number) => game.locator(`[data-position="${position}"]`);
+  await card(0).click();
+  await card(3).click();
+  await expect(card(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(3)).toContainText('RETENIDA');
+  await expect(card(1)).toHaveAttribute('aria-pressed', 'false');
+  const kept = [await card(0).getAttribute('aria-label'), await card(3).getAttribute('aria-label')];
+  await draw.click();
+  const result = game.getByTestId('videopoker-result');
+  await expect(result).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 });
+  await expect(card(0)).toHaveAttribute('aria-label', kept[0]!);
+  await expect(card(3)).toHaveAttribute('aria-label', kept[1]!);
+  // the hand's pay per coin, times the 1,00 bet; a bet only given back (Jacks or Better) is not a win
+  const pays: Record<string, number> = {
+    royalFlush: 800,
+    straightFlush: 50,
+    fourOfAKind: 25,
+    fullHouse: 9,
+    flush: 6,
+    straight: 4,
+    threeOfAKind: 3,
+    twoPair: 2,
+    jacksOrBetter: 1,
+    none: 0,
+  };
+  const hand = (await result.getAttribute('data-hand'))!;
+  await expect(result).toHaveAttribute('data-payout', String(pays[hand]! * 100));
+  await expect(result).toContainText(
+    pays[hand]! > 1 ? /ganas/ : pays[hand] === 1 ? /se devuelven 1,00/ : /sin retorno/,
+  );
+  await expect(game.locator('section[data-celebrating="true"]')).toHaveCount(pays[hand]! > 1 ? 1 : 0);
+  await expect(game.getByTestId('deal')).toBeEnabled({ timeout: 15_000 });
+  await balancesMatch(page, game);
+});

@@ -16,6 +16,7 @@ import { SLOT_CONFIGS } from '../games/slot/configs';
 import { type SlotOutcome, spinSlot } from '../games/slot/engine';
 import { playStudioRound, type StudioRound } from '../games/slotStudio/play';
 import { findStudioSlot } from '../games/slotStudio/slots/index';
+import { playVideoPoker, type VideoPokerOutcome } from '../games/videopoker/engine';
 import type { GameRng } from './sampling';
 
 /** The part of a blackjack round a receipt keeps: the cards as dealt and the money, not the shoe. */
@@ -34,12 +35,20 @@ export type GameInput =
   | { game: 'roulette'; bets: RouletteBet[]; variant?: RouletteVariant }
   | { game: 'blackjack'; betCents: number; actions: BlackjackAction[]; ruleSet?: BlackjackRuleSet }
   /** Punto banco: the round's bets on player, banker and tie, one coup from a fresh eight-deck shoe. */
-  | { game: 'baccarat'; bets: BaccaratBet[] };
+  | { game: 'baccarat'; bets: BaccaratBet[] }
+  /** Jacks or Better: coins of coinCents, and the positions the player held before the draw. */
+  | { game: 'videopoker'; coins: number; coinCents: number; held: number[] };
 
 /** A studio round, marked when it drew the progressive jackpot's trigger like the fruit slot's spin. */
 export type StudioOutcome = StudioRound & { jackpot?: true };
 
-export type GameOutcome = SlotOutcome | StudioOutcome | RouletteOutcome | BlackjackSummary | BaccaratOutcome;
+export type GameOutcome =
+  | SlotOutcome
+  | StudioOutcome
+  | RouletteOutcome
+  | BlackjackSummary
+  | BaccaratOutcome
+  | VideoPokerOutcome;
 
 /** Everything needed to recompute a round; serverSeed is null until the pair is rotated. */
 export type RoundReceipt = GameInput & {
@@ -91,6 +100,8 @@ export function playRound(rng: GameRng, input: GameInput): GameOutcome {
       );
     case 'baccarat':
       return playBaccarat(rng, input.bets);
+    case 'videopoker':
+      return playVideoPoker(rng, input.coins, input.coinCents, input.held);
   }
 }
 

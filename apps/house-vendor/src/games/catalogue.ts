@@ -7,7 +7,7 @@ export interface HouseGame {
   code: string;
   name: string;
   category: 'Slots' | 'Table Games';
-  engine: 'slot' | 'studio' | 'blackjack' | 'roulette' | 'baccarat';
+  engine: 'slot' | 'studio' | 'blackjack' | 'roulette' | 'baccarat' | 'videopoker';
   /** Strip set of a slot (SLOT_CONFIGS key). */
   slotConfig?: string;
   /** A studio slot's definition id (slotStudio/slots): its maths, art and rules. */
@@ -15,7 +15,10 @@ export interface HouseGame {
   /** A roulette game's table (absent: European) and a blackjack game's rule set (absent: classic). */
   roulette?: RouletteVariant;
   blackjack?: BlackjackRuleSet;
-  /** Smallest and largest stake of one round, cents (roulette and baccarat: of all its bets together). */
+  /**
+   * Smallest and largest stake of one round, cents (roulette and baccarat: of all its bets together;
+   * video poker: 1 to 5 coins of one coin value, so one coin of the smallest to five of the largest).
+   */
   minBetCents: number;
   maxBetCents: number;
 }
@@ -105,6 +108,15 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     engine: 'baccarat',
     minBetCents: 100,
     maxBetCents: 50_000,
+  },
+  // 1 to 5 coins of 0.10 to 10.00 (the client's coin values)
+  {
+    code: 'house_videopoker',
+    name: 'Jacks or Better',
+    category: 'Table Games',
+    engine: 'videopoker',
+    minBetCents: 10,
+    maxBetCents: 5_000,
   },
 ];
 

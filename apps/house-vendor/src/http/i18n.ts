@@ -25,6 +25,8 @@ const en = {
   blackjackBet: 'bet: a stake from {min} to {max} in whole even cents.',
   baccaratBet:
     'bets: one bet a side (player, banker, tie), each at least {min}; a banker bet in multiples of 0.20.',
+  videoPokerBet: 'coins, coinValue: 1 to 5 coins of a listed coin value, from {min} to {max} in all.',
+  videoPokerHold: 'held: the positions 0 to 4 you keep, each once, in order.',
   handInPlay: 'Finish the hand in play first.',
   roundInPlay: 'Finish your round in play first (in any game) before rotating the seeds.',
   seedsChanged:
@@ -60,6 +62,8 @@ const es: Catalogue = {
   blackjackBet: 'bet: una apuesta de {min} a {max} en céntimos pares.',
   baccaratBet:
     'bets: una apuesta por casilla (jugador, banca, empate), cada una de al menos {min}; la de banca en múltiplos de 0,20.',
+  videoPokerBet: 'coins, coinValue: de 1 a 5 monedas de un valor de la lista, de {min} a {max} en total.',
+  videoPokerHold: 'held: las posiciones de 0 a 4 que guardas, cada una una vez y en orden.',
   handInPlay: 'Termina primero la mano en juego.',
   roundInPlay: 'Termina primero tu ronda en juego (en cualquier juego) antes de cambiar las semillas.',
   seedsChanged:
@@ -92,6 +96,10 @@ const fil: Catalogue = {
   blackjackBet: 'bet: taya mula {min} hanggang {max} sa buo at pares na sentimo.',
   baccaratBet:
     'bets: isang taya bawat panig (player, banker, tie), bawat isa ay hindi bababa sa {min}; ang taya sa banker ay multiple ng 0.20.',
+  videoPokerBet:
+    'coins, coinValue: 1 hanggang 5 coin ng isang halaga sa listahan, mula {min} hanggang {max} lahat-lahat.',
+  videoPokerHold:
+    'held: ang mga posisyong 0 hanggang 4 na itatago mo, bawat isa ay isang beses at sunod-sunod.',
   handInPlay: 'Tapusin muna ang kamay na nilalaro.',
   roundInPlay: 'Tapusin muna ang round mong nilalaro (sa alinmang laro) bago palitan ang seeds.',
   seedsChanged:

@@ -254,6 +254,27 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     },
     (session, body) => vendor.baccaratDeal(session, body.bets),
   );
+  route<{ coins: number; coinValue: string }>(
+    '/videopoker/deal',
+    {
+      type: 'object',
+      required: ['coins', 'coinValue'],
+      properties: { coins: { type: 'integer', minimum: 1, maximum: 5 }, coinValue: money },
+    },
+    (session, body) => vendor.videoPokerDeal(session, body.coins, body.coinValue),
+  );
+  route<{ roundId: string; held: number[] }>(
+    '/videopoker/draw',
+    {
+      type: 'object',
+      required: ['roundId', 'held'],
+      properties: {
+        roundId: { type: 'string', maxLength: 64 },
+        held: { type: 'array', maxItems: 5, items: { type: 'integer', minimum: 0, maximum: 4 } },
+      },
+    },
+    (session, body) => vendor.videoPokerDraw(session, body.roundId, body.held),
+  );
   route<{ bet: string }>(
     '/blackjack/deal',
     { type: 'object', required: ['bet'], properties: { bet: money } },

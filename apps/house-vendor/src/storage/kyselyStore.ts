@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { GameInput, GameOutcome } from '../fairness/receipt';
 import { createServerSeed, hashServerSeed } from '../fairness/rng';
 import type { SeedPair } from '../fairness/seeds';
-import type { BlackjackState } from '../games/blackjack/engine';
 import type { HouseTables } from './kyselySchema';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from './store';
 
@@ -53,7 +52,7 @@ function toRound(row: HouseTables['house_round']): RoundRecord {
     nonce: row.nonce,
     input: parse<GameInput>(row.input),
     outcome: parse<GameOutcome | null>(row.outcome),
-    state: parse<BlackjackState | null>(row.state),
+    state: parse<RoundRecord['state']>(row.state),
     status: row.status as RoundRecord['status'],
     betCents: Number(row.bet_cents),
     payoutCents: Number(row.payout_cents),

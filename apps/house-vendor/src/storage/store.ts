@@ -1,6 +1,7 @@
 import type { GameInput, GameOutcome } from '../fairness/receipt';
 import type { SeedPair } from '../fairness/seeds';
 import type { BlackjackState } from '../games/blackjack/engine';
+import type { VideoPokerState } from '../games/videopoker/engine';
 import type { WalletOperation } from '../wallet/protocol';
 
 /** One opening of a game page; the id itself is never stored, only its SHA-256. */
@@ -38,10 +39,10 @@ export interface RoundRecord {
   clientSeed: string;
   nonce: number;
   input: GameInput;
-  /** Final outcome once the round is over; null while a blackjack hand is being played. */
+  /** Final outcome once the round is over; null while a blackjack or video poker hand is being played. */
   outcome: GameOutcome | null;
-  /** Live blackjack state (it holds the shoe, so it never leaves the vendor). */
-  state: BlackjackState | null;
+  /** Live blackjack or video poker state (it holds the shoe or the deck, so it never leaves the vendor). */
+  state: BlackjackState | VideoPokerState | null;
   status: RoundStatus;
   betCents: number;
   payoutCents: number;

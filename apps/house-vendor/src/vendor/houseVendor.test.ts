@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BlackjackState } from '../games/blackjack/engine';
 import { createLaunchToken } from '../http/launchToken';
 import { migrateHouseVendor } from '../storage/kyselySchema';
 import { createKyselyStore } from '../storage/kyselyStore';
@@ -230,7 +231,7 @@ describe.each(STORES)('settlement that outlives the casino being down ($name)', 
 
     const round = (await store.findRound(roundId))!;
     expect(round.status).toBe('settled');
-    expect(round.state?.actions.every((action) => action === 'stand')).toBe(true);
+    expect((round.state as BlackjackState).actions.every((action) => action === 'stand')).toBe(true);
     const win = casino.requests.filter(
       (request) => request.body.roundId === roundId && request.operation === 'win',
     );

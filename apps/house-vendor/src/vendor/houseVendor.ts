@@ -7,13 +7,7 @@ import {
   summarizeBlackjack,
 } from '../fairness/receipt';
 import { FairRng } from '../fairness/rng';
-import {
-  commitmentOf,
-  createSeedPair,
-  isValidClientSeed,
-  rotateSeedPair,
-  type SeedPair,
-} from '../fairness/seeds';
+import { commitmentOf, createSeedPair, isValidClientSeed, type SeedPair } from '../fairness/seeds';
 import {
   additionalStake,
   applyAction,
@@ -33,8 +27,10 @@ import type { WalletClient } from '../wallet/client';
 import { baccaratBets } from './baccaratRound';
 import { type PageRouletteBet, positionsOf, rouletteBets, slotBet, studioBet, withinLimits } from './bets';
 import { fail, ok, type Result, refusal } from './results';
+import { rotatePlayerSeeds } from './seedRotation';
 import { hashSessionId, openPageSession, sessionTable } from './sessions';
 import { CasinoSettlement } from './settlement';
+import { isVideoPokerState, VideoPokerTable, videoPokerView } from './videoPokerTable';
 import { gameView, type ReceiptView, receiptView, type SessionState } from './views';
 
 export interface HouseVendorOptions {
@@ -61,12 +57,19 @@ export class HouseVendor {
   private readonly funBalanceCents: number;
   private readonly settlement: CasinoSettlement;
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly videoPoker: VideoPokerTable;
 
   constructor(private readonly options: HouseVendorOptions) {
     this.store = options.store;
     this.now = options.now ?? (() => new Date());
     this.funBalanceCents = options.funBalanceCents ?? 100_000;
     this.settlement = new CasinoSettlement(this.store, options.wallet, this.now, options.log);
+    this.videoPoker = new VideoPokerTable({
+      store: this.store,
+      settlement: this.settlement,
+      startRound: (session, input, betCents) => this.startRound(session, input, betCents),
+      serialized: (key, task) => this.serialized(key, task),
+    });
   }
 
   /** Opens a page session from a launch token; the returned id is the page's bearer secret. */
@@ -95,7 +98,11 @@ export class HouseVendor {
         balance: wallet.balance,
         jackpot: wallet.jackpot,
         seeds: commitmentOf(pair),
-        blackjack: open?.state ? { roundId: open.id, ...blackjackView(open.state) } : null,
+        blackjack:
+          open?.state && !isVideoPokerState(open.state)
+            ? { roundId: open.id, ...blackjackView(open.state) }
+            : null,
+        videoPoker: open && isVideoPokerState(open.state) ? videoPokerView(open, open.state) : null,
       });
     });
   }
@@ -125,6 +132,15 @@ export class HouseVendor {
     const checked = game ? baccaratBets(game, bets) : null;
     if (!checked?.ok) return fail(1, checked?.message ?? 'baccaratBet', checked?.values);
     return this.playSingleDraw(session, checked.input, checked.betCents);
+  }
+
+  /** Jacks or Better: the deal takes the stake and leaves the hand open for the draw (videoPokerTable.ts). */
+  videoPokerDeal(session: VendorSession, coins: number, coinValue: string) {
+    return this.videoPoker.deal(session, this.gameOf(session, 'videopoker'), coins, coinValue);
+  }
+
+  videoPokerDraw(session: VendorSession, roundId: string, held: number[]) {
+    return this.videoPoker.draw(session, roundId, held);
   }
 
   /** Fun play has no wallet and so no jackpot (spec: no free rounds on jackpot games). */
@@ -205,7 +221,13 @@ export class HouseVendor {
   async blackjackAction(session: VendorSession, roundId: string, action: string) {
     return this.serialized(session.playerKey, async () => {
       const round = await this.store.findRound(roundId);
-      if (!round || round.playerKey !== session.playerKey || round.status !== 'open' || !round.state) {
+      if (
+        !round ||
+        round.playerKey !== session.playerKey ||
+        round.status !== 'open' ||
+        !round.state ||
+        isVideoPokerState(round.state)
+      ) {
         return fail(3, 'noHand');
       }
       if (!legalActions(round.state).includes(action as BlackjackAction)) {
@@ -287,8 +309,9 @@ export class HouseVendor {
   }
 
   /**
-   * Finishes blackjack hands left open longer than `maxAgeMs` by standing on every remaining hand, so the
-   * casino's round is closed with its win (accepted even after the launch token has expired).
+   * Finishes blackjack hands left open longer than `maxAgeMs` by standing on every remaining hand (a
+   * video poker hand keeps its five cards), so the casino's round is closed with its win (accepted even
+   * after the launch token has expired).
    */
   async settleAbandonedRounds(maxAgeMs: number, limit = 100): Promise<number> {
     const rounds = await this.store.listOpenRoundsBefore(new Date(this.now().getTime() - maxAgeMs), limit);
@@ -303,6 +326,11 @@ export class HouseVendor {
         // vendor died after the bet), so its stake is given back.
         if (!round.state) {
           await this.settlement.voidRound(session, round);
+          settled += 1;
+          return;
+        }
+        if (isVideoPokerState(round.state)) {
+          await this.videoPoker.settle(session, round, round.state);
           settled += 1;
           return;
         }
@@ -328,39 +356,14 @@ export class HouseVendor {
     return this.settlement.retryPendingWalletCalls(limit, interruptedBetMs);
   }
 
-  /**
-   * Ends the seed pair (its server seed becomes public) and activates the committed next server seed with
-   * the player's client seed. `nextServerSeedHash` is the commitment the player saw when choosing it: a
-   * rotation from another tab meanwhile changed it, and the player must see the new one first.
-   */
+  /** Rotates the player's seeds (seedRotation.ts) once no round of theirs is open. */
   async rotateSeeds(session: VendorSession, nextServerSeedHash: string, clientSeed?: string) {
     if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
       return fail(1, 'clientSeed');
     }
-    return this.serialized(session.playerKey, async () => {
-      const rotated = await this.store.rotateSeedPair<Result<never>>(
-        session.playerKey,
-        () => createSeedPair(),
-        (current, roundOpen) => {
-          // the pair is the player's in every game: revealing it while any round of theirs is open (a
-          // blackjack hand in another tab) would reveal the rest of that round's shoe
-          if (roundOpen) return { refused: fail(2, 'roundInPlay') };
-          if (current.nextServerSeedHash !== nextServerSeedHash) return { refused: fail(2, 'seedsChanged') };
-          return { next: rotateSeedPair(current, clientSeed ?? current.clientSeed).next };
-        },
-      );
-      if ('refused' in rotated) return rotated.refused;
-      const { revealed, next } = rotated;
-      return ok({
-        revealed: {
-          serverSeed: revealed.serverSeed,
-          serverSeedHash: revealed.serverSeedHash,
-          clientSeed: revealed.clientSeed,
-          rounds: revealed.nonce,
-        },
-        seeds: commitmentOf(next),
-      });
-    });
+    return this.serialized(session.playerKey, () =>
+      rotatePlayerSeeds(this.store, session.playerKey, nextServerSeedHash, clientSeed),
+    );
   }
 
   async receipts(session: VendorSession, limit = 50): Promise<Result<ReceiptView[]>> {

@@ -6,10 +6,12 @@ import type { HouseGame } from '../games/catalogue';
 import { exactBetReturn } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { theoreticalRtp } from '../games/slot/rtp';
+import { VIDEO_POKER_RTP } from '../games/videopoker/engine';
 import { formatMoney } from '../money';
 import type { RoundRecord } from '../storage/store';
 import { baccaratStatedRtp } from './baccaratRound';
 import { type StudioFacts, studioFacts } from './studioFacts';
+import type { VideoPokerView } from './videoPokerTable';
 
 /*
  * What the game page is shown of its session and of the rounds played: the game with its stated return,
@@ -18,10 +20,12 @@ import { type StudioFacts, studioFacts } from './studioFacts';
 
 /**
  * Roulette: a straight bet over the 37 pockets (36/37; la partage lifts only the even-money bets, which
- * the French rules screen states); blackjack: the rule set played with basic strategy (houseEdge.ts).
+ * the French rules screen states); blackjack: the rule set played with basic strategy (houseEdge.ts);
+ * video poker: the best hold on every deal (videopoker/optimalReturn.ts).
  */
 function tableRtp(game: HouseGame): string {
   if (game.engine === 'baccarat') return baccaratStatedRtp();
+  if (game.engine === 'videopoker') return VIDEO_POKER_RTP;
   if (game.engine === 'roulette')
     return exactBetReturn({ kind: 'straight', numbers: [17] }).percent.toFixed(3);
   return blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3);
@@ -64,6 +68,8 @@ export interface SessionState {
   jackpot: string | null;
   seeds: ReturnType<typeof commitmentOf>;
   blackjack: (ReturnType<typeof blackjackView> & { roundId: string }) | null;
+  /** A video poker hand dealt and not yet drawn, where the page resumes. */
+  videoPoker: VideoPokerView | null;
 }
 
 export type ReceiptView = RoundReceipt & {

@@ -108,7 +108,7 @@ for (const config of ['depositConfig', 'withdrawConfig'])
     if (/Amount$|Amount4Withdraw$/.test(field) && !money.test(value))
       fail(`${config}: ${field} ${value} is not Money`);
 
-const engines = new Set(['slot', 'blackjack', 'roulette', 'baccarat']);
+const engines = new Set(['slot', 'blackjack', 'roulette', 'baccarat', 'videopoker']);
 const categories = new Set(['Slots', 'Table Games', 'Live Casino']);
 for (const g of data.games) {
   if (g.vendor !== 'HOUSE') fail(`games: ${g.id} vendor ${g.vendor}`);

@@ -180,6 +180,16 @@ const motifs = {
       `<circle cx="${x}" cy="66" r="17" fill="${fill}" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 4"/><text x="${x}" y="72" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="16" fill="#ffffff">${letter}</text>`;
     return `${card('9', '♦', '#c62828', -10, -30)}${card('K', '♣', '#111111', 10, 30)}${chip(-52, '#1e5fa8', 'P')}${chip(0, '#2f855a', 'T')}${chip(52, '#b71c1c', 'B')}`;
   },
+  // four to a royal flush held, the stray seven about to be drawn away
+  videopoker: ({ accent }) => {
+    const card = ([rank, suit, colour], i) =>
+      `<g transform="translate(${(i - 2) * 50},-6)"><rect x="-23" y="-34" width="46" height="68" rx="6" fill="#ffffff" stroke="${accent}" stroke-width="2.5"/><text x="-17" y="-14" font-family="${FONT}" font-weight="700" font-size="16" fill="${colour}">${rank}</text><text x="3" y="20" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${colour}">${suit}</text></g>`;
+    const held = (i) =>
+      `<rect x="${(i - 2) * 50 - 22}" y="38" width="44" height="16" rx="4" fill="${accent}"/><text x="${(i - 2) * 50}" y="50" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="11" fill="#1a202c">HELD</text>`;
+    const spade = (rank) => [rank, '♠', '#111111'];
+    const hand = [['7', '♥', '#c62828'], spade('J'), spade('Q'), spade('K'), spade('A')];
+    return `${hand.map(card).join('')}${[1, 2, 3, 4].map(held).join('')}`;
+  },
   wheel: ({ accent }) => {
     const pockets = Array.from({ length: 37 }, (_, i) => {
       const a0 = (360 / 37) * i - 90;

@@ -35,12 +35,13 @@ describe('the seeded catalogue', () => {
     }
   });
 
-  it('opens the French roulette, the no-hole-card blackjack and baccarat from their own tiles', () => {
+  it('opens the French roulette, the no-hole-card blackjack, baccarat and video poker from their own tiles', () => {
     const tables = readSeedJson<SeedGame[]>('games.json').filter((game) => game.category === 'Table Games');
     const own: [code: string, house: string, name: string][] = [
       ['roulette:french', 'house_roulette_french', 'French Roulette'],
       ['blackjack:enhc', 'house_blackjack_enhc', 'European Blackjack'],
       ['baccarat:punto-banco', 'house_baccarat', 'Baccarat'],
+      ['videopoker:jacks-or-better', 'house_videopoker', 'Jacks or Better'],
     ];
     for (const [code, house, name] of own) {
       const tile = tables.find((game) => game.gameCode === code)!;

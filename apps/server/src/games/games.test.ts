@@ -75,7 +75,7 @@ describe('catalogue', () => {
     );
     expect(all.error).toBe(0);
     expect(all.data.size).toBe(300);
-    expect(all.data.totalElements).toBe(20);
+    expect(all.data.totalElements).toBe(21);
     expect(all.data.content.some((game) => game.category === 'Live Casino')).toBe(false);
     const fun = await api<{ content: Game[] }>(
       '/base/game/listPage',
@@ -83,7 +83,7 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(fun.data.content.length).toBe(11);
+    expect(fun.data.content.length).toBe(12);
     expect(fun.data.content.every((game) => game.playForFun === 1)).toBe(true);
     const slots = await api<{ totalElements: number }>(
       '/base/game/listPage',
@@ -111,8 +111,10 @@ describe('catalogue', () => {
     expect(lists.error).toBe(0);
     expect(lists.data.recently).toEqual({ count: 0, data: [] });
     expect(lists.data.slotsGames?.count).toBe(7);
-    expect(lists.data.tableGames?.count).toBe(13);
+    expect(lists.data.tableGames?.count).toBe(14);
     expect(lists.data.liveCasino?.count).toBe(10);
+    // 31 enabled games, of which a home list shows its first 30
+    expect(lists.data.top?.count).toBe(31);
     expect(lists.data.top?.data.length).toBe(30);
   });
 

@@ -5,6 +5,7 @@ import baccaratWords from '../games/baccarat/lang/en.json';
 import blackjackWords from '../games/blackjack/lang/en.json';
 import rouletteWords from '../games/roulette/lang/en.json';
 import type { FrameApi } from '../games/types';
+import videoPokerWords from '../games/videopoker/lang/en.json';
 import { translator } from '../i18n';
 import { moneyFormat } from '../money';
 
@@ -43,6 +44,7 @@ export const storySession = (
     nextServerSeedHash: '9c0d'.repeat(16),
   },
   blackjack: null,
+  videoPoker: null,
 });
 
 /**
@@ -59,7 +61,13 @@ export function storyFrame(session: SessionState, receipts: ReceiptView[] = []):
   return {
     session,
     api,
-    t: translator({ ...frameWords, ...blackjackWords, ...rouletteWords, ...baccaratWords }),
+    t: translator({
+      ...frameWords,
+      ...blackjackWords,
+      ...rouletteWords,
+      ...baccaratWords,
+      ...videoPokerWords,
+    }),
     money: moneyFormat('en', session.currency),
     locale: 'en',
     sound: { play: ignore } as unknown as Sound,
