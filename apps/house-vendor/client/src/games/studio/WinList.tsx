@@ -22,8 +22,8 @@ export function WinList({
   const freePaid = round?.freeSpins.reduce((sum, spin) => sum + spin.payCents, 0) ?? 0;
   return (
     <ul className={styles.wins} data-testid="slot-wins">
-      {view?.wins.map((win, index) => (
-        <li key={`${win.line ?? 'w'}-${win.symbol}-${index}`}>
+      {view?.wins.map((win) => (
+        <li key={`${win.line ?? win.fall ?? 'w'}-${win.symbol}-${win.cells[0]?.join('.')}`}>
           {win.line !== undefined
             ? t('studio.lineWin', { line: win.line, count: win.count, amount: money(win.cents) })
             : win.ways !== undefined
@@ -50,7 +50,9 @@ export function WinList({
       {round?.holdAndWin && (
         <li>
           {t(round.holdAndWin.full ? 'studio.respinsPaidFull' : 'studio.respinsPaid', {
-            count: (round.base.cash?.length ?? 0) + round.holdAndWin.respins.reduce((n, r) => n + r.landed.length, 0),
+            count:
+              (round.base.cash?.length ?? 0) +
+              round.holdAndWin.respins.reduce((n, r) => n + r.landed.length, 0),
             amount: money(round.holdAndWin.payCents),
           })}
         </li>

@@ -7,7 +7,8 @@ import { type StudioWin, windowWins } from '../../../../src/games/slotStudio/win
 /** One spin of a round as the page shows it: the window as read, its wins in cents, its scatter pay. */
 export interface SpinView {
   window: string[][];
-  wins: (StudioWin & { cents: number })[];
+  /** A cascade's wins carry the fall they paid in (0 first). */
+  wins: (StudioWin & { cents: number; fall?: number })[];
   scatterCents: number;
   scatters: number;
 }
@@ -46,7 +47,7 @@ export function spinView(
   const unitCents = betCents / slot.betUnits;
   const reader = spin.held ? freeSpinSlot(slot) : slot;
   const wins = spin.falls
-    ? spin.falls.flatMap((fall) => fallWins(slot, fall, betCents))
+    ? spin.falls.flatMap((fall, n) => fallWins(slot, fall, betCents).map((win) => ({ ...win, fall: n })))
     : windowWins(reader, spin.window).map((win) => ({ ...win, cents: win.units * unitCents * multiplier }));
   return {
     window: spin.falls ? spin.falls.at(-1)!.window : readWindow(reader, spin.window),

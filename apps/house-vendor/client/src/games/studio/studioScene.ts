@@ -189,10 +189,6 @@ export class StudioScene {
     return tag;
   }
 
-  private cellSprite(reel: number, row: number): Sprite | undefined {
-    return this.reels[reel]?.children[row] as Sprite | undefined;
-  }
-
   /** Frames round the held reels (sticky wilds) and the held cells (hold and win). */
   private drawHeld(): void {
     this.held.clear();
@@ -219,7 +215,10 @@ export class StudioScene {
   showCash(cells: readonly { reel: number; row: number; label: string }[]): void {
     for (const { reel, row, label } of cells) {
       const tag = this.tag(label, 0xfde047);
-      tag.position.set(reel * this.cell + (this.cell - tag.width) / 2, row * this.cell + this.cell - tag.height - 4);
+      tag.position.set(
+        reel * this.cell + (this.cell - tag.width) / 2,
+        row * this.cell + this.cell - tag.height - 4,
+      );
       this.cash.addChild(tag);
     }
     this.app.render();
@@ -245,9 +244,14 @@ export class StudioScene {
   }
 
   /** One respin: every empty cell turns on its own, then the new cash symbols land, held with their values. */
-  async respin(landed: readonly { reel: number; row: number; label: string }[], cashSymbol: string): Promise<void> {
+  async respin(
+    landed: readonly { reel: number; row: number; label: string }[],
+    cashSymbol: string,
+  ): Promise<void> {
     const empty = this.reels.flatMap((column, reel) =>
-      column.children.flatMap((sprite, row) => (sprite.visible ? [] : [{ sprite: sprite as Sprite, reel, row }])),
+      column.children.flatMap((sprite, row) =>
+        sprite.visible ? [] : [{ sprite: sprite as Sprite, reel, row }],
+      ),
     );
     for (const { sprite } of empty) sprite.visible = true;
     let last = -1;
@@ -258,7 +262,8 @@ export class StudioScene {
         const frame = Math.floor(p * 10);
         if (frame === last) return;
         last = frame;
-        for (const { sprite, reel } of empty) sprite.texture = this.textures.get(this.passing(reel)) ?? Texture.EMPTY;
+        for (const { sprite, reel } of empty)
+          sprite.texture = this.textures.get(this.passing(reel)) ?? Texture.EMPTY;
       },
       (x) => x,
     );
@@ -279,7 +284,9 @@ export class StudioScene {
   async drop(next: StudioWindow, gone: readonly [number, number][]): Promise<void> {
     this.clearWins();
     const isGone = (reel: number, row: number) => gone.some(([r, w]) => r === reel && w === row);
-    const fading = this.reels.flatMap((column, reel) => column.children.filter((_, row) => isGone(reel, row)));
+    const fading = this.reels.flatMap((column, reel) =>
+      column.children.filter((_, row) => isGone(reel, row)),
+    );
     await tween(this.app, 250, (p) => {
       for (const sprite of fading) sprite.alpha = 1 - p;
     });
