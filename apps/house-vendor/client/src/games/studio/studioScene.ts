@@ -57,13 +57,28 @@ export class StudioScene {
     });
   }
 
-  static async create(app: Application, slot: SlotDefinition, art: StudioArt): Promise<StudioScene> {
+  /** Every symbol of the slot baked into a texture (before a stage exists, so a story can wait for it). */
+  static async textures(slot: SlotDefinition, art: StudioArt): Promise<ReadonlyMap<string, Texture>> {
     const textures = new Map<string, Texture>();
     await Promise.all(
       slot.symbols.map(async ({ name }) => {
         textures.set(name, await textureOf(art.symbols[name] ?? ''));
       }),
     );
+    return textures;
+  }
+
+  static async create(app: Application, slot: SlotDefinition, art: StudioArt): Promise<StudioScene> {
+    return new StudioScene(app, slot, art, await StudioScene.textures(slot, art));
+  }
+
+  /** A scene from textures already baked (StudioScene.textures). */
+  static withTextures(
+    app: Application,
+    slot: SlotDefinition,
+    art: StudioArt,
+    textures: ReadonlyMap<string, Texture>,
+  ): StudioScene {
     return new StudioScene(app, slot, art, textures);
   }
 
