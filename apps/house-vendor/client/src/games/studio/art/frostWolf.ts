@@ -1,6 +1,6 @@
 import { rank, type StudioArt } from './shapes';
 
-const ice = '#1e3a8a';
+const ice = '#93c5fd';
 
 /** The frozen north at night: icy ranks, owl, elk, bear and the wolf; the aurora is wild, the snowflake scatters. */
 export const art: StudioArt = {
@@ -12,11 +12,11 @@ export const art: StudioArt = {
     wins: [0x0ea5e9, 0x9333ea, 0x16a34a, 0xe11d48, 0xf59e0b],
   },
   symbols: {
-    ten: rank('10', '#e0f2fe', ice),
-    jack: rank('J', '#bae6fd', ice),
-    queen: rank('Q', '#c7d2fe', ice),
-    king: rank('K', '#a5f3fc', ice),
-    ace: rank('A', '#f0f9ff', ice),
+    ten: rank('10', '#1e3a8a', ice),
+    jack: rank('J', '#0369a1', ice),
+    queen: rank('Q', '#4338ca', ice),
+    king: rank('K', '#0e7490', ice),
+    ace: rank('A', '#1e40af', ice),
     owl: '<ellipse cx="50" cy="56" rx="30" ry="36" fill="#f8fafc" stroke="#64748b" stroke-width="3"/><circle cx="38" cy="44" r="10" fill="#fde047" stroke="#1f2937" stroke-width="3"/><circle cx="62" cy="44" r="10" fill="#fde047" stroke="#1f2937" stroke-width="3"/><circle cx="38" cy="44" r="4" fill="#111827"/><circle cx="62" cy="44" r="4" fill="#111827"/><path d="M46 56l4 8 4-8Z" fill="#f59e0b"/><path d="M34 72l4 4M46 74l4 4M58 72l4 4" stroke="#94a3b8" stroke-width="3"/>',
     elk: '<path d="M30 10v20l14 8M26 20h10M70 10v20l-14 8M74 20H64" stroke="#78350f" stroke-width="5" fill="none" stroke-linecap="round"/><ellipse cx="50" cy="58" rx="18" ry="26" fill="#92400e" stroke="#451a03" stroke-width="3"/><ellipse cx="50" cy="78" rx="10" ry="8" fill="#d6a461"/><circle cx="42" cy="52" r="3" fill="#111"/><circle cx="58" cy="52" r="3" fill="#111"/>',
     bear: '<circle cx="26" cy="28" r="12" fill="#f1f5f9" stroke="#64748b" stroke-width="3"/><circle cx="74" cy="28" r="12" fill="#f1f5f9" stroke="#64748b" stroke-width="3"/><circle cx="50" cy="54" r="34" fill="#f8fafc" stroke="#64748b" stroke-width="3"/><ellipse cx="50" cy="66" rx="14" ry="10" fill="#e2e8f0"/><circle cx="50" cy="62" r="5" fill="#111827"/><circle cx="38" cy="46" r="4" fill="#111827"/><circle cx="62" cy="46" r="4" fill="#111827"/>',

@@ -1,6 +1,6 @@
 import { rank, type StudioArt } from './shapes';
 
-const green = '#14532d';
+const green = '#86efac';
 
 /** Emerald hills: ranks, a horseshoe, a hat and the pot of gold; the four-leaf clover is wild, the rainbow scatters. */
 export const art: StudioArt = {
@@ -12,11 +12,11 @@ export const art: StudioArt = {
     wins: [0xdc2626, 0x2563eb, 0x9333ea, 0xea580c, 0x0891b2],
   },
   symbols: {
-    ten: rank('10', '#4ade80', green),
-    jack: rank('J', '#86efac', green),
-    queen: rank('Q', '#fde68a', green),
-    king: rank('K', '#fca5a5', green),
-    ace: rank('A', '#bef264', green),
+    ten: rank('10', '#15803d', green),
+    jack: rank('J', '#166534', green),
+    queen: rank('Q', '#a16207', green),
+    king: rank('K', '#b91c1c', green),
+    ace: rank('A', '#3f6212', green),
     horseshoe:
       '<path d="M24 86V46a26 26 0 0 1 52 0v40H62V46a12 12 0 0 0-24 0v40Z" fill="#9ca3af" stroke="#374151" stroke-width="3"/><circle cx="31" cy="56" r="3" fill="#374151"/><circle cx="69" cy="56" r="3" fill="#374151"/><circle cx="31" cy="74" r="3" fill="#374151"/><circle cx="69" cy="74" r="3" fill="#374151"/>',
     hat: '<ellipse cx="50" cy="78" rx="42" ry="10" fill="#15803d" stroke="#052e16" stroke-width="3"/><path d="M28 76 32 22h36l4 54Z" fill="#16a34a" stroke="#052e16" stroke-width="3"/><rect x="30" y="58" width="40" height="10" fill="#111827"/><rect x="44" y="56" width="12" height="14" fill="#facc15"/>',

@@ -1,6 +1,6 @@
 import { coin, rank, type StudioArt } from './shapes';
 
-const jade = '#14532d';
+const jade = '#86efac';
 
 /** A bamboo grove: green-lacquer ranks, bamboo, a teapot and the panda; a bamboo wild; lucky coins hold cash. */
 export const art: StudioArt = {
@@ -12,11 +12,11 @@ export const art: StudioArt = {
     wins: [0xdc2626, 0x2563eb, 0xd97706, 0x7c3aed, 0x0d9488],
   },
   symbols: {
-    ten: rank('10', '#bbf7d0', jade),
-    jack: rank('J', '#86efac', jade),
-    queen: rank('Q', '#fecaca', jade),
-    king: rank('K', '#fde68a', jade),
-    ace: rank('A', '#f0fdf4', jade),
+    ten: rank('10', '#166534', jade),
+    jack: rank('J', '#15803d', jade),
+    queen: rank('Q', '#b91c1c', jade),
+    king: rank('K', '#a16207', jade),
+    ace: rank('A', '#14532d', jade),
     bamboo:
       '<g stroke="#14532d" stroke-width="3"><rect x="26" y="8" width="14" height="84" rx="5" fill="#4ade80"/><rect x="56" y="16" width="14" height="76" rx="5" fill="#22c55e"/></g><path d="M26 36h14M26 64h14M56 40h14M56 68h14" stroke="#14532d" stroke-width="3"/><path d="M70 30c10-8 18-8 22-4-8 2-14 4-22 4Z" fill="#16a34a"/>',
     teapot:

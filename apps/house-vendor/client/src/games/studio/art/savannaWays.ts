@@ -1,6 +1,6 @@
 import { rank, type StudioArt } from './shapes';
 
-const earth = '#78350f';
+const earth = '#fdba74';
 
 /** Sunset over the plains: ranks, zebra, giraffe, elephant and the lion; the baobab is wild, the sunset scatters. */
 export const art: StudioArt = {
@@ -12,11 +12,11 @@ export const art: StudioArt = {
     wins: [0x1d4ed8, 0x15803d, 0xbe123c, 0x7c3aed, 0x0e7490],
   },
   symbols: {
-    ten: rank('10', '#fed7aa', earth),
-    jack: rank('J', '#fde68a', earth),
-    queen: rank('Q', '#fecaca', earth),
-    king: rank('K', '#fcd34d', earth),
-    ace: rank('A', '#fb923c', earth),
+    ten: rank('10', '#9a3412', earth),
+    jack: rank('J', '#a16207', earth),
+    queen: rank('Q', '#b91c1c', earth),
+    king: rank('K', '#92400e', earth),
+    ace: rank('A', '#7c2d12', earth),
     zebra:
       '<path d="M34 14 42 30h16l8-16 2 20-6 46c-2 10-8 14-12 14s-10-4-12-14l-6-46Z" fill="#f8fafc" stroke="#111827" stroke-width="3"/><path d="M36 40h28M34 52h32M36 64h28M40 76h20" stroke="#111827" stroke-width="5"/><circle cx="42" cy="34" r="3" fill="#111827"/><circle cx="58" cy="34" r="3" fill="#111827"/>',
     giraffe:

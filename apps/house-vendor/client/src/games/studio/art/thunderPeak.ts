@@ -1,6 +1,6 @@
 import { rank, type StudioArt } from './shapes';
 
-const slate = '#1e293b';
+const slate = '#94a3b8';
 
 /** A stormy summit: slate ranks, a mountain goat, a pickaxe and the climber; lightning is wild, the eagle scatters. */
 export const art: StudioArt = {
@@ -12,11 +12,11 @@ export const art: StudioArt = {
     wins: [0xdc2626, 0x2563eb, 0x16a34a, 0x9333ea, 0xea580c],
   },
   symbols: {
-    nine: rank('9', '#cbd5e1', slate),
-    ten: rank('10', '#e2e8f0', slate),
-    jack: rank('J', '#bfdbfe', slate),
-    queen: rank('Q', '#ddd6fe', slate),
-    king: rank('K', '#fde68a', slate),
+    nine: rank('9', '#334155', slate),
+    ten: rank('10', '#1e293b', slate),
+    jack: rank('J', '#1d4ed8', slate),
+    queen: rank('Q', '#6d28d9', slate),
+    king: rank('K', '#a16207', slate),
     goat: '<path d="M30 20c-8-6-16 0-14 10M70 20c8-6 16 0 14 10" stroke="#78716c" stroke-width="6" fill="none" stroke-linecap="round"/><path d="M30 26h40l-6 44-14 20-14-20Z" fill="#f5f5f4" stroke="#57534e" stroke-width="3"/><circle cx="40" cy="42" r="3" fill="#111"/><circle cx="60" cy="42" r="3" fill="#111"/><path d="M44 84h12l-6 12Z" fill="#d6d3d1"/>',
     pickaxe:
       '<path d="M14 36C30 14 70 14 86 36L50 26Z" fill="#94a3b8" stroke="#334155" stroke-width="3"/><path d="M50 28 50 94" stroke="#92400e" stroke-width="9" stroke-linecap="round"/>',
