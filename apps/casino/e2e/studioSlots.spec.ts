@@ -15,6 +15,16 @@ const SLOTS = [
   { name: "Pharaoh's Scarab", id: 'pharaoh_expanding' },
   { name: 'Treasure Dig', id: 'treasure_dig' },
   { name: 'Blood Moon', id: 'blood_moon' },
+  { name: 'Frost Wolf', id: 'frost_wolf' },
+  { name: 'Candy Cascade', id: 'candy_cascade' },
+  { name: 'Panda Cash', id: 'panda_cash' },
+  { name: 'Diamond Sevens', id: 'diamond_sevens' },
+  { name: 'Lucky Clover', id: 'lucky_clover' },
+  { name: 'Savanna Ways', id: 'savanna_ways' },
+  { name: 'Gem Mine', id: 'gem_mine' },
+  { name: 'Steam Vault', id: 'steam_vault' },
+  { name: 'Thunder Peak', id: 'thunder_peak' },
+  { name: 'Forest Fairy', id: 'forest_fairy' },
 ];
 
 async function openGame(page: Page, name: string): Promise<FrameLocator> {

@@ -9,24 +9,33 @@ export interface StudioFacts {
   base: string;
   freeSpins: string;
   pick: string;
+  holdAndWin: string;
   volatility: SlotDefinition['volatility'];
 }
 
 const facts = new Map<string, StudioFacts>();
 
-/** The exact figures of a studio slot, worked out once per process (a few hundred ms for five reels). */
+const zero = '0.0000';
+
+/**
+ * The exact figures of a studio slot, worked out once per process (a few hundred ms for five reels). A
+ * slot without features returns its declared RTP from the base game alone, which its test holds exact:
+ * a cascade slot's walk over every stop is not redone in a request.
+ */
 export function studioFacts(id: string): StudioFacts | null {
   const slot = findStudioSlot(id);
   if (!slot) return null;
   let known = facts.get(id);
   if (!known) {
-    const exact = exactRtp(slot);
+    const plain = !slot.freeSpins && !slot.pick && !slot.holdAndWin;
+    const exact = plain ? null : exactRtp(slot);
     known = {
       id,
       rtp: slot.declaredRtp,
-      base: exact.base.percent(4),
-      freeSpins: exact.freeSpins.percent(4),
-      pick: exact.pick.percent(4),
+      base: exact?.base.percent(4) ?? slot.declaredRtp,
+      freeSpins: exact?.freeSpins.percent(4) ?? zero,
+      pick: exact?.pick.percent(4) ?? zero,
+      holdAndWin: exact?.holdAndWin.percent(4) ?? zero,
       volatility: slot.volatility,
     };
     facts.set(id, known);

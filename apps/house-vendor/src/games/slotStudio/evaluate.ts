@@ -1,3 +1,4 @@
+import { clusterPay, clustersIn } from './cascade';
 import { type SlotDefinition, symbolOf } from './definition';
 
 export interface WindowResult {
@@ -5,6 +6,7 @@ export interface WindowResult {
   lineUnits: number;
   scatters: number;
   bonusSymbols: number;
+  cashSymbols: number;
 }
 
 /** The window as wins are read: a wild on an expanding reel fills that reel. */
@@ -52,21 +54,30 @@ export function evaluateWindow(slot: SlotDefinition, window: readonly (readonly 
   const effective = effectiveWindow(slot, window);
   const count = (index: number) =>
     index < 0 ? 0 : window.reduce((sum, column) => sum + column.filter((s) => s === index).length, 0);
+  const reading = slot.reading;
   const lineUnits =
-    slot.reading.kind === 'ways'
+    reading.kind === 'ways'
       ? waysPay(slot, effective)
-      : slot.reading.lines.reduce(
-          (sum, line) =>
-            sum +
-            linePay(
-              slot,
-              line.map((row, reel) => effective[reel]![row]!),
-            ),
-          0,
-        );
+      : reading.kind === 'clusters'
+        ? // one window's clusters; the cascade after them needs the stops (cascade.ts)
+          clustersIn(slot, effective).reduce(
+            (sum, { symbol, cells }) =>
+              sum + clusterPay(slot, symbol, cells.length) * reading.multipliers[0]!,
+            0,
+          )
+        : reading.lines.reduce(
+            (sum, line) =>
+              sum +
+              linePay(
+                slot,
+                line.map((row, reel) => effective[reel]![row]!),
+              ),
+            0,
+          );
   return {
     lineUnits,
     scatters: count(symbolOf(slot, 'scatter')),
     bonusSymbols: count(symbolOf(slot, 'bonus')),
+    cashSymbols: count(symbolOf(slot, 'cash')),
   };
 }

@@ -1,83 +1,53 @@
-import { type SlotDefinition, symbolOf, windowAt } from './definition';
-import { effectiveWindow, linePay } from './evaluate';
+import { cascadePlayer } from './cascade';
+import { type SlotDefinition, symbolOf } from './definition';
 import { Fraction } from './fraction';
+import { holdAndWinValue } from './holdAndWin';
+import { countDistribution, lineSum, reelWindows, stopCombinations } from './reelMaths';
+import { stickyFreeSpinUnits } from './sticky';
+
+export { stopCombinations };
 
 /** Where a slot's return comes from, each a fraction of the total bet. */
 export interface ExactRtp {
   base: Fraction;
   freeSpins: Fraction;
   pick: Fraction;
+  holdAndWin: Fraction;
   total: Fraction;
-  /** Probability that a spin starts the free spins, and the pick. */
+  /** Probability that a spin starts the free spins, the pick, and the hold and win. */
   freeSpinsTrigger: Fraction;
   pickTrigger: Fraction;
+  holdAndWinTrigger: Fraction;
 }
 
-/** Every window each reel can show, as wins read it, and as it was drawn. */
-function reelWindows(slot: SlotDefinition) {
-  return slot.reels.map((strip, reel) =>
-    strip.map((_, stop) => {
-      const drawn = windowAt(strip, stop, slot.rows);
-      const single = slot.reels.map((_, r) => (r === reel ? drawn : []));
-      return { drawn, read: effectiveWindow(slot, single)[reel]! };
-    }),
-  );
-}
-
-/** Stop combinations by how many of `symbol` the whole window shows (index = count). */
-function countDistribution(slot: SlotDefinition, symbol: number): bigint[] {
-  let ways = [1n];
-  for (const windows of reelWindows(slot)) {
-    const perReel = Array.from({ length: slot.rows + 1 }, () => 0n);
-    for (const { drawn } of windows) perReel[drawn.filter((s) => s === symbol).length]! += 1n;
-    const next = Array.from({ length: ways.length + slot.rows }, () => 0n);
-    ways.forEach((a, i) => {
-      perReel.forEach((b, j) => {
-        next[i + j]! += a * b;
-      });
-    });
-    ways = next;
-  }
-  return ways;
-}
-
-/**
- * Expected line pay of one spin in line bets. The reels stop independently and uniformly, so on a line
- * the symbol read on each reel is independent of the others, with that reel and row's frequency over
- * its stops: the expectation is the sum, over every symbol tuple, of its pay times the product of those
- * frequencies. Exact, and equal to enumerating every stop combination.
- */
+/** Expected line pay of one spin in line bets (reelMaths.lineSum over every stop). */
 function linesUnits(slot: SlotDefinition, lines: readonly (readonly number[])[]): Fraction {
-  const windows = reelWindows(slot);
-  const frequency = windows.map((reel) =>
-    Array.from({ length: slot.rows }, (_, row) => {
-      const counts = new Map<number, bigint>();
-      for (const { read } of reel) counts.set(read[row]!, (counts.get(read[row]!) ?? 0n) + 1n);
-      return counts;
-    }),
-  );
-  const symbolsOn = windows.map((reel) => [...new Set(reel.flatMap(({ read }) => read))]);
+  return new Fraction(lineSum(slot, lines, reelWindows(slot)), stopCombinations(slot));
+}
+
+/** Expected cascade pay of one spin in coins: every stop combination's cascade, played out. */
+function clusterUnits(slot: SlotDefinition): Fraction {
+  const stops = slot.reels.map(() => 0);
+  const play = cascadePlayer(slot);
   let numerator = 0n;
-  const tuple: number[] = [];
-  const walk = (reel: number) => {
+  let sum = 0;
+  const visit = (reel: number) => {
     if (reel === slot.reels.length) {
-      const pay = linePay(slot, tuple);
-      if (pay === 0) return;
-      for (const line of lines) {
-        let weight = BigInt(pay);
-        for (let r = 0; r < tuple.length && weight > 0n; r += 1)
-          weight *= frequency[r]![line[r]!]!.get(tuple[r]!) ?? 0n;
-        numerator += weight;
+      sum += play(stops);
+      // whole coins: a float sum stays exact below 2^53, carried over well before that
+      if (sum > 2 ** 40) {
+        numerator += BigInt(sum);
+        sum = 0;
       }
       return;
     }
-    for (const symbol of symbolsOn[reel]!) {
-      tuple[reel] = symbol;
-      walk(reel + 1);
+    for (let stop = 0; stop < slot.reels[reel]!.length; stop += 1) {
+      stops[reel] = stop;
+      visit(reel + 1);
     }
   };
-  walk(0);
-  return new Fraction(numerator, stopCombinations(slot));
+  visit(0);
+  return new Fraction(numerator + BigInt(sum), stopCombinations(slot));
 }
 
 /**
@@ -107,15 +77,16 @@ function waysUnits(slot: SlotDefinition): Fraction {
   return new Fraction(numerator, stopCombinations(slot));
 }
 
-export function stopCombinations(slot: SlotDefinition): bigint {
-  return slot.reels.reduce((product, strip) => product * BigInt(strip.length), 1n);
-}
-
 /** The exact return of a slot: base game, free spins solved as an expected value, and the pick. */
 export function exactRtp(slot: SlotDefinition): ExactRtp {
   const all = new Fraction(stopCombinations(slot));
   const units = Fraction.of(slot.betUnits);
-  const readUnits = slot.reading.kind === 'ways' ? waysUnits(slot) : linesUnits(slot, slot.reading.lines);
+  const readUnits =
+    slot.reading.kind === 'ways'
+      ? waysUnits(slot)
+      : slot.reading.kind === 'clusters'
+        ? clusterUnits(slot)
+        : linesUnits(slot, slot.reading.lines);
   const scatter = symbolOf(slot, 'scatter');
   const scatters = scatter < 0 ? [all.n] : countDistribution(slot, scatter);
   const chance = (ways: bigint) => new Fraction(ways).div(all);
@@ -139,9 +110,24 @@ export function exactRtp(slot: SlotDefinition): ExactRtp {
       (sum, ways, count) => ((awards[count] ?? 0) > 0 ? sum.add(chance(ways)) : sum),
       new Fraction(0n),
     );
-    const perSpin = base.mul(Fraction.of(multiplier));
-    const spinsPerAward = retrigger ? new Fraction(1n).div(new Fraction(1n).sub(awarded)) : new Fraction(1n);
-    freeSpins = awarded.mul(spinsPerAward).mul(perSpin);
+    if (slot.stickyWilds) {
+      // held wilds make each session its own chain: solved per award, weighted by its chance
+      freeSpins = scatters
+        .reduce(
+          (sum, ways, count) =>
+            (awards[count] ?? 0) > 0
+              ? sum.add(chance(ways).mul(stickyFreeSpinUnits(slot, awards[count]!)))
+              : sum,
+          new Fraction(0n),
+        )
+        .div(units);
+    } else {
+      const perSpin = base.mul(Fraction.of(multiplier));
+      const spinsPerAward = retrigger
+        ? new Fraction(1n).div(new Fraction(1n).sub(awarded))
+        : new Fraction(1n);
+      freeSpins = awarded.mul(spinsPerAward).mul(perSpin);
+    }
   }
 
   let pick = new Fraction(0n);
@@ -158,5 +144,24 @@ export function exactRtp(slot: SlotDefinition): ExactRtp {
     );
     pick = pickTrigger.mul(mean);
   }
-  return { base, freeSpins, pick, total: base.add(freeSpins).add(pick), freeSpinsTrigger, pickTrigger };
+  let holdAndWin = new Fraction(0n);
+  let holdAndWinTrigger = new Fraction(0n);
+  if (slot.holdAndWin !== undefined) {
+    const cash = countDistribution(slot, symbolOf(slot, 'cash'));
+    cash.forEach((ways, count) => {
+      if (count < slot.holdAndWin!.trigger || ways === 0n) return;
+      holdAndWinTrigger = holdAndWinTrigger.add(chance(ways));
+      holdAndWin = holdAndWin.add(chance(ways).mul(holdAndWinValue(slot, count)));
+    });
+  }
+  return {
+    base,
+    freeSpins,
+    pick,
+    holdAndWin,
+    total: base.add(freeSpins).add(pick).add(holdAndWin),
+    freeSpinsTrigger,
+    pickTrigger,
+    holdAndWinTrigger,
+  };
 }

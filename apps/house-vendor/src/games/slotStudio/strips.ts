@@ -20,3 +20,8 @@ export function stripOf(counts: readonly number[]): number[] {
   }
   return strip;
 }
+
+/** A reel strip laid out in runs of [symbol, how many in a row]: cluster slots need symbols that touch. */
+export function stripOfRuns(runs: readonly (readonly [number, number])[]): number[] {
+  return runs.flatMap(([symbol, length]) => Array.from({ length }, () => symbol));
+}

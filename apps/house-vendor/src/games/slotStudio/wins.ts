@@ -1,9 +1,10 @@
+import { clusterPay, clustersIn } from './cascade';
 import { type SlotDefinition, symbolOf } from './definition';
 import { effectiveWindow } from './evaluate';
 
 /** One paying line or way group, for the page to draw: where it lies and what it paid in pay-table units. */
 export interface StudioWin {
-  /** Payline number, 1-based; absent for ways. */
+  /** Payline number, 1-based; absent for ways and clusters. */
   line?: number;
   symbol: string;
   count: number;
@@ -42,7 +43,16 @@ export function windowWins(slot: SlotDefinition, names: readonly (readonly strin
     }
     return wins;
   }
-  slot.reading.lines.forEach((rows, line) => {
+  const reading = slot.reading;
+  if (reading.kind === 'clusters') {
+    return clustersIn(slot, window).map(({ symbol, cells }) => ({
+      symbol: name(symbol),
+      count: cells.length,
+      units: clusterPay(slot, symbol, cells.length) * reading.multipliers[0]!,
+      cells,
+    }));
+  }
+  reading.lines.forEach((rows, line) => {
     const symbols = rows.map((row, reel) => window[reel]![row]!);
     let wilds = 0;
     while (wilds < symbols.length && symbols[wilds] === wild) wilds += 1;

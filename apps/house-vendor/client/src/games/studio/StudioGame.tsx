@@ -2,6 +2,7 @@ import { Button } from '@casino/ui';
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioOutcome } from '../../../../src/fairness/receipt';
+import type { StudioSpin } from '../../../../src/games/slotStudio/play';
 import { findStudioSlot } from '../../../../src/games/slotStudio/slots/index';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal, decimalToCents } from '../../money';
@@ -10,7 +11,7 @@ import { wait } from '../../stage/tween';
 import type { FrameApi } from '../types';
 import { artOf } from './art/index';
 import { ChestPicker } from './ChestPicker';
-import { type SpinView, spinView } from './readout';
+import { fallWins, type SpinView, spinView } from './readout';
 import { studioStakes } from './stakes';
 import * as styles from './studio.css';
 import { FREE_TIMING, StudioScene } from './studioScene';
@@ -28,7 +29,10 @@ interface SpinAnswer {
 }
 
 type Result = { kind: 'none' } | { kind: 'returned' | 'win'; payoutCents: number };
-export type Feature = { kind: 'free'; index: number; total: number; multiplier: number } | null;
+export type Feature =
+  | { kind: 'free'; index: number; total: number; multiplier: number; held: number }
+  | { kind: 'respins'; left: number; held: number; cells: number }
+  | null;
 
 export function StudioGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
@@ -46,18 +50,61 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
   const stake = stakes[index]!;
   useEffect(() => frame.setStake(stake), [frame, stake]);
 
-  /** Shows one spin's wins on the reels and in the list; never celebrated here (the round decides). */
+  /**
+   * Shows one spin's wins on the reels and in the list; never celebrated here (the round decides). A
+   * cascade drew its clusters fall by fall; its last window has none to draw.
+   */
   const showSpin = useCallback(
-    (spin: SpinView) => {
+    (spin: SpinView, cash: StudioSpin['cash'] = [], betCents = 0) => {
       scene.current?.reveal(spin.window);
-      scene.current?.showWins(
-        spin.wins.map((win) => ({ ...win, amount: money(win.cents) })),
-        false,
-      );
+      if (slot.reading.kind !== 'clusters')
+        scene.current?.showWins(
+          spin.wins.map((win) => ({ ...win, amount: money(win.cents) })),
+          false,
+        );
+      scene.current?.showCash(cash.map((cell) => ({ ...cell, label: money(cell.value * betCents) })));
       setView(spin);
     },
-    [money],
+    [money, slot],
   );
+
+  /** A cascade: each fall's clusters are shown with what they paid, then vanish and the reels drop. */
+  const playFalls = async (spin: StudioSpin, betCents: number) => {
+    const falls = spin.falls ?? [];
+    for (const [i, fall] of falls.slice(0, -1).entries()) {
+      const wins = fallWins(slot, fall, betCents);
+      scene.current?.showWins(
+        wins.map((win) => ({ ...win, amount: money(win.cents) })),
+        false,
+      );
+      await wait(650);
+      await scene.current?.drop(
+        falls[i + 1]!.window,
+        fall.clusters.flatMap((cluster) => cluster.cells),
+      );
+    }
+  };
+
+  /** The hold and win: the coins are held, then each respin lands its new ones; the counter counts down. */
+  const playRespins = async (o: StudioOutcome) => {
+    const hw = slot.holdAndWin;
+    if (!o.holdAndWin || !hw) return;
+    const cells = slot.reels.length * slot.rows;
+    let held = o.base.cash?.length ?? 0;
+    setFeature({ kind: 'respins', left: hw.respins, held, cells });
+    await wait(700);
+    scene.current?.holdCash(o.base.cash ?? []);
+    const cash = slot.symbols.find((symbol) => symbol.kind === 'cash')!.name;
+    for (const respin of o.holdAndWin.respins) {
+      await scene.current?.respin(
+        respin.landed.map((cell) => ({ ...cell, label: money(cell.value * o.betCents) })),
+        cash,
+      );
+      held += respin.landed.length;
+      setFeature({ kind: 'respins', left: respin.left, held, cells });
+      await wait(250);
+    }
+  };
 
   /** The round's end: a return above the stake is a win; at or below it is said plainly (RTS 14). */
   const conclude = useCallback(
@@ -74,8 +121,10 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
         const last = o.freeSpins.length > 0 ? o.freeSpins[o.freeSpins.length - 1]! : o.base;
         const multiplier = o.freeSpins.length > 0 ? (slot.freeSpins?.multiplier ?? 1) : 1;
         const shown = spinView(slot, last, o.betCents, multiplier);
+        // a cascade's cells have fallen and respins emptied the reels: the result line says the win
+        const drawn = slot.reading.kind === 'clusters' || o.holdAndWin ? [] : shown.wins;
         scene.current?.showWins(
-          shown.wins.map((win) => ({ ...win, amount: money(win.cents) })),
+          drawn.map((win) => ({ ...win, amount: money(win.cents) })),
           true,
         );
       }
@@ -96,7 +145,7 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
         const last = answer.data.find((r) => r.gameCode === session.game.code);
         if (last?.game !== 'studio') return;
         const o = last.outcome as StudioOutcome;
-        showSpin(spinView(slot, o.base, o.betCents, 1));
+        showSpin(spinView(slot, o.base, o.betCents, 1), o.base.cash, o.betCents);
         conclude(o, false);
       })();
       return () => {
@@ -126,14 +175,20 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
     frame.staked(roundId, o.betCents);
     const stop = () => sound.play('stop');
     await scene.current?.spin(o.base.window, stop);
-    showSpin(spinView(slot, o.base, o.betCents, 1));
+    await playFalls(o.base, o.betCents);
+    showSpin(spinView(slot, o.base, o.betCents, 1), o.base.cash, o.betCents);
     const multiplier = slot.freeSpins?.multiplier ?? 1;
+    // sticky wilds: the reels held before each free spin stay put while the others turn
+    let held: number[] = [];
     for (const [i, free] of o.freeSpins.entries()) {
-      setFeature({ kind: 'free', index: i + 1, total: o.freeSpins.length, multiplier });
+      setFeature({ kind: 'free', index: i + 1, total: o.freeSpins.length, multiplier, held: held.length });
       await wait(i === 0 ? 900 : 250);
-      await scene.current?.spin(free.window, stop, FREE_TIMING);
+      await scene.current?.spin(free.window, stop, FREE_TIMING, held);
       showSpin(spinView(slot, free, o.betCents, multiplier));
+      held = free.held ?? [];
+      scene.current?.holdReels(held);
     }
+    await playRespins(o);
     setFeature(null);
     conclude(o, true);
     frame.settled(roundId, o.betCents, o.payoutCents);
@@ -161,12 +216,14 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
         className={styles.surface}
       />
       {feature && (
-        <p className={styles.feature} data-testid="studio-feature">
-          {t('studio.freeSpin', {
-            index: feature.index,
-            total: feature.total,
-            multiplier: feature.multiplier,
-          })}
+        <p className={styles.feature} data-testid="studio-feature" aria-live="polite">
+          {feature.kind === 'free'
+            ? t('studio.freeSpin', {
+                index: feature.index,
+                total: feature.total,
+                multiplier: feature.multiplier,
+              }) + (slot.stickyWilds ? ` · ${t('studio.heldReels', { count: feature.held })}` : '')
+            : t('studio.respinsLeft', { left: feature.left, held: feature.held, cells: feature.cells })}
         </p>
       )}
       <WinList t={t} money={money} slot={slot} view={view} round={round} />

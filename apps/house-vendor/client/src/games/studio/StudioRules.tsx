@@ -21,10 +21,19 @@ export function StudioRules({ frame }: { frame: FrameApi }) {
   return (
     <>
       <p>{t('studio.rulesReels', { reels: slot.reels.length, rows: slot.rows })}</p>
-      {reading.kind === 'lines' ? (
-        <p>{t('studio.rulesLines', { lines: reading.lines.length })}</p>
-      ) : (
+      {reading.kind === 'lines' && <p>{t('studio.rulesLines', { lines: reading.lines.length })}</p>}
+      {reading.kind === 'ways' && (
         <p>{t('studio.rulesWays', { ways: slot.rows ** slot.reels.length, coins: slot.betUnits })}</p>
+      )}
+      {reading.kind === 'clusters' && (
+        <>
+          <p>{t('studio.rulesClusters', { minimum: reading.minimum, coins: slot.betUnits })}</p>
+          <p>
+            {t('studio.rulesCascade')}
+            {reading.multipliers.some((m) => m > 1) &&
+              ` ${t('studio.rulesCascadeMultipliers', { multipliers: reading.multipliers.map((m) => `×${m}`).join(', ') })}`}
+          </p>
+        </>
       )}
       {kinds.has('wild') && <p>{t('studio.rulesWild')}</p>}
       {slot.expandingWildReels && (
@@ -43,6 +52,19 @@ export function StudioRules({ frame }: { frame: FrameApi }) {
           {slot.freeSpins.retrigger && ` ${t('studio.rulesRetrigger')}`}
         </p>
       )}
+      {slot.stickyWilds && (
+        <p>{t('studio.rulesSticky', { reels: slot.stickyWilds.reels.map((r) => r + 1).join(', ') })}</p>
+      )}
+      {slot.holdAndWin && (
+        <p>
+          {t('studio.rulesHoldAndWin', {
+            trigger: slot.holdAndWin.trigger,
+            values: slot.holdAndWin.values.map((v) => v.value).join(' / '),
+            respins: slot.holdAndWin.respins,
+            grand: slot.holdAndWin.grand,
+          })}
+        </p>
+      )}
       {slot.pick && (
         <p>
           {t('studio.rulesPick', {
@@ -57,11 +79,22 @@ export function StudioRules({ frame }: { frame: FrameApi }) {
         {t('studio.rulesRtp', {
           rtp: percent(facts.rtp, locale),
           base: percent(facts.base, locale),
-          features: percent(String(Number(facts.freeSpins) + Number(facts.pick)), locale),
+          features: percent(
+            String(Number(facts.freeSpins) + Number(facts.pick) + Number(facts.holdAndWin ?? 0)),
+            locale,
+          ),
           volatility: t(`studio.volatility.${facts.volatility}`),
         })}
       </p>
-      <h3>{t(reading.kind === 'ways' ? 'studio.payTableWays' : 'studio.payTable')}</h3>
+      <h3>
+        {t(
+          reading.kind === 'ways'
+            ? 'studio.payTableWays'
+            : reading.kind === 'clusters'
+              ? 'studio.payTableClusters'
+              : 'studio.payTable',
+        )}
+      </h3>
       <div className={styles.payTable} data-testid="pay-table">
         {slot.symbols
           .map((symbol, index) => ({ symbol, pays: slot.pays[index] ?? [] }))
@@ -72,12 +105,24 @@ export function StudioRules({ frame }: { frame: FrameApi }) {
               {art && (
                 <img
                   src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgDocument(art.symbols[symbol.name] ?? '', 40))}`}
-                  alt={symbol.name}
+                  alt={t(`studio.symbol.${symbol.name}`)}
+                  title={t(`studio.symbol.${symbol.name}`)}
                   width={40}
                   height={40}
                 />
               )}
-              <span>{pays.flatMap((pay, count) => (pay > 0 ? [`${count}× ${pay}`] : [])).join(' · ')}</span>
+              <span>
+                {pays
+                  .flatMap((pay, count) =>
+                    // a cluster's last figure pays any larger cluster too
+                    pay > 0
+                      ? [
+                          `${count}${reading.kind === 'clusters' && count === pays.length - 1 ? '+' : ''}× ${pay}`,
+                        ]
+                      : [],
+                  )
+                  .join(' · ')}
+              </span>
             </div>
           ))}
       </div>

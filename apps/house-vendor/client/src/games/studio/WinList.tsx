@@ -23,10 +23,16 @@ export function WinList({
   return (
     <ul className={styles.wins} data-testid="slot-wins">
       {view?.wins.map((win) => (
-        <li key={`${win.line ?? 'w'}-${win.symbol}`}>
+        <li key={`${win.line ?? win.fall ?? 'w'}-${win.symbol}-${win.cells[0]?.join('.')}`}>
           {win.line !== undefined
             ? t('studio.lineWin', { line: win.line, count: win.count, amount: money(win.cents) })
-            : t('studio.waysWin', { ways: win.ways ?? 1, count: win.count, amount: money(win.cents) })}
+            : win.ways !== undefined
+              ? t('studio.waysWin', { ways: win.ways, count: win.count, amount: money(win.cents) })
+              : t('studio.clusterWin', {
+                  count: win.count,
+                  symbol: t(`studio.symbol.${win.symbol}`),
+                  amount: money(win.cents),
+                })}
         </li>
       ))}
       {view && view.scatterCents > 0 && (
@@ -38,6 +44,16 @@ export function WinList({
             count: round.freeSpins.length,
             multiplier: slot.freeSpins?.multiplier ?? 1,
             amount: money(freePaid),
+          })}
+        </li>
+      )}
+      {round?.holdAndWin && (
+        <li>
+          {t(round.holdAndWin.full ? 'studio.respinsPaidFull' : 'studio.respinsPaid', {
+            count:
+              (round.base.cash?.length ?? 0) +
+              round.holdAndWin.respins.reduce((n, r) => n + r.landed.length, 0),
+            amount: money(round.holdAndWin.payCents),
           })}
         </li>
       )}

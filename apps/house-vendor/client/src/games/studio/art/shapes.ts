@@ -41,3 +41,12 @@ export interface StudioArt {
   /** By symbol name of the definition: the SVG inner drawing. */
   symbols: Readonly<Record<string, string>>;
 }
+
+/** A cut gem: a crown over a pavilion, facets in light and shade (the cascades' and the mine's stones). */
+export const gem = (fill: string, light: string, dark: string, wide = 36) =>
+  `<polygon points="${50 - wide},38 ${50 - wide / 2},16 ${50 + wide / 2},16 ${50 + wide},38 50,90" fill="${fill}" stroke="${dark}" stroke-width="3" stroke-linejoin="round"/>` +
+  `<polygon points="${50 - wide / 2},16 50,38 ${50 + wide / 2},16" fill="${light}"/><path d="M${50 - wide} 38H${50 + wide}M50 38v52M${50 - wide / 2} 38 50 90 ${50 + wide / 2} 38" stroke="${dark}" stroke-width="2" fill="none" opacity=".6"/>`;
+
+/** A coin with a rim and a square hole (the cash symbols carry their value on a tag, not in the art). */
+export const coin = (fill: string, rim: string, mark: string) =>
+  `<circle cx="50" cy="50" r="42" fill="${rim}"/><circle cx="50" cy="50" r="34" fill="${fill}"/><circle cx="50" cy="50" r="26" fill="none" stroke="${rim}" stroke-width="3"/><rect x="42" y="42" width="16" height="16" fill="${mark}"/>`;
