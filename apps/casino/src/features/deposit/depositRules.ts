@@ -1,4 +1,5 @@
 import type { components } from '@casino/api-client';
+import { formatMoney, type MoneyFormat } from '@casino/ui';
 import type { MessageDescriptor } from 'react-intl';
 import type { UserInfo } from '../session/session';
 import { depositMessages as m } from './messages';
@@ -62,15 +63,15 @@ export function amountFailure(
   code: MethodCode,
   amount: number | null,
   config: DepositConfig,
-  currency: string,
+  format: MoneyFormat,
   coin?: string,
 ): Failure | undefined {
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return { message: m.amountTip };
   if (amount < config.minimumAmount) {
-    return { message: m.amountTip1, values: { amount: config.minimumAmount, currency } };
+    return { message: m.amountTip1, values: { amount: formatMoney(String(config.minimumAmount), format) } };
   }
   if (flowOf[code] !== 'crypto' && amount > maximumAmount) {
-    return { message: m.maxAmountTip1, values: { amount: maximumAmount, currency } };
+    return { message: m.maxAmountTip1, values: { amount: formatMoney(String(maximumAmount), format) } };
   }
   if (flowOf[code] === 'crypto' && code === 'CRYPT' && !coin) return { message: m.coinTip };
   return undefined;
