@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { articlePopups } from '../src/features/help/articlePopups';
 import { type DialogName, dialogCatalogue } from '../src/features/shell/dialogs';
 import { openApp } from './helpers';
@@ -85,15 +85,16 @@ async function amountsOn(page: Page, locale: string, currency: string) {
 }
 
 /** The app's API calls still unanswered, per page (counted by `trackCalls`). */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 
 function trackCalls(page: Page) {
-  const calls = new Set<unknown>();
+  const calls = new Set<Request>();
   inFlight.set(page, calls);
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => isApi(request.url()) && calls.add(request));
-  for (const event of ['requestfinished', 'requestfailed'] as const)
-    page.on(event, (request) => calls.delete(request));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.add(request);
+  });
+  page.on('requestfinished', (request) => calls.delete(request));
+  page.on('requestfailed', (request) => calls.delete(request));
 }
 
 /** Goes to an address inside the running app (no reload). */
@@ -246,5 +247,6 @@ test('every amount on every player screen is the one money format, in Spanish an
 
   await openAs(page, english);
   wrong.push(...(await walk(page, 'en', 'EUR')));
+  if (process.env.MF_SHOT) await visit(page, '/'), await page.screenshot({ path: '/tmp/mf-lobby-en.png', fullPage: true });
   expect(wrong, 'amounts not written by the one formatter').toEqual([]);
 });

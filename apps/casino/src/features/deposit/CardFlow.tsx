@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusField } from '../bonus/FirstDepositBonus';
-import { useMoneyFormat } from '../money/money';
+import { useMoney } from '../money/money';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
@@ -47,7 +47,7 @@ const empty: CardForm = {
  */
 export function CardFlow({ code, config, user }: FlowProps) {
   const t = useIntl().formatMessage;
-  const moneyFormat = useMoneyFormat(user.currency);
+  const writeMoney = useMoney();
   const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(200);
@@ -100,7 +100,7 @@ export function CardFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, moneyFormat) ?? cardFailure(form);
+    const failure = amountFailure(code, amount, config, writeMoney) ?? cardFailure(form);
     if (failure) return say(failure);
     const payload = { ...cardPayload(form, amount ?? 0, code), ...bonusField } as ReturnType<
       typeof cardPayload

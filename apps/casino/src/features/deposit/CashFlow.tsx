@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusField } from '../bonus/FirstDepositBonus';
-import { useMoney, useMoneyFormat } from '../money/money';
+import { useMoney } from '../money/money';
 import type { UserInfo } from '../session/session';
 import { notify } from '../shell/notify';
 import { AmountField } from './AmountField';
@@ -48,7 +48,6 @@ interface Order {
 export function CashFlow({ config, user }: { config: DepositConfig; user: UserInfo }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const moneyFormat = useMoneyFormat(user.currency);
   const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(null);
@@ -59,7 +58,7 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure('CASH', amount, config, moneyFormat);
+    const failure = amountFailure('CASH', amount, config, money);
     if (failure) return notify(t(failure.message, failure.values));
     const created = await api.call('/sys/deposit/cash/depositOrder', {
       depositAmount: amount ?? 0,

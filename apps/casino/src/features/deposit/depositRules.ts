@@ -1,5 +1,4 @@
 import type { components } from '@casino/api-client';
-import { formatMoney, type MoneyFormat } from '@casino/ui';
 import type { MessageDescriptor } from 'react-intl';
 import type { UserInfo } from '../session/session';
 import { depositMessages as m } from './messages';
@@ -63,15 +62,16 @@ export function amountFailure(
   code: MethodCode,
   amount: number | null,
   config: DepositConfig,
-  format: MoneyFormat,
+  /** The player's money format (useMoney): the limits read as every amount does. */
+  money: (value: string) => string,
   coin?: string,
 ): Failure | undefined {
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return { message: m.amountTip };
   if (amount < config.minimumAmount) {
-    return { message: m.amountTip1, values: { amount: formatMoney(String(config.minimumAmount), format) } };
+    return { message: m.amountTip1, values: { amount: money(String(config.minimumAmount)) } };
   }
   if (flowOf[code] !== 'crypto' && amount > maximumAmount) {
-    return { message: m.maxAmountTip1, values: { amount: formatMoney(String(maximumAmount), format) } };
+    return { message: m.maxAmountTip1, values: { amount: money(String(maximumAmount)) } };
   }
   if (flowOf[code] === 'crypto' && code === 'CRYPT' && !coin) return { message: m.coinTip };
   return undefined;
