@@ -59,6 +59,7 @@ export default defineConfig({
             /cashNow\.spec/,
             /cryptoUnderpaid\.spec/,
             /social\.spec/,
+            /moneyFormat\.spec/,
           ],
     },
     // A phone at 375 px (the most common narrow width), with the Pixel 7's touch and user agent.

@@ -77,12 +77,12 @@ test('the spec order of checks: the amount before the card, the card number firs
   await free.pressSequentially('5');
   await expect(dialog.getByText('Entre 10 y 5000').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
-  await expect(page.getByText('El depósito mínimo es 10 EUR').first()).toBeVisible();
+  await expect(page.getByText(/El depósito mínimo es 10,00\s€/).first()).toBeVisible();
   await free.clear();
   await free.pressSequentially('6000');
   await expect(free).toHaveValue('6000');
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
-  await expect(page.getByText('El depósito máximo es 5000 EUR').first()).toBeVisible();
+  await expect(page.getByText(/El depósito máximo es 5000,00\s€/).first()).toBeVisible();
 });
 
 test('a 3-D Secure card: the challenge in its window, then the balance rises', async ({ page }) => {

@@ -1,5 +1,7 @@
 // Draws one cover per game of src/db/seeds/games.json into assets/games/<slug>.svg: a 300x300
-// (square, as the lobby grid shows it) card with the game's gradient, a motif drawn from SVG primitives and the game's name.
+// (square, as the lobby grid shows it) card with the game's gradient and a motif drawn from SVG
+// primitives. No words (issue 32 §14): an image is not translated, so the game's name, its kind and its
+// stakes are the tile's text, in the player's language and money format.
 // System font families only, no external references, so covers render the same offline.
 // Run: node scripts/seeds/covers.mjs
 import { readFileSync } from 'node:fs';
@@ -176,9 +178,9 @@ const motifs = {
   baccarat: ({ accent }) => {
     const card = (rank, suit, colour, angle, dx) =>
       `<g transform="translate(${dx},-8) rotate(${angle})"><rect x="-40" y="-58" width="80" height="116" rx="9" fill="#ffffff" stroke="${accent}" stroke-width="4"/><text x="-28" y="-30" font-family="${FONT}" font-weight="700" font-size="26" fill="${colour}">${rank}</text><text x="0" y="24" text-anchor="middle" font-family="${FONT}" font-size="56" fill="${colour}">${suit}</text></g>`;
-    const chip = (x, fill, letter) =>
-      `<circle cx="${x}" cy="66" r="17" fill="${fill}" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 4"/><text x="${x}" y="72" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="16" fill="#ffffff">${letter}</text>`;
-    return `${card('9', '♦', '#c62828', -10, -30)}${card('K', '♣', '#111111', 10, 30)}${chip(-52, '#1e5fa8', 'P')}${chip(0, '#2f855a', 'T')}${chip(52, '#b71c1c', 'B')}`;
+    const chip = (x, fill) =>
+      `<circle cx="${x}" cy="66" r="17" fill="${fill}" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 4"/>`;
+    return `${card('9', '♦', '#c62828', -10, -30)}${card('K', '♣', '#111111', 10, 30)}${chip(-52, '#1e5fa8')}${chip(0, '#2f855a')}${chip(52, '#b71c1c')}`;
   },
   // four to a royal flush held, the stray seven about to be drawn away
   videopoker: ({ accent }) => {
@@ -206,72 +208,24 @@ const motifs = {
   },
 };
 
-function nameLines(name) {
-  if (name.length <= 16) return [name];
-  const words = name.split(' ');
-  let best = [name];
-  let bestDiff = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < words.length; i++) {
-    const a = words.slice(0, i).join(' ');
-    const b = words.slice(i).join(' ');
-    const diff = Math.abs(a.length - b.length);
-    if (diff < bestDiff) {
-      best = [a, b];
-      bestDiff = diff;
-    }
-  }
-  return best;
-}
-
 function cover(game) {
-  const { colors, motif, dealer } = game.theme;
+  const { colors, motif } = game.theme;
   const rnd = seeded(game.gameCode);
   const draw = motifs[motif];
   if (!draw) throw new Error(`${game.name}: unknown motif ${motif}`);
-  const lines = nameLines(game.name);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(lines.length > 1 ? 32 : 40, Math.floor((W - 30) / (0.6 * longest)));
-  const baseY = lines.length > 1 ? 236 : 258;
-  const title = lines
-    .map(
-      (line, i) =>
-        `<text x="${W / 2}" y="${baseY + i * (size + 4)}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="${colors.text}" stroke="#000000" stroke-opacity="0.55" stroke-width="5" paint-order="stroke">${xml(line)}</text>`,
-    )
-    .join('');
-  const live = game.category === 'Live Casino';
-  const label = live
-    ? 'LIVE'
-    : game.category === 'Slots'
-      ? 'SLOT'
-      : game.gameCode.split(':')[0].toUpperCase();
-  const badge = live
-    ? `<rect x="14" y="14" width="74" height="28" rx="14" fill="#d50000"/><circle cx="31" cy="28" r="6" fill="#ffffff"/><text x="44" y="34" font-family="${FONT}" font-weight="800" font-size="16" fill="#ffffff">${label}</text>`
-    : `<rect x="14" y="14" width="${label.length * 11 + 22}" height="28" rx="14" fill="#000000" fill-opacity="0.45"/><text x="25" y="34" font-family="${FONT}" font-weight="800" font-size="16" fill="${colors.accent}">${label}</text>`;
-  const note = dealer
-    ? `with ${dealer}`
-    : game.category === 'Slots'
-      ? ''
-      : `Bets ${game.minBet} – ${game.maxBet}`;
-  const noteText = note
-    ? `<text x="${W - 16}" y="34" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="13" fill="#ffffff" fill-opacity="0.9">${xml(note)}</text>`
-    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${xml(game.name)}">
 <title>${xml(game.name)}</title>
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.backgroundStart}"/><stop offset="1" stop-color="${colors.backgroundEnd}"/></linearGradient>
-<radialGradient id="halo" cx="0.5" cy="0.42" r="0.5"><stop offset="0" stop-color="${colors.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></radialGradient>
+<radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${colors.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></radialGradient>
 <radialGradient id="pearl" cx="0.38" cy="0.35" r="0.7"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#e8e2f0"/><stop offset="1" stop-color="#b7a9c9"/></radialGradient>
-<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.7"/></linearGradient>
 <pattern id="stripes" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="8" height="16" fill="#ffffff" fill-opacity="0.05"/></pattern>
 <filter id="glow" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="4" result="blur"/><feMerge><feMergeNode in="blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 <rect width="${W}" height="${H}" fill="url(#stripes)"/>
 <rect width="${W}" height="${H}" fill="url(#halo)"/>
-<g transform="translate(${W / 2},118)">${draw(colors, rnd)}</g>
-<rect y="190" width="${W}" height="110" fill="url(#shade)"/>
-${badge}${noteText}
-${title}
+<g transform="translate(${W / 2},${H / 2})">${draw(colors, rnd)}</g>
 </svg>`;
 }
 

@@ -1,11 +1,11 @@
 // Draws the VIP level badges (assets/vip/) and the payment method tiles (assets/payments/).
-// Payment tiles are generic drawings with the method's name, not the brands' logos.
+// Payment tiles are generic drawings, not the brands' logos, and carry no words (issue 32 §14): the
+// method's name is the list's text beside them, in the player's language.
 // Run: node scripts/seeds/icons.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedsDir, writeAsset, xml } from './lib.mjs';
 
-const FONT = 'Arial, Helvetica, sans-serif';
 const read = (name) => JSON.parse(readFileSync(join(seedsDir, name), 'utf8'));
 
 function starPoints(n, outer, inner) {
@@ -67,14 +67,12 @@ const glyphs = {
   at: '<circle r="20" fill="#ffffff"/><text y="9" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="900" font-size="28" fill="#880e4f">@</text>',
 };
 
-function tile(file, [c0, c1, glyph, label]) {
-  const size = label.length > 12 ? 13 : label.length > 8 ? 16 : 20;
+function tile([c0, c1, glyph, label]) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100" role="img" aria-label="${xml(label)}">
 <title>${xml(label)}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c0}"/><stop offset="1" stop-color="${c1}"/></linearGradient></defs>
 <rect width="160" height="100" rx="14" fill="url(#bg)"/>
-<g transform="translate(80,38)">${glyphs[glyph]}</g>
-<text x="80" y="84" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#ffffff">${xml(label)}</text>
+<g transform="translate(80,50)">${glyphs[glyph]}</g>
 </svg>`;
 }
 
@@ -89,6 +87,6 @@ const used = new Set(
 for (const icon of used) {
   const key = icon.replace(/^\/assets\/payments\//, '').replace(/\.svg$/, '');
   if (!tiles[key]) throw new Error(`no tile drawing for ${icon}`);
-  writeAsset(`payments/${key}.svg`, tile(key, tiles[key]));
+  writeAsset(`payments/${key}.svg`, tile(tiles[key]));
 }
 console.log(`icons: ${levels.length} VIP badges, ${used.size} payment tiles`);

@@ -4,6 +4,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
+import { moneyParam } from '../i18n/index.js';
 import { emailUnprovenById } from '../members/index.js';
 import { formatCents, toCents } from '../shared/money.js';
 import { credit, ensureWallet, getBalances, inTransaction, moveBalance } from '../wallet/index.js';
@@ -111,9 +112,8 @@ async function announce(trx: Db, memberId: number, amountCents: bigint, wagering
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
   await notifyMember(trx, memberId, NewsType.share, 'news.bonusCredited', {
-    amount: formatCents(amountCents),
-    currency: member.currency,
-    wagering: formatCents(wageringCents),
+    amount: moneyParam(formatCents(amountCents), member.currency),
+    wagering: moneyParam(formatCents(wageringCents), member.currency),
   });
 }
 

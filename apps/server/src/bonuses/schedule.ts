@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import vipLevels from '../db/seeds/vipLevels.json' with { type: 'json' };
+import { moneyParam } from '../i18n/index.js';
 import { formatCents, toCents } from '../shared/money.js';
 import { settledRoundLosses } from '../vendorWallet/index.js';
 import { credit, vipLevelFor } from '../wallet/index.js';
@@ -213,8 +214,7 @@ const jobWork: Record<BonusJob, (db: Db, period: Period, now: Date) => Promise<P
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
       await notifyMember(trx, memberId, NewsType.share, 'news.cashbackCredited', {
-        amount: formatCents(amount),
-        currency: member.currency,
+        amount: moneyParam(formatCents(amount), member.currency),
       });
       return true;
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serverRoot } from '../config.js';
 import type { Db } from '../db/database.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
-import { isLang, type Lang, type MessageKey, t } from '../i18n/index.js';
+import { isLang, type Lang, type MessageKey, type MessageParams, t } from '../i18n/index.js';
 import * as repository from './repository.js';
 import { contentLanguages } from './rules.js';
 
@@ -56,7 +56,7 @@ export async function notifyMember(
   memberId: number,
   type: NewsType,
   key: MessageKey,
-  params: Record<string, string | number> = {},
+  params: MessageParams = {},
 ): Promise<number> {
   const stored = (await repository.memberLanguage(db, memberId)) ?? 'es';
   const lang = isLang(stored) ? stored : 'en';

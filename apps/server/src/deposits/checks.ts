@@ -1,5 +1,6 @@
 import { parseAmount } from '../http/amount.js';
 import { invalid } from '../http/envelope.js';
+import { moneyParam } from '../i18n/index.js';
 import { formatCents } from '../wallet/index.js';
 
 /** Card and wallet flows stop at 5000 (001 §5.3, §9); crypto checks only the minimum. */
@@ -22,10 +23,10 @@ export function checkAmount(raw: unknown, rule: AmountRule): string {
   if (cents === undefined || cents <= 0n) throw invalid('deposit.amountRequired');
   const amount = Number(cents / 100n);
   if (amount < rule.minimum) {
-    throw invalid('deposit.amountMinimum', { amount: rule.minimum, currency: rule.currency });
+    throw invalid('deposit.amountMinimum', { amount: moneyParam(rule.minimum, rule.currency) });
   }
   if (rule.capped && amount > maximumAmount) {
-    throw invalid('deposit.amountMaximum', { amount: maximumAmount, currency: rule.currency });
+    throw invalid('deposit.amountMaximum', { amount: moneyParam(maximumAmount, rule.currency) });
   }
   return formatCents(cents);
 }

@@ -1,6 +1,7 @@
 import { onDepositCredited, recordSignal } from '../bonuses/index.js';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
+import { moneyParam } from '../i18n/index.js';
 import { markCredited } from '../members/index.js';
 import { toCents } from '../shared/money.js';
 import { credit, inTransaction, TransactionClass } from '../wallet/index.js';
@@ -70,8 +71,7 @@ export async function applyReading(
       });
       await markCredited(trx, order.member_id);
       await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositCredited', {
-        amount: order.amount,
-        currency: order.currency,
+        amount: moneyParam(order.amount, order.currency),
       });
       // One offer per person (issue 18): the paying account, before the first deposit's bonus looks
       // for another member who paid with it; that bonus is credited in the same transaction.
@@ -87,8 +87,7 @@ export async function applyReading(
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.
       await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositHeld', {
-        amount: order.amount,
-        currency: order.currency,
+        amount: moneyParam(order.amount, order.currency),
       });
     }
     return { order: updated, changed: true };

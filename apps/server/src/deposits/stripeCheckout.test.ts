@@ -68,9 +68,10 @@ describe('STRIPE hosted checkout through the sandbox', () => {
       .execute();
     // A first deposit with the bonus chosen brings it: 100% up to 200, wagered 50x bonus plus deposit.
     expect(news).toEqual([
-      { message: 'Tu depósito de 150.00 USD se ha acreditado en tu saldo.', type: 30 },
+      { message: 'Tu depósito de 150,00\u00a0$ se ha acreditado en tu saldo.', type: 30 },
       {
-        message: 'Se acreditó un bono de 150.00 USD. Apuesta 15000.00 USD para convertirlo en efectivo.',
+        message:
+          'Se acreditó un bono de 150,00\u00a0$. Apuesta 15.000,00\u00a0$ para convertirlo en efectivo.',
         type: 10,
       },
     ]);

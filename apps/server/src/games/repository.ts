@@ -79,6 +79,8 @@ export function toGame(row: GameRow) {
     enabled: row.enabled,
     playForFun: row.play_for_fun,
     totalPlayCount: Number(row.total_play_count),
+    minBet: money(row.min_bet),
+    maxBet: money(row.max_bet),
   };
 }
 export type Game = ReturnType<typeof toGame>;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/index.js';
+import type { MessageKey, MessageParams } from '../i18n/index.js';
 
 /** Error codes of the API conventions: every answer carries one. */
 export const ErrorCode = {
@@ -33,14 +33,14 @@ export class ApiError extends Error {
   constructor(
     readonly code: Exclude<ErrorCode, 0>,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
   ) {
     super(messageKey);
     this.name = 'ApiError';
   }
 }
 
-export const invalid = (key: MessageKey, params?: Record<string, string | number>) =>
+export const invalid = (key: MessageKey, params?: MessageParams) =>
   new ApiError(ErrorCode.invalid, key, params);
-export const refused = (key: MessageKey, params?: Record<string, string | number>) =>
+export const refused = (key: MessageKey, params?: MessageParams) =>
   new ApiError(ErrorCode.refused, key, params);

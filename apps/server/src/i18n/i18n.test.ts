@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogues, type Lang, langOf, languages, t } from './index.js';
+import { catalogues, type Lang, langOf, languages, moneyParam, t } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const english = catalogues.en;
@@ -67,6 +67,16 @@ describe('the caller language', () => {
       de: 'Die Mindestauszahlung beträgt 100.00',
       ja: '出金の下限は100.00です',
     });
+  });
+
+  it('writes an amount as the caller language writes money, as the app does (issue 32 §15)', () => {
+    const params = { amount: moneyParam('1234.5', 'EUR'), wagering: moneyParam('50', 'EUR') };
+    expect(t('es', 'news.bonusCredited', params)).toBe(
+      'Se acreditó un bono de 1234,50\u00a0€. Apuesta 50,00\u00a0€ para convertirlo en efectivo.',
+    );
+    expect(t('en', 'news.bonusCredited', params)).toBe(
+      'A bonus of €1,234.50 has been credited. Wager €50.00 to turn it into cash.',
+    );
   });
 
   it('writes a moment as a date of the caller language, not as the API timestamp', () => {

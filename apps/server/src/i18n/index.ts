@@ -60,12 +60,33 @@ function writtenMoment(lang: Lang, iso: string): string {
   }).format(new Date(iso));
 }
 
-/** The message for key in lang, `{name}` placeholders replaced from params (a moment written as a date). */
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+/**
+ * An amount a message names: written by formatMoney in the message's language, never by the caller, so
+ * news and refusals read money as the app does (issue 32 §15), not '500.00 EUR'.
+ */
+export interface Money {
+  amount: string;
+  currency: string;
+}
+export type MessageParam = string | number | Money;
+export type MessageParams = Record<string, MessageParam>;
+
+/** An amount (a decimal string or whole units) in `currency`, as a message parameter. */
+export const moneyParam = (amount: string | number, currency: string): Money => ({
+  amount: String(amount),
+  currency,
+});
+
+/**
+ * The message for key in lang, `{name}` placeholders replaced from params (a moment written as a date,
+ * an amount as money).
+ */
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[lang][key] ?? catalogues.en[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    if (typeof value === 'object') return formatMoney(lang, value.amount, value.currency);
     return typeof value === 'string' && isoMoment.test(value) ? writtenMoment(lang, value) : String(value);
   });
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
+import { moneyParam } from '../i18n/index.js';
 import { attachDocuments, currencySymbol, findMemberById, findMemberByLogin } from '../members/index.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
@@ -194,8 +195,7 @@ export async function reviewCashOut(
     if (news !== null) {
       await notifyMember(trx, row.member_id, NewsType.withdraw, news, {
         id: row.id,
-        amount: row.amount,
-        currency: row.currency,
+        amount: moneyParam(row.amount, row.currency),
         reason,
       });
     }

@@ -182,9 +182,9 @@ describe('the operator review command', () => {
       expect((await review(id, action)).code).toBe(0);
     // Processing and completed follow moves already told: two messages, newest first, type 0 (withdraw).
     expect((await news(paidOut)).slice(0, -afterDocuments)).toEqual([
-      { message: `Deine Auszahlung Nr. ${id} über 300.00 USD wurde ausgezahlt.`, type: 0, status: 0 },
+      { message: `Deine Auszahlung Nr. ${id} über 300,00\u00a0$ wurde ausgezahlt.`, type: 0, status: 0 },
       {
-        message: `Deine Auszahlung Nr. ${id} über 300.00 USD wurde genehmigt und wartet auf die Zahlung.`,
+        message: `Deine Auszahlung Nr. ${id} über 300,00\u00a0$ wurde genehmigt und wartet auf die Zahlung.`,
         type: 0,
         status: 0,
       },
@@ -204,7 +204,7 @@ describe('the operator review command', () => {
     expect(await databaseFingerprint(t.db)).toBe(before);
     expect((await review(second, 'reject', 'the', 'account', 'name', 'does', 'not', 'match')).code).toBe(0);
     expect((await news(rejected))[0]).toEqual({
-      message: `Your cash-out no. ${second} of 500.00 USD was rejected: the account name does not match. The amount is back on your balance.`,
+      message: `Your cash-out no. ${second} of $500.00 was rejected: the account name does not match. The amount is back on your balance.`,
       type: 0,
       status: 0,
     });
@@ -222,7 +222,7 @@ describe('the operator review command', () => {
       expect((await review(third, path.at(-1)!)).code).toBe(0);
       expect(await unread(failed)).toBe(told + 1);
       expect((await news(failed))[0]?.message).toBe(
-        `No se pudo pagar tu retiro n.º ${third} de 200.00 USD. El importe ha vuelto a tu saldo.`,
+        `No se pudo pagar tu retiro n.º ${third} de 200,00\u00a0$. El importe ha vuelto a tu saldo.`,
       );
     }
   });

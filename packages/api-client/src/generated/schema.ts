@@ -2935,6 +2935,11 @@ export interface components {
             personCount: number;
             bonusAmount: components["schemas"]["Money"];
         };
+        /**
+         * @description A non-negative amount as a decimal string with at most 2 decimals (vendor and provider calls).
+         * @example 12.50
+         */
+        DecimalAmount: string;
         Game: {
             id: number;
             name: string;
@@ -2955,6 +2960,10 @@ export interface components {
              */
             platformType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 98 | 99;
             totalPlayCount: number;
+            /** @description The smallest stake the game takes, in the player's currency; the lobby writes it in the player's money format (a cover never carries it). */
+            minBet: components["schemas"]["DecimalAmount"];
+            /** @description The largest stake the game takes, in the player's currency. */
+            maxBet: components["schemas"]["DecimalAmount"];
         };
         /** @description One home list; shown only when count is above zero. */
         HomeCategory: {
@@ -3361,11 +3370,6 @@ export interface components {
             roundId: string;
             currency?: components["schemas"]["CurrencyCode"];
         };
-        /**
-         * @description A non-negative amount as a decimal string with at most 2 decimals (vendor and provider calls).
-         * @example 12.50
-         */
-        DecimalAmount: string;
         /**
          * @description One position of a roulette round, as the house vendor's table took it (apps/house-vendor
          *     PROTOCOL.md §2). Inside bets name their numbers, columns and dozens their index (1 to 3).

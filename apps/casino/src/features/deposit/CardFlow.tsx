@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusField } from '../bonus/FirstDepositBonus';
+import { useMoney } from '../money/money';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
@@ -46,6 +47,7 @@ const empty: CardForm = {
  */
 export function CardFlow({ code, config, user }: FlowProps) {
   const t = useIntl().formatMessage;
+  const writeMoney = useMoney();
   const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(200);
@@ -98,7 +100,7 @@ export function CardFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, user.currency) ?? cardFailure(form);
+    const failure = amountFailure(code, amount, config, writeMoney) ?? cardFailure(form);
     if (failure) return say(failure);
     const payload = { ...cardPayload(form, amount ?? 0, code), ...bonusField } as ReturnType<
       typeof cardPayload

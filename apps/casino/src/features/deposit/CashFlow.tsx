@@ -58,7 +58,7 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure('CASH', amount, config, user.currency);
+    const failure = amountFailure('CASH', amount, config, money);
     if (failure) return notify(t(failure.message, failure.values));
     const created = await api.call('/sys/deposit/cash/depositOrder', {
       depositAmount: amount ?? 0,

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusField } from '../bonus/FirstDepositBonus';
+import { useMoney } from '../money/money';
 import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
@@ -40,6 +41,7 @@ async function walletLink(depositId: string, coin: string): Promise<string | und
  */
 export function CryptoFlow({ code, config, user }: FlowProps) {
   const t = useIntl().formatMessage;
+  const writeMoney = useMoney();
   const bonusField = useBonusField();
   const timers = useFlowTimers();
   const coins = code === 'CRYPT' ? coinsOf.CRYPT : coinsOf.CRYPTO;
@@ -64,7 +66,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, user.currency, coin);
+    const failure = amountFailure(code, amount, config, writeMoney, coin);
     if (failure) return notify(t(failure.message, failure.values));
     let next: Transfer;
     if (code === 'CRYPT') {

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusField } from '../bonus/FirstDepositBonus';
+import { useMoney } from '../money/money';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import { AmountField } from './AmountField';
@@ -28,6 +29,7 @@ type Frame = {
 export function HostedFlow({ code, config, user }: FlowProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const writeMoney = useMoney();
   const bonusField = useBonusField();
   const timers = useFlowTimers();
   const [amount, setAmount] = useState<number | null>(null);
@@ -61,7 +63,7 @@ export function HostedFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, user.currency);
+    const failure = amountFailure(code, amount, config, writeMoney);
     if (failure) return notify(t(failure.message, failure.values));
     const money = amount ?? 0;
     setBusy(true);

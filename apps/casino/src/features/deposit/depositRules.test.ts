@@ -48,25 +48,27 @@ describe('the deposit checks, in the order of spec 001 §5', () => {
     );
   });
 
+  const euros = (value: string) => `${value} €`;
+
   it('amount required, then the minimum, then 5000 for card and wallet flows, never for crypto', () => {
-    expect(amountFailure('STRIPE', null, config, 'EUR')?.message).toBe(m.amountTip);
-    expect(amountFailure('STRIPE', 9, config, 'EUR')).toEqual({
+    expect(amountFailure('STRIPE', null, config, euros)?.message).toBe(m.amountTip);
+    expect(amountFailure('STRIPE', 9, config, euros)).toEqual({
       message: m.amountTip1,
-      values: { amount: 10, currency: 'EUR' },
+      values: { amount: '10 €' },
     });
-    expect(amountFailure('VISA_MASTERCARD', 5001, config, 'EUR')).toEqual({
+    expect(amountFailure('VISA_MASTERCARD', 5001, config, euros)).toEqual({
       message: m.maxAmountTip1,
-      values: { amount: 5000, currency: 'EUR' },
+      values: { amount: '5000 €' },
     });
-    expect(amountFailure('CRYPTO', 6000, config, 'EUR')).toBeUndefined();
-    expect(amountFailure('CRYPTO', 9, config, 'EUR')?.message).toBe(m.amountTip1);
-    expect(amountFailure('PAYP', 5000, config, 'EUR')).toBeUndefined();
+    expect(amountFailure('CRYPTO', 6000, config, euros)).toBeUndefined();
+    expect(amountFailure('CRYPTO', 9, config, euros)?.message).toBe(m.amountTip1);
+    expect(amountFailure('PAYP', 5000, config, euros)).toBeUndefined();
   });
 
   it('the coin comes after the amount for the one-coin variant', () => {
-    expect(amountFailure('CRYPT', null, config, 'EUR')?.message).toBe(m.amountTip);
-    expect(amountFailure('CRYPT', 50, config, 'EUR')?.message).toBe(m.coinTip);
-    expect(amountFailure('CRYPT', 50, config, 'EUR', 'btc')).toBeUndefined();
+    expect(amountFailure('CRYPT', null, config, euros)?.message).toBe(m.amountTip);
+    expect(amountFailure('CRYPT', 50, config, euros)?.message).toBe(m.coinTip);
+    expect(amountFailure('CRYPT', 50, config, euros, 'btc')).toBeUndefined();
   });
 
   it('the card fields in the spec order, each with its own message', () => {

@@ -62,15 +62,16 @@ export function amountFailure(
   code: MethodCode,
   amount: number | null,
   config: DepositConfig,
-  currency: string,
+  /** The player's money format (useMoney): the limits read as every amount does. */
+  money: (value: string) => string,
   coin?: string,
 ): Failure | undefined {
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return { message: m.amountTip };
   if (amount < config.minimumAmount) {
-    return { message: m.amountTip1, values: { amount: config.minimumAmount, currency } };
+    return { message: m.amountTip1, values: { amount: money(String(config.minimumAmount)) } };
   }
   if (flowOf[code] !== 'crypto' && amount > maximumAmount) {
-    return { message: m.maxAmountTip1, values: { amount: maximumAmount, currency } };
+    return { message: m.maxAmountTip1, values: { amount: money(String(maximumAmount)) } };
   }
   if (flowOf[code] === 'crypto' && code === 'CRYPT' && !coin) return { message: m.coinTip };
   return undefined;

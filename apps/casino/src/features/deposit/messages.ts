@@ -11,10 +11,10 @@ const messages = defineMessages({
   amountRange: { id: 'deposit.amountRange', defaultMessage: 'Between {min} and {max}' },
   submit: { id: 'deposit.submit', defaultMessage: 'Deposit now' },
   amountTip: { id: 'deposit.amountTip', defaultMessage: 'Please enter the amount' },
-  amountTip1: { id: 'deposit.amountTip1', defaultMessage: 'The minimum deposit is {amount} {currency}' },
+  amountTip1: { id: 'deposit.amountTip1', defaultMessage: 'The minimum deposit is {amount}' },
   maxAmountTip1: {
     id: 'deposit.maxAmountTip1',
-    defaultMessage: 'The maximum deposit is {amount} {currency}',
+    defaultMessage: 'The maximum deposit is {amount}',
   },
   coinTip: { id: 'deposit.coinTip', defaultMessage: 'Please choose a coin' },
   cardNumberTip: { id: 'deposit.cardNumberTip', defaultMessage: 'Please enter the card number' },

@@ -1,10 +1,11 @@
 import { formatMoney, GameCard, GameGrid } from '@casino/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useMoneyFormat } from '../money/money';
 import type { Game } from './gameLists';
 import * as styles from './games.css';
 import { type Jackpot, useJackpots } from './jackpots';
-import { jackpotOf } from './messages';
+import { jackpotOf, stakesOf } from './messages';
 
 interface Props {
   games: readonly Game[];
@@ -18,11 +19,11 @@ export function GameTiles({ games, onPlay }: Props) {
     <GameGrid>
       {games.map((game) => {
         const jackpot = jackpots.get(game.id);
-        return jackpot === undefined ? (
-          <GameCard key={game.id} name={game.name} cover={game.cover} onClick={() => onPlay(game)} />
-        ) : (
-          <JackpotTile key={game.id} game={game} jackpot={jackpot} onPlay={onPlay} />
-        );
+        if (jackpot !== undefined)
+          return <JackpotTile key={game.id} game={game} jackpot={jackpot} onPlay={onPlay} />;
+        // A slot's stake is chosen in the game; a table's range decides which table a player sits at.
+        if (game.gameType !== 'slot') return <StakesTile key={game.id} game={game} onPlay={onPlay} />;
+        return <GameCard key={game.id} name={game.name} cover={game.cover} onClick={() => onPlay(game)} />;
       })}
     </GameGrid>
   );
@@ -38,6 +39,22 @@ function JackpotTile({ game, jackpot, onPlay }: { game: Game; jackpot: Jackpot; 
       <GameCard name={game.name} cover={game.cover} aria-describedby={id} onClick={() => onPlay(game)} />
       <span id={id} className={styles.jackpotValue}>
         {intl.formatMessage(jackpotOf, { amount })}
+      </span>
+    </div>
+  );
+}
+
+/** A table game's card with its stakes over the cover, in the player's money format, read with its name. */
+function StakesTile({ game, onPlay }: { game: Game; onPlay: Props['onPlay'] }) {
+  const intl = useIntl();
+  const id = useId();
+  const format = useMoneyFormat();
+  const stakes = { min: formatMoney(game.minBet, format), max: formatMoney(game.maxBet, format) };
+  return (
+    <div className={styles.jackpotTile}>
+      <GameCard name={game.name} cover={game.cover} aria-describedby={id} onClick={() => onPlay(game)} />
+      <span id={id} className={styles.stakesValue}>
+        {intl.formatMessage(stakesOf, stakes)}
       </span>
     </div>
   );

@@ -42,6 +42,18 @@ export const jackpotValue = style({
   textOverflow: 'ellipsis',
 });
 
+/** A table's stakes over its cover, as text in the player's money format (never drawn into the cover). */
+export const stakesValue = style([
+  jackpotValue,
+  {
+    background: vars.color.artworkScrim,
+    color: vars.color.textOnArtwork,
+    fontWeight: vars.fontWeight.regular,
+    // An amount is never cut: on a phone's narrow tile the range takes a second line.
+    whiteSpace: 'normal',
+  },
+]);
+
 /** The jackpot game's pool, a band between the game overlay's title bar and the game. */
 export const jackpotBand = style({
   padding: `${vars.space.xsmall} ${vars.space.small}`,

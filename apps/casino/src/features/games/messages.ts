@@ -11,6 +11,12 @@ export const jackpotOf = defineMessage<{ amount: string }>({
   defaultMessage: 'Jackpot {amount}',
 });
 
+/** A table game's stakes on its tile (issue 32 §14: the cover carries no words). */
+export const stakesOf = defineMessage<{ min: string; max: string }>({
+  id: 'game.stakes',
+  defaultMessage: 'Bets {min} – {max}',
+});
+
 export const gameMessages = defineMessages({
   categories: { id: 'game.categories', defaultMessage: 'Game categories' },
   top: { id: 'game.top', defaultMessage: 'Top' },
