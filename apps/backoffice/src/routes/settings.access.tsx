@@ -12,7 +12,8 @@ const m = defineMessages({
   },
   countriesHelp: {
     id: 'settings.help.restrictedCountries',
-    defaultMessage: 'Two-letter country codes separated by commas (US, GB); players from them cannot join or play.',
+    defaultMessage:
+      'Two-letter country codes separated by commas (US, GB); players from them cannot join or play.',
   },
   countriesProblem: {
     id: 'settings.problem.countries',
@@ -43,7 +44,10 @@ const m = defineMessages({
     id: 'settings.help.adjustmentApproval',
     defaultMessage: 'A manual balance adjustment of this amount or more needs a second operator.',
   },
-  amountProblem: { id: 'settings.problem.amount', defaultMessage: 'Write an amount with two decimals, such as 1000.00.' },
+  amountProblem: {
+    id: 'settings.problem.amount',
+    defaultMessage: 'Write an amount with two decimals, such as 1000.00.',
+  },
 });
 
 export const Route = createFileRoute('/settings/access')({ component: Access });

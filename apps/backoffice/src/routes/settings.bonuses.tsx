@@ -7,7 +7,14 @@ import { useCall } from '../features/data/useCall';
 import { t } from '../features/i18n/i18n';
 import { Problem, Row, Section } from '../features/layout/Page';
 import { type BonusDraft, type BonusRules, draftOf, rulesOf } from '../features/settings/bonusDraft';
-import { CashbackTable, type Edit, Figure, FridayTable, GameShares, m as words } from './-components/settings/BonusTables';
+import {
+  CashbackTable,
+  type Edit,
+  Figure,
+  FridayTable,
+  GameShares,
+  m as words,
+} from './-components/settings/BonusTables';
 import { useAction } from './-components/useAction';
 
 const m = defineMessages({
@@ -20,10 +27,14 @@ const m = defineMessages({
   preset: { id: 'settings.bonuses.preset', defaultMessage: 'Terms to start from' },
   presetHelp: {
     id: 'settings.bonuses.presetHelp',
-    defaultMessage: 'Choosing one fills the form with its figures; only what you change from it is saved as your own.',
+    defaultMessage:
+      'Choosing one fills the form with its figures; only what you change from it is saved as your own.',
   },
   presetDefault: { id: 'settings.bonuses.preset.default', defaultMessage: 'Standard terms' },
-  presetUk: { id: 'settings.bonuses.preset.uk', defaultMessage: 'UK terms (wagering at most 10 times the bonus)' },
+  presetUk: {
+    id: 'settings.bonuses.preset.uk',
+    defaultMessage: 'UK terms (wagering at most 10 times the bonus)',
+  },
   wagering: { id: 'settings.bonuses.wagering', defaultMessage: 'Wagering' },
   multiple: { id: 'settings.bonuses.multiple', defaultMessage: 'Wagering multiple' },
   multipleHelp: {
@@ -32,11 +43,18 @@ const m = defineMessages({
   },
   includesDeposit: {
     id: 'settings.bonuses.includesDeposit',
-    defaultMessage: 'The first deposit counts in the wagering too (off where a regulator caps it at a multiple of the bonus)',
+    defaultMessage:
+      'The first deposit counts in the wagering too (off where a regulator caps it at a multiple of the bonus)',
   },
   maxBet: { id: 'settings.bonuses.maxBet', defaultMessage: 'Largest bet counted' },
-  maxBetHelp: { id: 'settings.bonuses.maxBetHelp', defaultMessage: 'At most this much of each bet counts toward wagering.' },
-  inactivity: { id: 'settings.bonuses.inactivity', defaultMessage: 'Days without a bet before a bonus expires' },
+  maxBetHelp: {
+    id: 'settings.bonuses.maxBetHelp',
+    defaultMessage: 'At most this much of each bet counts toward wagering.',
+  },
+  inactivity: {
+    id: 'settings.bonuses.inactivity',
+    defaultMessage: 'Days without a bet before a bonus expires',
+  },
   signUp: { id: 'settings.bonuses.signUp', defaultMessage: 'Sign-up bonus' },
   signUpAmount: { id: 'settings.bonuses.signUpAmount', defaultMessage: 'Bonus' },
   signUpHelp: { id: 'settings.bonuses.signUpHelp', defaultMessage: 'Given on joining; 0.00 gives none.' },
@@ -63,7 +81,14 @@ function Bonuses() {
   return (
     <>
       <Problem message={error} />
-      {data && <BonusForm key={JSON.stringify(data.rules)} rules={data.rules} presets={data.presets} onSaved={reload} />}
+      {data && (
+        <BonusForm
+          key={JSON.stringify(data.rules)}
+          rules={data.rules}
+          presets={data.presets}
+          onSaved={reload}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, TextField } from '@casino/ui';
 import type { AdminData } from '@casino/api-client/admin';
+import { Button, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
@@ -80,7 +80,12 @@ function CurrencyCashOuts({
   const ceiling = centsOf(limits.cashOutMaximum) ?? 0n;
   const step = BigInt(limits.cashOutMultiple);
   const minimumAmount = wholeWithin(draft.minimumAmount, 100n, ceiling, step);
-  const withdrawAmounts = presetsWithin(draft.withdrawAmounts, centsOf(minimumAmount ?? '') ?? 100n, ceiling, step);
+  const withdrawAmounts = presetsWithin(
+    draft.withdrawAmounts,
+    centsOf(minimumAmount ?? '') ?? 100n,
+    ceiling,
+    step,
+  );
   const words = { multiple: limits.cashOutMultiple, maximum: limits.cashOutMaximum };
   async function save() {
     setChecked(true);

@@ -1,5 +1,5 @@
-import { Button, TextField } from '@casino/ui';
 import type { AdminData } from '@casino/api-client/admin';
+import { Button, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -30,7 +30,8 @@ const m = defineMessages({
   paymentAmounts: { id: 'settings.deposits.paymentAmounts', defaultMessage: 'Amount buttons' },
   paymentHelp: {
     id: 'settings.deposits.paymentHelp',
-    defaultMessage: 'Up to ten amounts separated by commas, shown as buttons in the wallet, cash, Pix and crypto forms.',
+    defaultMessage:
+      'Up to ten amounts separated by commas, shown as buttons in the wallet, cash, Pix and crypto forms.',
   },
   cardAmounts: { id: 'settings.deposits.cardAmounts', defaultMessage: 'Card form amount buttons' },
   cardHelp: {

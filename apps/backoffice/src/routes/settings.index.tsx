@@ -44,7 +44,10 @@ const m = defineMessages({
   },
   link: { id: 'settings.problem.link', defaultMessage: 'Write an https:// address, or leave it empty.' },
   phone: { id: 'settings.problem.phone', defaultMessage: 'Write + and 6 to 15 digits, or leave it empty.' },
-  path: { id: 'settings.problem.path', defaultMessage: 'Write a path starting with / or an https:// address.' },
+  path: {
+    id: 'settings.problem.path',
+    defaultMessage: 'Write a path starting with / or an https:// address.',
+  },
   email: { id: 'settings.problem.email', defaultMessage: 'Letters, digits or . _ + - followed by @.' },
   time: { id: 'settings.problem.time', defaultMessage: 'Write a time such as 08:00 or 23:59.' },
   script: { id: 'settings.problem.script', defaultMessage: 'At most 5,000 characters.' },

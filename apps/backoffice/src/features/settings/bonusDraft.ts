@@ -33,7 +33,10 @@ export function draftOf(rules: BonusRules): BonusDraft {
     wageringIncludesDeposit: rules.wageringIncludesDeposit,
     maxCountedBet: rules.maxCountedBet,
     inactivityDays: String(rules.inactivityDays),
-    contributions: rules.contributions.map((row) => ({ gameType: row.gameType, percent: String(row.percent) })),
+    contributions: rules.contributions.map((row) => ({
+      gameType: row.gameType,
+      percent: String(row.percent),
+    })),
     defaultContribution: String(rules.defaultContribution),
     signUpAmount: rules.signUp.amount,
     signUpWinCap: rules.signUp.winCap,
@@ -76,7 +79,10 @@ export function rulesOf(draft: BonusDraft): { rules?: BonusRules; wrong: Set<str
     inactivityDays: whole('inactivityDays', draft.inactivityDays, 1, 3650),
     contributions,
     defaultContribution: whole('defaultContribution', draft.defaultContribution, 0, 100),
-    signUp: { amount: money('signUpAmount', draft.signUpAmount), winCap: money('signUpWinCap', draft.signUpWinCap) },
+    signUp: {
+      amount: money('signUpAmount', draft.signUpAmount),
+      winCap: money('signUpWinCap', draft.signUpWinCap),
+    },
     firstDeposit: {
       percent: whole('firstPercent', draft.firstPercent, 0, 1000),
       maxBonus: money('firstMaxBonus', draft.firstMaxBonus),

@@ -37,7 +37,8 @@ export function presetsWithin(text: string, low: bigint, high: bigint, step = 1n
 }
 
 /** The presets as the operator reads them in the field: '25, 50, 100'. */
-export const presetText = (amounts: string[]) => amounts.map((amount) => amount.replace(/\.00$/, '')).join(', ');
+export const presetText = (amounts: string[]) =>
+  amounts.map((amount) => amount.replace(/\.00$/, '')).join(', ');
 
 /** A whole number from `min` to `max` as typed; undefined otherwise. */
 export function wholeNumber(text: string, min: number, max: number): number | undefined {

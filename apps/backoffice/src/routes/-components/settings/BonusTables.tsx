@@ -1,17 +1,23 @@
 import { Button, TextField } from '@casino/ui';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { words } from '../../../features/format/words';
 import { t } from '../../../features/i18n/i18n';
 import { Row, Section } from '../../../features/layout/Page';
 import type { BonusDraft } from '../../../features/settings/bonusDraft';
-import { words } from '../../../features/format/words';
 
 export const m = defineMessages({
   amountHelp: { id: 'settings.bonuses.amountHelp', defaultMessage: 'An amount such as 200.00.' },
   wrongAmount: { id: 'settings.bonuses.wrongAmount', defaultMessage: 'Write an amount such as 200.00.' },
-  wrongNumber: { id: 'settings.bonuses.wrongNumber', defaultMessage: 'Write a whole number within the range above.' },
+  wrongNumber: {
+    id: 'settings.bonuses.wrongNumber',
+    defaultMessage: 'Write a whole number within the range above.',
+  },
   shares: { id: 'settings.bonuses.shares', defaultMessage: 'Share of each bet counted, by game type' },
   gameType: { id: 'settings.bonuses.gameType', defaultMessage: 'Game type' },
-  gameTypeHelp: { id: 'settings.bonuses.gameTypeHelp', defaultMessage: 'As in the game codes: slot, roulette, blackjack…' },
+  gameTypeHelp: {
+    id: 'settings.bonuses.gameTypeHelp',
+    defaultMessage: 'As in the game codes: slot, roulette, blackjack…',
+  },
   wrongGameType: {
     id: 'settings.bonuses.wrongGameType',
     defaultMessage: 'Small letters, digits or _, each game type once.',
@@ -23,11 +29,15 @@ export const m = defineMessages({
   otherTypes: { id: 'settings.bonuses.otherTypes', defaultMessage: 'Percent counted for other game types' },
   cashback: { id: 'settings.bonuses.cashback', defaultMessage: 'Monday cashback' },
   cashbackMinimum: { id: 'settings.bonuses.cashbackMinimum', defaultMessage: 'Smallest cashback paid' },
-  cashbackPercent: { id: 'settings.bonuses.cashbackPercent', defaultMessage: '{level}: percent of the week’s loss' },
+  cashbackPercent: {
+    id: 'settings.bonuses.cashbackPercent',
+    defaultMessage: '{level}: percent of the week’s loss',
+  },
   friday: { id: 'settings.bonuses.friday', defaultMessage: 'Friday bonus' },
   fridayHelp: {
     id: 'settings.bonuses.fridayHelp',
-    defaultMessage: 'Given to a player of the level whose deposits of the week reach the first figure while their cash is under the second.',
+    defaultMessage:
+      'Given to a player of the level whose deposits of the week reach the first figure while their cash is under the second.',
   },
   minDeposit: { id: 'settings.bonuses.minDeposit', defaultMessage: '{level}: deposits of at least' },
   balanceUnder: { id: 'settings.bonuses.balanceUnder', defaultMessage: '{level}: cash under' },
@@ -134,7 +144,9 @@ export function CashbackTable({ edit }: { edit: Edit }) {
             value={row.percent}
             onChange={(event) =>
               edit.set({
-                cashbackPercent: rows.map((item, at) => (at === index ? { ...item, percent: event.target.value } : item)),
+                cashbackPercent: rows.map((item, at) =>
+                  at === index ? { ...item, percent: event.target.value } : item,
+                ),
               })
             }
           />
@@ -167,7 +179,9 @@ export function FridayTable({ edit }: { edit: Edit }) {
               value={row[field]}
               onChange={(event) =>
                 edit.set({
-                  friday: rows.map((item, at) => (at === index ? { ...item, [field]: event.target.value } : item)),
+                  friday: rows.map((item, at) =>
+                    at === index ? { ...item, [field]: event.target.value } : item,
+                  ),
                 })
               }
             />
