@@ -5,7 +5,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { t } from '../features/i18n/i18n';
-import { Problem, Row, Section } from '../features/layout/Page';
+import { Done, Problem, Row, Section } from '../features/layout/Page';
 import { type BonusDraft, type BonusRules, draftOf, rulesOf } from '../features/settings/bonusDraft';
 import {
   CashbackTable,
@@ -78,6 +78,8 @@ const presetNames: Record<string, MessageDescriptor> = { default: m.presetDefaul
 /** The bonus terms as a form: an administrator's screen (the settings area hides it from other roles). */
 function Bonuses() {
   const { data, error, reload } = useCall('/admin/settings/bonus-rules');
+  // Kept here: a save reloads the terms, and the form showing them starts afresh.
+  const [saved, setSaved] = useState<string>();
   return (
     <>
       <Problem message={error} />
@@ -86,7 +88,11 @@ function Bonuses() {
           key={JSON.stringify(data.rules)}
           rules={data.rules}
           presets={data.presets}
-          onSaved={reload}
+          saved={saved}
+          onSaved={(text) => {
+            setSaved(text);
+            reload();
+          }}
         />
       )}
     </>
@@ -96,11 +102,13 @@ function Bonuses() {
 function BonusForm({
   rules,
   presets,
+  saved,
   onSaved,
 }: {
   rules: BonusRules;
   presets: { name: string; rules: BonusRules }[];
-  onSaved: () => void;
+  saved: string | undefined;
+  onSaved: (text: string) => void;
 }) {
   const [draft, setDraft] = useState<BonusDraft>(() => draftOf(rules));
   const [checked, setChecked] = useState(false);
@@ -115,7 +123,7 @@ function BonusForm({
     setChecked(true);
     const read = rulesOf(draft);
     if (read.rules === undefined) return;
-    if (await act(api.call('/admin/settings/bonus-rules/update', read.rules), t(m.saved))) onSaved();
+    if (await act(api.call('/admin/settings/bonus-rules/update', read.rules), '')) onSaved(t(m.saved));
   }
   return (
     <>
@@ -169,6 +177,7 @@ function BonusForm({
         <Button onClick={save}>{t(m.save)}</Button>
       </Row>
       {feedback}
+      <Done message={saved} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { t } from '../features/i18n/i18n';
-import { Problem, Row, Section } from '../features/layout/Page';
+import { Done, Problem, Row, Section } from '../features/layout/Page';
 import { centsOf, presetsWithin, presetText, wholeWithin } from '../features/settings/checks';
 import { useAction } from './-components/useAction';
 
@@ -46,6 +46,8 @@ type Amounts = AdminData<'/admin/settings/payment-amounts'>;
 /** Minimum and amount buttons of cash-outs, per account currency. */
 function CashOuts() {
   const { data, error, reload } = useCall('/admin/settings/payment-amounts');
+  // Kept here: a save reloads the figures, and the section showing them starts afresh.
+  const [saved, setSaved] = useState<{ currency: string; text: string }>();
   return (
     <>
       <Problem message={error} />
@@ -55,7 +57,11 @@ function CashOuts() {
           key={`${row.currency}:${JSON.stringify(row.cashOut)}`}
           row={row}
           limits={data}
-          onSaved={reload}
+          saved={saved?.currency === row.currency ? saved.text : undefined}
+          onSaved={(text) => {
+            setSaved({ currency: row.currency, text });
+            reload();
+          }}
         />
       ))}
     </>
@@ -65,11 +71,13 @@ function CashOuts() {
 function CurrencyCashOuts({
   row,
   limits,
+  saved,
   onSaved,
 }: {
   row: Amounts['currencies'][number];
   limits: Pick<Amounts, 'cashOutMaximum' | 'cashOutMultiple'>;
-  onSaved: () => void;
+  saved: string | undefined;
+  onSaved: (text: string) => void;
 }) {
   const [draft, setDraft] = useState({
     minimumAmount: row.cashOut.minimumAmount.replace(/\.00$/, ''),
@@ -95,7 +103,7 @@ function CurrencyCashOuts({
       minimumAmount,
       withdrawAmounts,
     });
-    if (await act(call, t(m.saved, { currency: row.currency }))) onSaved();
+    if (await act(call, '')) onSaved(t(m.saved, { currency: row.currency }));
   }
   return (
     <Section title={t(m.currency, { currency: row.currency })}>
@@ -120,6 +128,7 @@ function CurrencyCashOuts({
         <Button onClick={save}>{t(m.save, { currency: row.currency })}</Button>
       </Row>
       {feedback}
+      <Done message={saved} />
     </Section>
   );
 }

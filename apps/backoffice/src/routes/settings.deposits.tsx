@@ -6,7 +6,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { t } from '../features/i18n/i18n';
-import { Problem, Row, Section } from '../features/layout/Page';
+import { Done, Problem, Row, Section } from '../features/layout/Page';
 import { centsOf, presetsWithin, presetText, wholeWithin } from '../features/settings/checks';
 import { useAction } from './-components/useAction';
 
@@ -27,11 +27,13 @@ const m = defineMessages({
     id: 'settings.deposits.defaultHelp',
     defaultMessage: 'The amount already filled in when a player opens the card form.',
   },
-  paymentAmounts: { id: 'settings.deposits.paymentAmounts', defaultMessage: 'Amount buttons' },
+  paymentAmounts: {
+    id: 'settings.deposits.paymentAmounts',
+    defaultMessage: 'Amount buttons (wallet, cash, Pix, crypto)',
+  },
   paymentHelp: {
     id: 'settings.deposits.paymentHelp',
-    defaultMessage:
-      'Up to ten amounts separated by commas, shown as buttons in the wallet, cash, Pix and crypto forms.',
+    defaultMessage: 'Up to ten amounts separated by commas, shown as buttons in those deposit forms.',
   },
   cardAmounts: { id: 'settings.deposits.cardAmounts', defaultMessage: 'Card form amount buttons' },
   cardHelp: {
@@ -61,6 +63,8 @@ type Amounts = AdminData<'/admin/settings/payment-amounts'>;
 /** Minimum, starting amount and amount buttons of deposits, per account currency. */
 function Deposits() {
   const { data, error, reload } = useCall('/admin/settings/payment-amounts');
+  // Kept here: a save reloads the figures, and the section showing them starts afresh.
+  const [saved, setSaved] = useState<{ currency: string; text: string }>();
   return (
     <>
       <Problem message={error} />
@@ -70,7 +74,11 @@ function Deposits() {
           key={`${row.currency}:${JSON.stringify(row.deposit)}`}
           row={row}
           maximum={data.depositMaximum}
-          onSaved={reload}
+          saved={saved?.currency === row.currency ? saved.text : undefined}
+          onSaved={(text) => {
+            setSaved({ currency: row.currency, text });
+            reload();
+          }}
         />
       ))}
     </>
@@ -80,11 +88,13 @@ function Deposits() {
 function CurrencyDeposits({
   row,
   maximum,
+  saved,
   onSaved,
 }: {
   row: Amounts['currencies'][number];
   maximum: string;
-  onSaved: () => void;
+  saved: string | undefined;
+  onSaved: (text: string) => void;
 }) {
   const [draft, setDraft] = useState({
     minimumAmount: row.deposit.minimumAmount.replace(/\.00$/, ''),
@@ -111,7 +121,7 @@ function CurrencyDeposits({
     if (!minimumAmount || !defaultAmount || !paymentAmounts || !cardAmounts) return;
     const body = { currency: row.currency, minimumAmount, defaultAmount, paymentAmounts, cardAmounts };
     const call = api.call('/admin/settings/deposit-amounts/update', body);
-    if (await act(call, t(m.saved, { currency: row.currency }))) onSaved();
+    if (await act(call, '')) onSaved(t(m.saved, { currency: row.currency }));
   }
   const field = (key: keyof typeof draft) => ({
     value: draft[key],
@@ -151,6 +161,7 @@ function CurrencyDeposits({
         <Button onClick={save}>{t(m.save, { currency: row.currency })}</Button>
       </Row>
       {feedback}
+      <Done message={saved} />
     </Section>
   );
 }
