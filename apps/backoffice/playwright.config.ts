@@ -52,6 +52,7 @@ const adminLink = (username: string) =>
     .trim();
 process.env.E2E_ADMIN_LINK ??= adminLink('root');
 process.env.E2E_TWO_PERSON_ADMIN_LINK ??= adminLink('root2');
+process.env.E2E_SETTINGS_ADMIN_LINK ??= adminLink('root3');
 
 const chromium = {
   executablePath: '/usr/bin/chromium',

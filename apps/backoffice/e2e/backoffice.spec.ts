@@ -41,6 +41,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await expect(admin.page.getByRole('table', { name: 'Operators' })).toContainText('compliance');
   // A pass of 200 EUR or more needs a second operator.
   await open(admin.page, 'Settings');
+  await admin.page.getByRole('link', { name: 'Access and approvals' }).click();
   await admin.page.getByRole('textbox', { name: 'Second operator for cash-outs from' }).fill('200.00');
   await admin.page.getByRole('button', { name: 'Save second operator for cash-outs from' }).click();
   await expect(admin.page.getByText('Second operator for cash-outs from: saved.')).toBeVisible();

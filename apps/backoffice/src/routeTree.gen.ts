@@ -26,6 +26,11 @@ import { Route as DepositsIndexRouteImport } from './routes/deposits.index';
 import { Route as DepositsIdRouteImport } from './routes/deposits.$id';
 import { Route as PlayersIndexRouteImport } from './routes/players.index';
 import { Route as PlayersMemberIdRouteImport } from './routes/players.$memberId';
+import { Route as SettingsIndexRouteImport } from './routes/settings.index';
+import { Route as SettingsAccessRouteImport } from './routes/settings.access';
+import { Route as SettingsBonusesRouteImport } from './routes/settings.bonuses';
+import { Route as SettingsCashoutsRouteImport } from './routes/settings.cashouts';
+import { Route as SettingsDepositsRouteImport } from './routes/settings.deposits';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +117,31 @@ const PlayersMemberIdRoute = PlayersMemberIdRouteImport.update({
   path: '/players/$memberId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsIndexRoute = SettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SettingsRoute,
+} as any);
+const SettingsAccessRoute = SettingsAccessRouteImport.update({
+  id: '/access',
+  path: '/access',
+  getParentRoute: () => SettingsRoute,
+} as any);
+const SettingsBonusesRoute = SettingsBonusesRouteImport.update({
+  id: '/bonuses',
+  path: '/bonuses',
+  getParentRoute: () => SettingsRoute,
+} as any);
+const SettingsCashoutsRoute = SettingsCashoutsRouteImport.update({
+  id: '/cashouts',
+  path: '/cashouts',
+  getParentRoute: () => SettingsRoute,
+} as any);
+const SettingsDepositsRoute = SettingsDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => SettingsRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -124,13 +154,18 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/operators': typeof OperatorsRoute;
   '/reports': typeof ReportsRoute;
-  '/settings': typeof SettingsRoute;
+  '/settings': typeof SettingsRouteWithChildren;
   '/cashouts/$id': typeof CashoutsIdRoute;
   '/deposits/$id': typeof DepositsIdRoute;
   '/players/$memberId': typeof PlayersMemberIdRoute;
+  '/settings/access': typeof SettingsAccessRoute;
+  '/settings/bonuses': typeof SettingsBonusesRoute;
+  '/settings/cashouts': typeof SettingsCashoutsRoute;
+  '/settings/deposits': typeof SettingsDepositsRoute;
   '/cashouts/': typeof CashoutsIndexRoute;
   '/deposits/': typeof DepositsIndexRoute;
   '/players/': typeof PlayersIndexRoute;
+  '/settings/': typeof SettingsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -143,13 +178,17 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/operators': typeof OperatorsRoute;
   '/reports': typeof ReportsRoute;
-  '/settings': typeof SettingsRoute;
   '/cashouts/$id': typeof CashoutsIdRoute;
   '/deposits/$id': typeof DepositsIdRoute;
   '/players/$memberId': typeof PlayersMemberIdRoute;
+  '/settings/access': typeof SettingsAccessRoute;
+  '/settings/bonuses': typeof SettingsBonusesRoute;
+  '/settings/cashouts': typeof SettingsCashoutsRoute;
+  '/settings/deposits': typeof SettingsDepositsRoute;
   '/cashouts': typeof CashoutsIndexRoute;
   '/deposits': typeof DepositsIndexRoute;
   '/players': typeof PlayersIndexRoute;
+  '/settings': typeof SettingsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -163,13 +202,18 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/operators': typeof OperatorsRoute;
   '/reports': typeof ReportsRoute;
-  '/settings': typeof SettingsRoute;
+  '/settings': typeof SettingsRouteWithChildren;
   '/cashouts/$id': typeof CashoutsIdRoute;
   '/deposits/$id': typeof DepositsIdRoute;
   '/players/$memberId': typeof PlayersMemberIdRoute;
+  '/settings/access': typeof SettingsAccessRoute;
+  '/settings/bonuses': typeof SettingsBonusesRoute;
+  '/settings/cashouts': typeof SettingsCashoutsRoute;
+  '/settings/deposits': typeof SettingsDepositsRoute;
   '/cashouts/': typeof CashoutsIndexRoute;
   '/deposits/': typeof DepositsIndexRoute;
   '/players/': typeof PlayersIndexRoute;
+  '/settings/': typeof SettingsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -188,9 +232,14 @@ export interface FileRouteTypes {
     | '/cashouts/$id'
     | '/deposits/$id'
     | '/players/$memberId'
+    | '/settings/access'
+    | '/settings/bonuses'
+    | '/settings/cashouts'
+    | '/settings/deposits'
     | '/cashouts/'
     | '/deposits/'
-    | '/players/';
+    | '/players/'
+    | '/settings/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -203,13 +252,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/operators'
     | '/reports'
-    | '/settings'
     | '/cashouts/$id'
     | '/deposits/$id'
     | '/players/$memberId'
+    | '/settings/access'
+    | '/settings/bonuses'
+    | '/settings/cashouts'
+    | '/settings/deposits'
     | '/cashouts'
     | '/deposits'
-    | '/players';
+    | '/players'
+    | '/settings';
   id:
     | '__root__'
     | '/'
@@ -226,9 +279,14 @@ export interface FileRouteTypes {
     | '/cashouts/$id'
     | '/deposits/$id'
     | '/players/$memberId'
+    | '/settings/access'
+    | '/settings/bonuses'
+    | '/settings/cashouts'
+    | '/settings/deposits'
     | '/cashouts/'
     | '/deposits/'
-    | '/players/';
+    | '/players/'
+    | '/settings/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -242,7 +300,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   OperatorsRoute: typeof OperatorsRoute;
   ReportsRoute: typeof ReportsRoute;
-  SettingsRoute: typeof SettingsRoute;
+  SettingsRoute: typeof SettingsRouteWithChildren;
   CashoutsIdRoute: typeof CashoutsIdRoute;
   DepositsIdRoute: typeof DepositsIdRoute;
   PlayersMemberIdRoute: typeof PlayersMemberIdRoute;
@@ -372,8 +430,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayersMemberIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/settings/': {
+      id: '/settings/';
+      path: '/';
+      fullPath: '/settings/';
+      preLoaderRoute: typeof SettingsIndexRouteImport;
+      parentRoute: typeof SettingsRoute;
+    };
+    '/settings/access': {
+      id: '/settings/access';
+      path: '/access';
+      fullPath: '/settings/access';
+      preLoaderRoute: typeof SettingsAccessRouteImport;
+      parentRoute: typeof SettingsRoute;
+    };
+    '/settings/bonuses': {
+      id: '/settings/bonuses';
+      path: '/bonuses';
+      fullPath: '/settings/bonuses';
+      preLoaderRoute: typeof SettingsBonusesRouteImport;
+      parentRoute: typeof SettingsRoute;
+    };
+    '/settings/cashouts': {
+      id: '/settings/cashouts';
+      path: '/cashouts';
+      fullPath: '/settings/cashouts';
+      preLoaderRoute: typeof SettingsCashoutsRouteImport;
+      parentRoute: typeof SettingsRoute;
+    };
+    '/settings/deposits': {
+      id: '/settings/deposits';
+      path: '/deposits';
+      fullPath: '/settings/deposits';
+      preLoaderRoute: typeof SettingsDepositsRouteImport;
+      parentRoute: typeof SettingsRoute;
+    };
   }
 }
+
+interface SettingsRouteChildren {
+  SettingsAccessRoute: typeof SettingsAccessRoute;
+  SettingsBonusesRoute: typeof SettingsBonusesRoute;
+  SettingsCashoutsRoute: typeof SettingsCashoutsRoute;
+  SettingsDepositsRoute: typeof SettingsDepositsRoute;
+  SettingsIndexRoute: typeof SettingsIndexRoute;
+}
+
+const SettingsRouteChildren: SettingsRouteChildren = {
+  SettingsAccessRoute: SettingsAccessRoute,
+  SettingsBonusesRoute: SettingsBonusesRoute,
+  SettingsCashoutsRoute: SettingsCashoutsRoute,
+  SettingsDepositsRoute: SettingsDepositsRoute,
+  SettingsIndexRoute: SettingsIndexRoute,
+};
+
+const SettingsRouteWithChildren = SettingsRoute._addFileChildren(
+  SettingsRouteChildren,
+);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -386,7 +499,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OperatorsRoute: OperatorsRoute,
   ReportsRoute: ReportsRoute,
-  SettingsRoute: SettingsRoute,
+  SettingsRoute: SettingsRouteWithChildren,
   CashoutsIdRoute: CashoutsIdRoute,
   DepositsIdRoute: DepositsIdRoute,
   PlayersMemberIdRoute: PlayersMemberIdRoute,

@@ -9,6 +9,7 @@ import { Page, Row, Section } from '../features/layout/Page';
 import { session } from '../features/session/session';
 import { Banners } from './-components/Banners';
 import { languages } from './-components/LanguageTexts';
+import { OnOffSwitch } from './-components/OnOffSwitch';
 import { Popups } from './-components/Popups';
 import { useAction } from './-components/useAction';
 
@@ -53,8 +54,13 @@ const m = defineMessages({
   newsSent: { id: 'content.newsSent', defaultMessage: 'News sent.' },
   savedAsSanitized: { id: 'content.savedAsSanitized', defaultMessage: 'Saved (as sanitized).' },
   saved: { id: 'content.saved', defaultMessage: 'Saved.' },
-  disable: { id: 'content.disable', defaultMessage: 'Disable' },
-  enable: { id: 'content.enable', defaultMessage: 'Enable' },
+  code: { id: 'content.code', defaultMessage: 'Code' },
+  currencies: { id: 'content.currencies', defaultMessage: 'Currencies' },
+  everyCurrency: { id: 'content.everyCurrency', defaultMessage: 'Every currency' },
+  offered: { id: 'content.offered', defaultMessage: 'Offered' },
+  offer: { id: 'content.offer', defaultMessage: 'Offer {name}' },
+  deposit: { id: 'content.deposit', defaultMessage: 'Deposit' },
+  cashOut: { id: 'content.cashOut', defaultMessage: 'Cash-out' },
   saveTheArticle: { id: 'content.saveTheArticle', defaultMessage: 'Save the article' },
   up: { id: 'content.up', defaultMessage: 'Up' },
   down: { id: 'content.down', defaultMessage: 'Down' },
@@ -295,8 +301,29 @@ function Methods() {
       reload();
   };
   const columns: ColumnDef<Method, unknown>[] = [
-    { accessorKey: 'kind', header: () => t(m.kind) },
+    {
+      accessorKey: 'kind',
+      header: () => t(m.kind),
+      cell: ({ row }) => t(row.original.kind === 'deposit' ? m.deposit : m.cashOut),
+    },
     { accessorKey: 'name', header: () => t(m.method) },
+    { accessorKey: 'code', header: () => t(m.code), cell: ({ row }) => <code>{row.original.code}</code> },
+    {
+      accessorKey: 'currencies',
+      header: () => t(m.currencies),
+      cell: ({ row }) => row.original.currencies?.join(', ') ?? t(m.everyCurrency),
+    },
+    {
+      accessorKey: 'enabled',
+      header: () => t(m.offered),
+      cell: ({ row }) => (
+        <OnOffSwitch
+          checked={row.original.enabled === 1}
+          label={t(m.offer, { name: `${row.original.name} (${row.original.code})` })}
+          onChange={(checked) => save(row.original, { enabled: checked ? 1 : 0 })}
+        />
+      ),
+    },
     {
       accessorKey: 'visibility',
       header: () => t(m.shownTo),
@@ -313,7 +340,7 @@ function Methods() {
             ]}
           />
         ) : (
-          'Everyone'
+          t(m.everyone)
         ),
     },
     { accessorKey: 'sortIndex', header: () => t(m.order) },
@@ -335,13 +362,6 @@ function Methods() {
             onClick={() => save(row.original, { sortIndex: row.original.sortIndex + 1 })}
           >
             {t(m.down)}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => save(row.original, { enabled: row.original.enabled ? 0 : 1 })}
-          >
-            {row.original.enabled ? t(m.disable) : t(m.enable)}
           </Button>
         </Row>
       ),

@@ -1,88 +1,58 @@
-import { Button, TextField } from '@casino/ui';
-import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { sprinkles } from '@casino/ui';
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { defineMessages } from 'react-intl';
-import { api } from '../features/data/api';
-import { useCall } from '../features/data/useCall';
-import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
-import { Done, Page, Problem, Row } from '../features/layout/Page';
+import { Page } from '../features/layout/Page';
 import { session } from '../features/session/session';
 
 const m = defineMessages({
   settings: { id: 'settings.settings', defaultMessage: 'Settings' },
-  save: { id: 'settings.save', defaultMessage: 'Save' },
+  areas: { id: 'settings.areas', defaultMessage: 'Settings areas' },
+  contact: { id: 'settings.area.contact', defaultMessage: 'Contact and chat' },
+  deposits: { id: 'settings.area.deposits', defaultMessage: 'Deposits' },
+  cashOuts: { id: 'settings.area.cashOuts', defaultMessage: 'Cash-outs' },
+  bonuses: { id: 'settings.area.bonuses', defaultMessage: 'Bonuses' },
+  access: { id: 'settings.area.access', defaultMessage: 'Access and approvals' },
 });
 
 export const Route = createFileRoute('/settings')({ component: Settings });
 
-const labels = defineMessages({
-  telegramLink: { id: 'settings.labels.telegramLink', defaultMessage: 'Telegram link' },
-  whatsAppNumber: { id: 'settings.labels.whatsAppNumber', defaultMessage: 'WhatsApp number' },
-  whatsAppQrCode: { id: 'settings.labels.whatsAppQrCode', defaultMessage: 'WhatsApp QR image' },
-  supportEmailPrefix: { id: 'settings.labels.supportEmailPrefix', defaultMessage: 'Support e-mail prefix' },
-  withdrawRulePageUrl: { id: 'settings.labels.withdrawRulePageUrl', defaultMessage: 'Withdrawal rules page' },
-  promotionPageUrl: { id: 'settings.labels.promotionPageUrl', defaultMessage: 'Promotions page' },
-  liveChatStartUtc: { id: 'settings.labels.liveChatStartUtc', defaultMessage: 'Live chat opens (UTC)' },
-  liveChatEndUtc: { id: 'settings.labels.liveChatEndUtc', defaultMessage: 'Live chat closes (UTC)' },
-  liveChatScript: { id: 'settings.labels.liveChatScript', defaultMessage: 'Live chat script' },
-  restrictedCountries: {
-    id: 'settings.labels.restrictedCountries',
-    defaultMessage: 'Restricted countries (ISO 2, comma-separated)',
-  },
-  backofficeApprovalCurrency: {
-    id: 'settings.labels.backofficeApprovalCurrency',
-    defaultMessage: 'Two-person thresholds: currency',
-  },
-  backofficeCashOutApprovalAbove: {
-    id: 'settings.labels.backofficeCashOutApprovalAbove',
-    defaultMessage: 'Second operator for cash-outs from',
-  },
-  backofficeAdjustmentApprovalAbove: {
-    id: 'settings.labels.backofficeAdjustmentApprovalAbove',
-    defaultMessage: 'Second operator for adjustments from',
-  },
-});
+/**
+ * One screen per area (issue 32 item 17). The bonus terms are an administrator's: another role
+ * does not see their screen at all.
+ */
+const areas = [
+  { to: '/settings', label: m.contact },
+  { to: '/settings/deposits', label: m.deposits },
+  { to: '/settings/cashouts', label: m.cashOuts },
+  { to: '/settings/bonuses', label: m.bonuses, administrator: true },
+  { to: '/settings/access', label: m.access },
+] as const;
 
-/** Contact and chat settings, restricted countries and the two-person thresholds, each saved alone. */
+const tabs = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });
+const tab = sprinkles({ paddingX: 'medium', paddingY: 'small', borderRadius: 'medium', color: 'text' });
+const current = sprinkles({ background: 'surfaceRaised', fontWeight: 'strong' });
+
 function Settings() {
-  const { data, error, reload } = useCall('/admin/settings/list');
+  const administrator = session.operator()?.role === 'administrator';
   return (
-    <Page title={t(m.settings)} notice={<Problem message={error} />}>
-      {data
-        ?.filter((setting) => !setting.administratorOnly || session.operator()?.role === 'administrator')
-        .map((setting) => (
-          <SettingField key={setting.name} name={setting.name} value={setting.value} onSaved={reload} />
-        ))}
+    <Page title={t(m.settings)}>
+      <nav aria-label={t(m.areas)} className={tabs}>
+        {areas
+          .filter((area) => !('administrator' in area) || administrator)
+          .map((area) => (
+            <Link
+              key={area.to}
+              to={area.to}
+              className={tab}
+              activeOptions={{ exact: true }}
+              activeProps={{ className: current, 'aria-current': 'page' }}
+            >
+              {t(area.label)}
+            </Link>
+          ))}
+      </nav>
+      <Outlet />
     </Page>
-  );
-}
-
-function SettingField({ name, value, onSaved }: { name: string; value: string; onSaved: () => void }) {
-  const [draft, setDraft] = useState(value);
-  const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState<string>();
-  const label = labelOf(labels, name);
-  return (
-    <div>
-      <Row>
-        <TextField label={label} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <Button
-          size="small"
-          aria-label={`Save ${label.toLowerCase()}`}
-          onClick={async () => {
-            setProblem(undefined);
-            const answer = await api.call('/admin/settings/update', { name, value: draft });
-            if (!answer.ok) return setProblem(answer.message);
-            setDone(`${label}: saved.`);
-            onSaved();
-          }}
-        >
-          {t(m.save)}
-        </Button>
-      </Row>
-      <Problem message={problem} />
-      <Done message={done} />
-    </div>
   );
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
-import { bonusPresets, validBonusRulesJson } from '../bonuses/index.js';
 import {
   allArticles,
   allBanners,
@@ -319,9 +318,10 @@ const time = /^([01]\d|2[0-3]):[0-5]\d$/;
 const amount = /^(0|[1-9]\d{0,11})\.\d{2}$/;
 
 /**
- * The settings the back office edits, each with its check. Contact and chat settings and the
- * restricted countries are the content team's; the live-chat script (it runs on every player page)
- * and the two-person thresholds are an administrator's.
+ * The settings the back office edits one text at a time, each with its check. Contact and chat
+ * settings and the restricted countries are the content team's; the live-chat script (it runs on
+ * every player page) and the two-person thresholds are an administrator's. The bonus terms and the
+ * payment amounts have their own forms (settingAreas.ts).
  */
 export const editableSettings: Record<
   string,
@@ -337,8 +337,6 @@ export const editableSettings: Record<
   liveChatEndUtc: { check: (value) => time.test(value) },
   liveChatScript: { check: (value) => value.length <= 5000, administrator: true },
   restrictedCountries: { check: (value) => value === '' || /^[A-Z]{2}(,[A-Z]{2})*$/.test(value) },
-  bonusPreset: { check: (value) => Object.hasOwn(bonusPresets, value), administrator: true },
-  bonusRules: { check: (value) => value.length <= 5000 && validBonusRulesJson(value), administrator: true },
   [thresholdSettings.currency]: { check: (value) => /^[A-Z]{3}$/.test(value), administrator: true },
   [thresholdSettings.cashOut]: { check: (value) => amount.test(value), administrator: true },
   [thresholdSettings.adjustment]: { check: (value) => amount.test(value), administrator: true },

@@ -14,6 +14,7 @@ import * as players from './players.js';
 import * as protection from './protection.js';
 import { report } from './reports.js';
 import { recordServerAddress } from './serverAddress.js';
+import * as settingAreas from './settingAreas.js';
 
 const target =
   (type: string, field: string) =>
@@ -82,6 +83,14 @@ export const admin: Domain = {
     adminMethodUpdate: changing(target('method', 'code'), content.saveMethod),
     adminSettingList: content.settings,
     adminSettingUpdate: changing(target('setting', 'name'), content.saveSetting),
+    adminPaymentAmounts: settingAreas.paymentAmounts,
+    adminDepositAmountsUpdate: changing(target('depositAmounts', 'currency'), settingAreas.saveDeposit),
+    adminCashOutAmountsUpdate: changing(target('cashOutAmounts', 'currency'), settingAreas.saveCashOut),
+    adminBonusRules: settingAreas.bonusRules,
+    adminBonusRulesUpdate: changing(
+      () => ({ type: 'setting', id: 'bonusRules' }),
+      settingAreas.saveBonusRules,
+    ),
     adminReport: report,
     adminAuditList: auditLog.list,
     adminAuditVerify: auditLog.verify,

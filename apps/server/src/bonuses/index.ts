@@ -7,7 +7,8 @@ export { maxBonusInfo } from './firstDepositOffer.js';
 export { activeGrant, forfeitBonus, grantRedeemedBonus } from './grants.js';
 export { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from './hedges.js';
 export { countCountingInvitees, grantInviteBonus, inviteeRule } from './invitations.js';
-export { bonusPresets, validBonusRulesJson } from './rules.js';
+export { type BonusRuleForm, checkRuleForm, overridesFor, storedForm } from './ruleForm.js';
+export { bonusPresets } from './rules.js';
 export {
   deviceIdOf,
   normalizeEmail,

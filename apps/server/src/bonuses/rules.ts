@@ -85,7 +85,8 @@ function percents(value: unknown): Record<string, number> | undefined {
 /**
  * The operator's overrides (JSON, money as decimal strings: `{"wageringMultiplier": 35,
  * "signUp": {"amount": "10.00"}}`) on top of the preset; an unreadable value keeps the preset's figure,
- * so a typo never grants a bonus on terms nobody chose. `validateBonusRules` reports such values.
+ * so a typo never grants a bonus on terms nobody chose. The back office writes them from a checked form
+ * (ruleForm.ts).
  */
 export function bonusRulesFrom(preset: string | undefined, overridesJson: string | undefined): BonusRules {
   const rules: BonusRules = { ...defaultBonusRules, ...(bonusPresets[preset ?? 'default'] ?? {}) };
@@ -135,16 +136,6 @@ export function bonusRulesFrom(preset: string | undefined, overridesJson: string
     rules.friday = friday;
   }
   return rules;
-}
-
-/** True when the text is a JSON object the rules can read (the back office refuses anything else). */
-export function validBonusRulesJson(text: string): boolean {
-  if (text.trim() === '') return true;
-  try {
-    return isRecord(JSON.parse(text));
-  } catch {
-    return false;
-  }
 }
 
 /**

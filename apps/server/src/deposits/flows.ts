@@ -69,7 +69,7 @@ export async function openOrder(
   if (member === undefined) throw refused('deposit.methodDisabled');
   // A Facebook sign-up whose e-mail is not proven yet deposits nothing (issue 26 finding 12).
   if (emailUnproven(member)) throw refused('register.emailUnproven');
-  const config = await readDepositConfig(ctx.db);
+  const config = await readDepositConfig(ctx.db, member.currency);
   const amount = checkAmount(rawAmount, {
     minimum: wholeUnits(config.minimumAmount),
     currency: member.currency,

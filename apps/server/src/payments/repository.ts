@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readSeedJson } from '../db/seedFile.js';
 import { fetchAll, type ListQuery } from '../http/listQuery.js';
+import { amountsFor, type CashOutAmounts, type DepositAmounts } from './amounts.js';
 
 export interface DepositPaymentMethodTable {
   code: string;
@@ -47,6 +48,8 @@ export interface DepositConfig {
   cardAmounts: string;
   paymentAllowManualInput: number;
   coins: Record<string, string[]>;
+  /** The operator's own figures per account currency (amounts.ts). */
+  byCurrency?: Record<string, DepositAmounts>;
 }
 
 /** withdrawConfig.json (seeds README): money as decimal strings. */
@@ -62,6 +65,8 @@ export interface WithdrawConfig {
   doubleClickGuardMs: number;
   processingTime: Record<string, string>;
   monthlyPayoutCap: { amount: string; currency: string };
+  /** The operator's own figures per account currency (amounts.ts). */
+  byCurrency?: Record<string, CashOutAmounts>;
 }
 
 declare module '../db/schema.js' {
@@ -155,24 +160,49 @@ export async function findCashoutMethod(db: Db, code: string) {
   return row && { code: row.code, name: row.name, enabled: row.enabled };
 }
 
-/** The operator's deposit amounts; cash-out and deposit domains read them here. */
-export async function readDepositConfig(db: Db): Promise<DepositConfig> {
-  const row = await db
-    .selectFrom('payment_config')
-    .select('config')
-    .where('kind', '=', 'deposit')
-    .executeTakeFirstOrThrow();
-  return row.config as DepositConfig;
+async function readConfig(db: Db, kind: 'deposit' | 'withdraw', lock = false) {
+  let query = db.selectFrom('payment_config').select('config').where('kind', '=', kind);
+  if (lock) query = query.forUpdate();
+  return (await query.executeTakeFirstOrThrow()).config;
 }
 
-export async function readWithdrawConfig(db: Db): Promise<WithdrawConfig> {
-  const row = await db
-    .selectFrom('payment_config')
-    .select('config')
-    .where('kind', '=', 'withdraw')
-    .executeTakeFirstOrThrow();
-  return row.config as WithdrawConfig;
+/**
+ * The operator's deposit amounts, those of the account currency when one is named and it has its
+ * own; cash-out and deposit domains read them here.
+ */
+export async function readDepositConfig(db: Db, currency?: string): Promise<DepositConfig> {
+  return amountsFor((await readConfig(db, 'deposit')) as DepositConfig, currency);
 }
+
+export async function readWithdrawConfig(db: Db, currency?: string): Promise<WithdrawConfig> {
+  return amountsFor((await readConfig(db, 'withdraw')) as WithdrawConfig, currency);
+}
+
+/**
+ * One currency's own deposit or cash-out figures, replacing those it had; answers the figures that
+ * held before and after (call it in the change's transaction: the row is locked until it ends).
+ */
+async function saveAmounts<C extends DepositConfig | WithdrawConfig>(
+  db: Db,
+  kind: 'deposit' | 'withdraw',
+  currency: string,
+  amounts: NonNullable<C['byCurrency']>[string],
+): Promise<{ before: C; after: C }> {
+  const config = (await readConfig(db, kind, true)) as C;
+  const next = { ...config, byCurrency: { ...(config.byCurrency ?? {}), [currency]: amounts } };
+  await db
+    .updateTable('payment_config')
+    .set({ config: sql`${JSON.stringify(next)}::jsonb` })
+    .where('kind', '=', kind)
+    .execute();
+  return { before: amountsFor(config, currency), after: amountsFor(next, currency) };
+}
+
+export const saveDepositAmounts = (db: Db, currency: string, amounts: DepositAmounts) =>
+  saveAmounts<DepositConfig>(db, 'deposit', currency, amounts);
+
+export const saveCashOutAmounts = (db: Db, currency: string, amounts: CashOutAmounts) =>
+  saveAmounts<WithdrawConfig>(db, 'withdraw', currency, amounts);
 
 interface DepositMethodSeed {
   code: string;
@@ -257,7 +287,7 @@ export async function allMethods(db: Db) {
   const [deposit, cashout] = await Promise.all([
     db
       .selectFrom('deposit_payment_method')
-      .select(['code', 'name', 'enabled', 'visibility', 'sort_index'])
+      .select(['code', 'name', 'enabled', 'visibility', 'sort_index', 'currencies'])
       .orderBy('sort_index')
       .orderBy('code')
       .execute(),
@@ -276,6 +306,8 @@ export async function allMethods(db: Db) {
       enabled: row.enabled,
       visibility: row.visibility as number | null,
       sortIndex: row.sort_index,
+      /** Null: every account currency. */
+      currencies: row.currencies,
     })),
     cashout: cashout.map((row) => ({
       kind: 'cashout' as const,
@@ -284,6 +316,8 @@ export async function allMethods(db: Db) {
       enabled: row.enabled,
       visibility: null,
       sortIndex: row.sort_index,
+      // A cash-out method pays out in the account's currency, whichever it is.
+      currencies: null,
     })),
   };
 }

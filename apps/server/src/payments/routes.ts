@@ -56,8 +56,10 @@ export const payments: Domain = {
         parseListQuery(request.body, listSpecs.cashoutMethods),
       ),
     getDepositConfig: async (request) => {
-      currentMember(request);
-      const config = await repository.readDepositConfig(request.server.db);
+      const { db } = request.server;
+      // The figures of the member's account currency, where the operator set its own (amounts.ts).
+      const member = await findMemberById(db, currentMember(request).id);
+      const config = await repository.readDepositConfig(db, member?.currency);
       return {
         minimumAmount: wholeUnits(config.minimumAmount),
         maximumAmount: wholeUnits(config.maximumAmount),
@@ -71,7 +73,8 @@ export const payments: Domain = {
     getWithdrawConfig: async (request) => {
       const member = currentMember(request);
       const { db } = request.server;
-      const config = await repository.readWithdrawConfig(db);
+      const found = await findMemberById(db, member.id);
+      const config = await repository.readWithdrawConfig(db, found?.currency);
       return {
         minimumAmount: wholeUnits(config.minimumAmount),
         maximumAmount: wholeUnits(config.maxManualAmount),

@@ -1,2 +1,2 @@
 // The reference data's public surface; its list operations are in routes.ts.
-export { findCountry, findCurrency, findState } from './repository.js';
+export { enabledCurrencyCodes, findCountry, findCurrency, findState } from './repository.js';

@@ -132,6 +132,17 @@ export async function listCurrencies(db: Db, list: ListQuery): Promise<Currency[
   }));
 }
 
+/** The account currencies on offer, alphabetically: the back office sets amounts for each. */
+export async function enabledCurrencyCodes(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('currency')
+    .select('code')
+    .where('enabled', '=', 1)
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** One currency's rate (US dollars per unit, as the seed holds them) and whether it is offered. */
 export async function findCurrency(db: Db, code: string) {
   return db

@@ -80,10 +80,10 @@ export async function applyCashOut(
 ): Promise<{ row: WithdrawalRow; lookupCode: string; email: string; username: string }> {
   return db.transaction().execute(async (trx) => {
     const wallet = await lockWalletForCashOut(trx, memberId);
-    const config = await readWithdrawConfig(trx);
-    checkNotTooSoon(await lastSubmittedAt(trx, memberId), new Date(), config);
     const member = await findMemberById(trx, memberId);
     if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
+    const config = await readWithdrawConfig(trx, member.currency);
+    checkNotTooSoon(await lastSubmittedAt(trx, memberId), new Date(), config);
     if (member.activated !== 1) throw refused('withdraw.notActivated');
     if (await hasPending(trx, memberId)) throw refused('withdraw.pendingExists');
     const method =

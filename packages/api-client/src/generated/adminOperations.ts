@@ -63,6 +63,11 @@ export const operations = {
   '/admin/promotions/save': { method: 'POST', encoding: 'json', public: false },
   '/admin/promotions/setEnabled': { method: 'POST', encoding: 'json', public: false },
   '/admin/reports/run': { method: 'POST', encoding: 'json', public: false },
+  '/admin/settings/bonus-rules': { method: 'POST', encoding: 'none', public: false },
+  '/admin/settings/bonus-rules/update': { method: 'POST', encoding: 'json', public: false },
+  '/admin/settings/cashout-amounts/update': { method: 'POST', encoding: 'json', public: false },
+  '/admin/settings/deposit-amounts/update': { method: 'POST', encoding: 'json', public: false },
   '/admin/settings/list': { method: 'POST', encoding: 'none', public: false },
+  '/admin/settings/payment-amounts': { method: 'POST', encoding: 'none', public: false },
   '/admin/settings/update': { method: 'POST', encoding: 'json', public: false },
 } as const satisfies Record<string, Operation>;

@@ -979,7 +979,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit and cash-out methods
-         * @description Enabled flag, visibility (deposit methods: 0 everyone, 10 after a first deposit, 20 before one) and sortIndex.
+         * @description Code, enabled flag, visibility (deposit methods: 0 everyone, 10 after a first deposit, 20 before one), sortIndex and the currencies a method takes.
          */
         post: operations["adminMethodList"];
         delete?: never;
@@ -1042,6 +1042,106 @@ export interface paths {
          * @description Each setting has its own check; the live-chat script and the two-person thresholds are an administrator's (error 5 otherwise).
          */
         post: operations["adminSettingUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/payment-amounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit and cash-out amounts
+         * @description Every offered account currency's deposit and cash-out figures, with the bounds they are checked against: the deposit ceiling of the card and wallet flows, the cash-out manual maximum and step.
+         */
+        post: operations["adminPaymentAmounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/deposit-amounts/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a currency's deposit amounts
+         * @description Whole amounts: a minimum from 1.00 up to the deposit ceiling, the starting amount and every preset (one to ten, different) between the minimum and the ceiling; error 1 names the figure otherwise. Audited.
+         */
+        post: operations["adminDepositAmountsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/cashout-amounts/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a currency's cash-out amounts
+         * @description Whole amounts, multiples of the cash-out step: a minimum up to the manual maximum and every preset (one to ten, different) between the minimum and that maximum; error 1 names the figure otherwise. Audited.
+         */
+        post: operations["adminCashOutAmountsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/bonus-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bonus terms
+         * @description The bonus terms in force as a form, and the presets they may start from, each with its own figures.
+         */
+        post: operations["adminBonusRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/bonus-rules/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the bonus terms
+         * @description An administrator's (error 5 otherwise). Every part is checked (error 1 names the part); what differs from the preset is saved, and the change is audited.
+         */
+        post: operations["adminBonusRulesUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1424,6 +1524,43 @@ export interface components {
             /** Format: date-time */
             endsAt: string | null;
             texts: components["schemas"]["AdminContentText"][];
+        };
+        /**
+         * @description The bonus terms as a form (issue 32 item 17): the preset they start from and every figure, money
+         *     as decimal strings, percents whole. Saved as what differs from the preset.
+         */
+        AdminBonusRules: {
+            preset: string;
+            wageringMultiplier: number;
+            wageringIncludesDeposit: boolean;
+            maxCountedBet: components["schemas"]["Money"];
+            contributions: {
+                gameType: string;
+                percent: number;
+            }[];
+            defaultContribution: number;
+            inactivityDays: number;
+            signUp: {
+                amount: components["schemas"]["Money"];
+                winCap: components["schemas"]["Money"];
+            };
+            firstDeposit: {
+                percent: number;
+                maxBonus: components["schemas"]["Money"];
+                minimumDeposit: components["schemas"]["Money"];
+                validDays: number;
+            };
+            cashbackMinimum: components["schemas"]["Money"];
+            cashbackPercent: {
+                level: string;
+                percent: number;
+            }[];
+            friday: {
+                level: string;
+                minDeposit: components["schemas"]["Money"];
+                realBalanceUnder: components["schemas"]["Money"];
+                bonus: components["schemas"]["Money"];
+            }[];
         };
     };
     responses: {
@@ -3337,6 +3474,8 @@ export interface operations {
                             enabled: number;
                             visibility: number | null;
                             sortIndex: number;
+                            /** @description The account currencies a deposit method takes; null takes every one (cash-out methods pay in any). */
+                            currencies: string[] | null;
                         }[];
                     };
                 };
@@ -3452,6 +3591,201 @@ export interface operations {
                             value: string;
                             administratorOnly: boolean;
                         };
+                    };
+                };
+            };
+        };
+    };
+    adminPaymentAmounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            depositMaximum: components["schemas"]["Money"];
+                            cashOutMaximum: components["schemas"]["Money"];
+                            cashOutMultiple: number;
+                            currencies: {
+                                currency: string;
+                                deposit: {
+                                    minimumAmount: components["schemas"]["Money"];
+                                    defaultAmount: components["schemas"]["Money"];
+                                    paymentAmounts: components["schemas"]["Money"][];
+                                    cardAmounts: components["schemas"]["Money"][];
+                                };
+                                cashOut: {
+                                    minimumAmount: components["schemas"]["Money"];
+                                    withdrawAmounts: components["schemas"]["Money"][];
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminDepositAmountsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    minimumAmount: components["schemas"]["Money"];
+                    defaultAmount: components["schemas"]["Money"];
+                    paymentAmounts: components["schemas"]["Money"][];
+                    cardAmounts: components["schemas"]["Money"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            currency: string;
+                            minimumAmount: components["schemas"]["Money"];
+                            defaultAmount: components["schemas"]["Money"];
+                            paymentAmounts: components["schemas"]["Money"][];
+                            cardAmounts: components["schemas"]["Money"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminCashOutAmountsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    minimumAmount: components["schemas"]["Money"];
+                    withdrawAmounts: components["schemas"]["Money"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            currency: string;
+                            minimumAmount: components["schemas"]["Money"];
+                            withdrawAmounts: components["schemas"]["Money"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminBonusRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            presets: {
+                                name: string;
+                                rules: components["schemas"]["AdminBonusRules"];
+                            }[];
+                            rules: components["schemas"]["AdminBonusRules"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminBonusRulesUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBonusRules"];
+            };
+        };
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminBonusRules"];
                     };
                 };
             };
