@@ -130,7 +130,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
     player.token,
   );
   const messages = (news.data.content as { message: string }[]).map((item) => item.message);
-  expect(messages.join('\n')).toContain(`Your cash-out no. ${cashOutId} of 200.00 EUR has been approved`);
+  expect(messages.join('\n')).toContain(`Your cash-out no. ${cashOutId} of €200.00 has been approved`);
   expect(messages.join('\n')).toContain('Your ID document has been approved.');
 
   // The player's whole picture, as support sees it.

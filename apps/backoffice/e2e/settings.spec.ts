@@ -49,7 +49,7 @@ test('a deposit minimum and a bonus rule changed on the screens take effect for 
     { amount: '30', paymentMethod: 'STRIPE' },
     player.token,
   );
-  expect(under).toMatchObject({ error: 1, message: 'The minimum deposit is 40 EUR' });
+  expect(under).toMatchObject({ error: 1, message: 'The minimum deposit is €40.00' });
   const offer = await api(page.request, '/sys/depositPaymentMethod/maxBonusInfo', {}, player.token);
   expect(offer.data).toMatchObject({ percentage: 50, wageringMultiplier: 30 });
 
