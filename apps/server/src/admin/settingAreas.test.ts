@@ -128,7 +128,7 @@ describe('deposit amounts per currency', () => {
       amount: '30',
       paymentMethod: 'STRIPE',
     });
-    expect(under).toMatchObject({ error: 1, message: 'The minimum deposit is 50 EUR' });
+    expect(under).toMatchObject({ error: 1, message: 'The minimum deposit is €50.00' });
 
     // Another currency keeps its own figures.
     const usd = await memberIn('USD');

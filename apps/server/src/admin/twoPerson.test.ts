@@ -127,7 +127,7 @@ describe('a cash-out at or above the threshold', () => {
       .where('member_id', '=', player.memberId)
       .execute();
     expect(news.map((row) => row.message)).toContain(
-      `Your cash-out no. ${id} of 1200.00 USD was rejected: the PayPal account is in another name. The amount is back on your balance.`,
+      `Your cash-out no. ${id} of $1,200.00 was rejected: the PayPal account is in another name. The amount is back on your balance.`,
     );
     const approval = await t.db
       .selectFrom('approval_request')

@@ -70,7 +70,7 @@ describe('the sign-up bonus and leaving a bonus through the contract', () => {
     expect(await wallet(memberId)).toEqual({ cash: '0.00', bonus: '5.00', rolling_amount: '250.00' });
     expect(await ledger(memberId)).toEqual([{ type: 'PROMOTION', class: 2, amount: '5.00' }]);
     const news = await t.db.selectFrom('news').select('message').where('member_id', '=', memberId).execute();
-    expect(news.map((row) => row.message)).toEqual([expect.stringContaining('5.00')]);
+    expect(news.map((row) => row.message)).toEqual([expect.stringContaining('5,00')]);
   });
 
   it('refuses a second sign-up bonus, and one after a deposit', async () => {

@@ -80,11 +80,11 @@ function Mechanic({ mechanic }: { mechanic: Mechanic }) {
       scene.holdReels(free.held!);
     } else {
       const held = [...cash, ...landed];
+      // The cells still empty show nothing (no texture), as after a respin that landed nothing there:
+      // a base symbol laid there first showed through in some runs and made the screenshot unstable.
       scene.reveal(
         round.base.window.map((column, reel) =>
-          column.map((name, row) =>
-            held.some((c) => c.reel === reel && c.row === row) ? 'luckyCoin' : name,
-          ),
+          column.map((_, row) => (held.some((c) => c.reel === reel && c.row === row) ? 'luckyCoin' : '')),
         ),
       );
       scene.holdCash(held);
