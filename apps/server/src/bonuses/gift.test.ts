@@ -122,6 +122,11 @@ describe('a gift bonus the player uses', () => {
     const p = await giftedPlayer('0.00', '6.00');
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => useGiftBonus(db, p.memberId)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    // The others are refused as a player would be told, never a database error.
+    const refusals = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [(outcome.reason as { messageKey?: string }).messageKey] : [],
+    );
+    for (const key of refusals) expect(['bonus.alreadyActive', 'bonus.noGift']).toContain(key);
     expect(await wallet(p.memberId)).toMatchObject({ bonus: '6.00', gift_bonus: '0.00' });
     const grants = await db
       .selectFrom('bonus_grant')
