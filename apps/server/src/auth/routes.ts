@@ -3,14 +3,13 @@ import { text } from '../http/body.js';
 import { clientAddress } from '../http/clientAddress.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import { langOf } from '../i18n/index.js';
-import { buildUserInfo, findMemberById, findMemberByLogin, setMemberLanguage } from '../members/index.js';
+import { buildUserInfo, findMemberById, findMemberByLogin } from '../members/index.js';
 import { checkCaptcha } from '../registration/index.js';
 import { verifyPassword } from '../shared/passwords.js';
 import { tokenFromHeader } from '../shared/tokens.js';
 import { bookLoginAttempt, forgetLoginAttempt } from './loginFailureRepository.js';
-import { failureLimits, runLoginChecks } from './loginRules.js';
-import { currentMember, openSession, rotateSession } from './session.js';
+import { failureLimits } from './loginRules.js';
+import { currentMember, rotateSession } from './session.js';
 import { revokeSession, revokeSessionFamily } from './sessionRepository.js';
 import { rememberLanguage, signInMember } from './signIn.js';
 
