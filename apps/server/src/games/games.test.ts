@@ -83,7 +83,7 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(fun.data.content.length).toBe(17);
+    expect(fun.data.content.length).toBe(31);
     expect(fun.data.content.every((game) => game.playForFun === 1)).toBe(true);
     const slots = await api<{ totalElements: number }>(
       '/base/game/listPage',
