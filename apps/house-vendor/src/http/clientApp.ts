@@ -32,8 +32,11 @@ interface Asset {
 }
 
 export interface ClientApp {
-  /** The page for one launch: the built index.html with the page's session and API in meta tags. */
-  page(meta: { lang: string; title: string; sessionId: string; apiPath: string }): string;
+  /**
+   * The page for one launch: the built index.html with the page's session and API in meta tags and,
+   * when the game's engine is known, its modules preloaded.
+   */
+  page(meta: { lang: string; title: string; sessionId: string; apiPath: string; engine?: string }): string;
   /** Sends a built file (hashed name, so cached for good); false when there is none by that name. */
   sendAsset(request: FastifyRequest, reply: FastifyReply, name: string): boolean;
 }
@@ -44,6 +47,36 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * What the client fetches one after another once it runs (the game's chunk after the session call, its
+ * words and the frame's after that, PixiJS's WebGL renderer when the stage starts), named in the page so
+ * the browser fetches them beside the entry: on a phone's 150 ms round trip each wait saved is a round
+ * trip sooner to the first stake. Read from Vite's build manifest.
+ */
+function preloadsFrom(manifest: Record<string, ManifestChunk>) {
+  const withImports = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) withImports(imported, files);
+    return files;
+  };
+  const renderer = Object.keys(manifest).find((key) => key.endsWith('/WebGLRenderer.mjs'));
+  return (engine: string, lang: string): string[] => {
+    const files = withImports(`src/games/${engine}/index.ts`);
+    if (files.size === 0) return [];
+    for (const key of [`src/games/${engine}/lang/${lang}.json`, `src/frame/lang/${lang}.json`, renderer]) {
+      if (key) withImports(key, files);
+    }
+    return [...files];
+  };
+}
+
 /**
  * The built game client, read once; each file compressed once, when first asked for. Without a build
  * (`pnpm build` not run) the page says so rather than failing the host's start.
@@ -52,6 +85,10 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
   const index = existsSync(join(dist, 'index.html'))
     ? readFileSync(join(dist, 'index.html'), 'utf8')
     : '<!doctype html><html><head><title></title></head><body><p>The game client is not built: run pnpm build.</p></body></html>';
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  const preloads = preloadsFrom(
+    existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {},
+  );
   const assets = new Map<string, Asset>();
   const assetDir = join(dist, 'assets');
   if (existsSync(assetDir)) {
@@ -63,11 +100,14 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
     }
   }
   return {
-    page({ lang, title, sessionId, apiPath }) {
+    page({ lang, title, sessionId, apiPath, engine }) {
       const meta = [
         `<meta name="house-session" content="${escapeHtml(sessionId)}">`,
         `<meta name="house-api" content="${escapeHtml(apiPath)}">`,
         `<meta name="house-lang" content="${escapeHtml(lang)}">`,
+        ...(engine ? preloads(engine, lang) : []).map(
+          (file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`,
+        ),
       ].join('');
       return index
         .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}">`)

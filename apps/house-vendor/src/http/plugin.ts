@@ -160,7 +160,13 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
       return sendCompressed(
         request,
         reply.type('text/html; charset=utf-8'),
-        client.page({ lang, title: claims.title?.trim().slice(0, 100) || game.name, sessionId, apiPath }),
+        client.page({
+          lang,
+          title: claims.title?.trim().slice(0, 100) || game.name,
+          sessionId,
+          apiPath,
+          engine: game.engine,
+        }),
       );
     },
   );

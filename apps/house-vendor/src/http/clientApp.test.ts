@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadClientApp } from './clientApp';
+
+/** A build as Vite writes it: the page, its files and the manifest naming each module's chunk. */
+function fakeBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'house-client-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="es"><head><title></title><script type="module" src="./assets/index-1.js"></script></head><body></body></html>',
+  );
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+    'src/games/roulette/index.ts': { file: 'assets/roulette-2.js', imports: ['_chips.js', 'src/main.tsx'] },
+    '_chips.js': { file: 'assets/chips-3.js' },
+    'src/games/roulette/lang/fr.json': { file: 'assets/fr-4.js' },
+    'src/games/roulette/lang/es.json': { file: 'assets/es-5.js' },
+    'src/frame/lang/fr.json': { file: 'assets/fr-6.js' },
+    'src/games/slot/index.ts': { file: 'assets/slot-7.js' },
+    '../../node_modules/pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs': {
+      file: 'assets/WebGLRenderer-8.js',
+      imports: ['_chips.js'],
+    },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const chunk of Object.values(manifest)) writeFileSync(join(dist, chunk.file), '');
+  return loadClientApp(dist);
+}
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\.\/([^"]+)">/g)].map((m) => m[1]);
+
+describe('the game client page', () => {
+  const client = fakeBuild();
+  const meta = { lang: 'fr', title: 'Roulette', sessionId: 's', apiPath: '/vendor/house/api' };
+
+  it("names the game's modules, its words in the page's language and the WebGL renderer, to fetch beside the entry", () => {
+    expect(preloaded(client.page({ ...meta, engine: 'roulette' })).sort()).toEqual([
+      'assets/WebGLRenderer-8.js',
+      'assets/chips-3.js',
+      'assets/fr-4.js',
+      'assets/fr-6.js',
+      'assets/index-1.js',
+      'assets/roulette-2.js',
+    ]);
+    // another game's chunk is not fetched for this one
+    expect(client.page({ ...meta, engine: 'roulette' })).not.toContain('slot-7.js');
+  });
+
+  it('preloads nothing for a page without a game (a reload resumes through the session) or an engine the build lacks', () => {
+    expect(preloaded(client.page(meta))).toEqual([]);
+    expect(preloaded(client.page({ ...meta, engine: 'keno' }))).toEqual([]);
+  });
+});
