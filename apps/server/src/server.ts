@@ -9,7 +9,7 @@ const { openDatabase } = await import('./db/database.js');
 const { DataDirLocked } = await import('./db/dataDirLock.js');
 const { scheduleMaintenance } = await import('./db/maintenance.js');
 const { migrateToLatest } = await import('./db/migrate.js');
-const { scheduleReconciliation } = await import('./wallet/reconcile.js');
+const { scheduleReconciliation } = await import('./wallet/reconcileSchedule.js');
 
 // Before anything opens: a production start without its settings would run with a random signing
 // secret, localhost links in mails or mails nobody receives (README "Settings").

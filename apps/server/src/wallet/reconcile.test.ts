@@ -5,13 +5,9 @@ import { ApiError } from '../http/envelope.js';
 import { createTestDatabase } from '../test/db.js';
 import { postTestEvent } from '../test/ledger.js';
 import { credit, debit } from './ledger.js';
-import {
-  findBalanceDifferences,
-  findGrantDifferences,
-  findRoundsPaidTwice,
-  scheduleReconciliation,
-} from './reconcile.js';
+import { findBalanceDifferences, findGrantDifferences, findRoundsPaidTwice } from './reconcile.js';
 import { runReconcile } from './reconcileCommand.js';
+import { scheduleReconciliation } from './reconcileSchedule.js';
 
 let db: Db;
 let destroy: () => Promise<void>;

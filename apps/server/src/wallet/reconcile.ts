@@ -24,19 +24,39 @@ interface SumsRow {
 }
 
 /**
+ * What a scheduled run has not read yet (reconcileMark.ts): the ledger rows after the mark and the grants
+ * closed since it. Without one, a check reads the whole ledger.
+ */
+export interface LedgerScope {
+  afterLedgerId: string;
+  closedSince: Date;
+}
+
+const classSums = sql`coalesce(sum(amount) filter (where class = 1), 0) as cash,
+  coalesce(sum(amount) filter (where class = 2), 0) as bonus,
+  coalesce(sum(amount) filter (where class = 3), 0) as gift_bonus`;
+
+/**
  * Every balance (cash, bonus, gift bonus) that differs from the sum of its ledger rows, a member
  * without a wallet row counting as zero. One statement, so it reads one snapshot: a change committing
  * meanwhile is seen whole (wallet and ledger row) or not at all, and never shows as a difference.
+ * `sinceMark` sums the running totals kept up to the mark (reconciled_sum) and the rows after it, both
+ * read in this statement, instead of the whole ledger: the same comparison over members, not history.
  */
-export async function findBalanceDifferences(db: Db): Promise<BalanceDifference[]> {
+export async function findBalanceDifferences(
+  db: Db,
+  { sinceMark = false } = {},
+): Promise<BalanceDifference[]> {
+  const ledger = sinceMark
+    ? sql`select member_id, sum(cash) as cash, sum(bonus) as bonus, sum(gift_bonus) as gift_bonus from (
+        select member_id, cash, bonus, gift_bonus from reconciled_sum
+        union all
+        select member_id, ${classSums} from wallet_ledger
+        where id > coalesce((select ledger_id from reconciliation_mark), 0) group by member_id
+      ) parts group by member_id`
+    : sql`select member_id, ${classSums} from wallet_ledger group by member_id`;
   const { rows } = await sql<SumsRow>`
-    with ledger as (
-      select member_id,
-        coalesce(sum(amount) filter (where class = 1), 0) as cash,
-        coalesce(sum(amount) filter (where class = 2), 0) as bonus,
-        coalesce(sum(amount) filter (where class = 3), 0) as gift_bonus
-      from wallet_ledger group by member_id
-    )
+    with ledger as (${ledger})
     select coalesce(w.member_id, l.member_id) as member_id,
       coalesce(w.cash, 0)::text as cash, coalesce(w.bonus, 0)::text as bonus,
       coalesce(w.gift_bonus, 0)::text as gift_bonus,
@@ -75,7 +95,7 @@ export interface GrantDifference {
  * any more, and no grant holds less than nothing. A grant's money left in the ledger after it closed is
  * bonus money nobody can account for (paid twice, or a share routed to the wrong grant).
  */
-export async function findGrantDifferences(db: Db): Promise<GrantDifference[]> {
+export async function findGrantDifferences(db: Db, scope?: LedgerScope): Promise<GrantDifference[]> {
   const { rows } = await sql<{
     member_id: number;
     grant_id: string;
@@ -85,7 +105,13 @@ export async function findGrantDifferences(db: Db): Promise<GrantDifference[]> {
   }>`
     select l.member_id, l.grant_id, l.class, g.status, sum(l.amount)::text as ledger
     from wallet_ledger l join bonus_grant g on g.id = l.grant_id
-    where l.grant_id is not null
+    where l.grant_id is not null ${
+      scope
+        ? sql`and l.grant_id in (
+            select grant_id from wallet_ledger where id > ${scope.afterLedgerId} and grant_id is not null
+            union select id from bonus_grant where closed_at >= ${scope.closedSince})`
+        : sql``
+    }
     group by l.member_id, l.grant_id, l.class, g.status
     having sum(l.amount) < 0 or (sum(l.amount) <> 0 and g.status in ('CONVERTED', 'FORFEITED', 'EXPIRED', 'MERGED'))
     order by 1, 2, 3`.execute(db);
@@ -113,7 +139,7 @@ export interface RoundPaidTwice {
  * A round settles once (one gate per round): one win, or its stake returned, never both, and never two
  * wins under different references. Read from the ledger alone, so it also catches a gate that failed.
  */
-export async function findRoundsPaidTwice(db: Db): Promise<RoundPaidTwice[]> {
+export async function findRoundsPaidTwice(db: Db, scope?: LedgerScope): Promise<RoundPaidTwice[]> {
   const { rows } = await sql<{
     member_id: number;
     round_ref: string;
@@ -126,7 +152,12 @@ export async function findRoundsPaidTwice(db: Db): Promise<RoundPaidTwice[]> {
         and (reference_ref is null or reference_ref not like 'jackpot:%')) as wins,
       (-coalesce(sum(amount) filter (where type = 'GAME_BET'), 0))::text as staked,
       coalesce(sum(amount) filter (where type = 'GAME_ROLLBACK'), 0)::text as returned
-    from wallet_ledger where round_ref is not null
+    from wallet_ledger where round_ref is not null ${
+      scope
+        ? sql`and (member_id, round_ref) in (
+            select member_id, round_ref from wallet_ledger where id > ${scope.afterLedgerId} and round_ref is not null)`
+        : sql``
+    }
     group by member_id, round_ref
     having count(distinct external_ref) filter (where type = 'GAME_WIN'
         and (reference_ref is null or reference_ref not like 'jackpot:%')) > 1
@@ -142,66 +173,4 @@ export async function findRoundsPaidTwice(db: Db): Promise<RoundPaidTwice[]> {
     staked: money(row.staked),
     returned: money(row.returned),
   }));
-}
-
-/** Pino's signature, so the app's logger fits. */
-interface ReconcileLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** Where a run is counted and timed, and its differences shown (src/metrics). */
-interface ReconcileMetrics {
-  job<T>(name: string, work: () => Promise<T>): Promise<T>;
-  reconciliationDifferences(count: number): void;
-}
-
-/**
- * Compares every balance with its ledger every `intervalMs`, one run at a time, and logs a warning
- * per difference: nothing should ever write a balance without its ledger row, and a difference means
- * a bug or a hand edit of the database that an operator must look at. Returns a stop function.
- */
-export function scheduleReconciliation(
-  db: Db,
-  intervalMs: number,
-  log: ReconcileLog,
-  metrics?: ReconcileMetrics,
-): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    const started = performance.now();
-    const run = async () => {
-      const differences = await findBalanceDifferences(db);
-      metrics?.reconciliationDifferences(differences.length);
-      for (const difference of differences)
-        log.warn(difference, 'balance differs from the sum of its ledger rows');
-      const grants = await findGrantDifferences(db);
-      for (const grant of grants) log.warn(grant, "a grant's ledger sub-balance is wrong for its status");
-      const rounds = await findRoundsPaidTwice(db);
-      for (const round of rounds) log.warn(round, 'a round was paid more than once');
-      log.info(
-        {
-          differences: differences.length,
-          grants: grants.length,
-          rounds: rounds.length,
-          ms: Math.round(performance.now() - started),
-        },
-        'balances reconciled with the ledger',
-      );
-    };
-    try {
-      // The whole run is the job: its duration, and its id on every warning it logs.
-      await (metrics ? metrics.job('reconciliation', run) : run());
-    } catch (error) {
-      log.error({ err: error }, 'balance reconciliation failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  // A pending run never keeps the process alive.
-  timer.unref();
-  return () => clearInterval(timer);
 }
