@@ -104,14 +104,15 @@ export async function findGrantDifferences(db: Db, scope?: LedgerScope): Promise
     ledger: string;
   }>`
     select l.member_id, l.grant_id, l.class, g.status, sum(l.amount)::text as ledger
-    from wallet_ledger l join bonus_grant g on g.id = l.grant_id
-    where l.grant_id is not null ${
+    from wallet_ledger l join bonus_grant g on g.id = l.grant_id ${
       scope
-        ? sql`and l.grant_id in (
+        ? sql`join (
             select grant_id from wallet_ledger where id > ${scope.afterLedgerId} and grant_id is not null
-            union select id from bonus_grant where closed_at >= ${scope.closedSince})`
+            union select id from bonus_grant where closed_at >= ${scope.closedSince}) touched
+          on touched.grant_id = l.grant_id`
         : sql``
     }
+    where l.grant_id is not null
     group by l.member_id, l.grant_id, l.class, g.status
     having sum(l.amount) < 0 or (sum(l.amount) <> 0 and g.status in ('CONVERTED', 'FORFEITED', 'EXPIRED', 'MERGED'))
     order by 1, 2, 3`.execute(db);
@@ -152,12 +153,13 @@ export async function findRoundsPaidTwice(db: Db, scope?: LedgerScope): Promise<
         and (reference_ref is null or reference_ref not like 'jackpot:%')) as wins,
       (-coalesce(sum(amount) filter (where type = 'GAME_BET'), 0))::text as staked,
       coalesce(sum(amount) filter (where type = 'GAME_ROLLBACK'), 0)::text as returned
-    from wallet_ledger where round_ref is not null ${
+    from ${
       scope
-        ? sql`and (member_id, round_ref) in (
-            select member_id, round_ref from wallet_ledger where id > ${scope.afterLedgerId} and round_ref is not null)`
-        : sql``
-    }
+        ? sql`(select l.* from wallet_ledger l join (
+            select distinct member_id, round_ref from wallet_ledger
+            where id > ${scope.afterLedgerId} and round_ref is not null) touched using (member_id, round_ref))`
+        : sql`wallet_ledger`
+    } rounds where round_ref is not null
     group by member_id, round_ref
     having count(distinct external_ref) filter (where type = 'GAME_WIN'
         and (reference_ref is null or reference_ref not like 'jackpot:%')) > 1

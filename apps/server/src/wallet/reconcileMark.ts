@@ -36,9 +36,16 @@ export interface MarkedReconciliation {
  * command still reads everything.
  */
 export async function reconcileSinceMark(db: Db, lagMs = MARK_LAG_MS): Promise<MarkedReconciliation> {
-  const before = await readMark(db);
+  // The totals, the mark and the rows after it read in one snapshot; the mark passed as a value, so the
+  // planner knows how few rows follow it.
+  const { before, differences } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const before = await readMark(trx);
+      return { before, differences: await findBalanceDifferences(trx, { sinceMark: before.ledgerId }) };
+    });
   const scope: LedgerScope = { afterLedgerId: before.ledgerId, closedSince: before.markedAt };
-  const differences = await findBalanceDifferences(db, { sinceMark: true });
   const grants = await findGrantDifferences(db, scope);
   const rounds = await findRoundsPaidTwice(db, scope);
   const { rowsRead, mark } = await advanceMark(db, lagMs);
