@@ -40,19 +40,19 @@ const classSums = sql`coalesce(sum(amount) filter (where class = 1), 0) as cash,
  * Every balance (cash, bonus, gift bonus) that differs from the sum of its ledger rows, a member
  * without a wallet row counting as zero. One statement, so it reads one snapshot: a change committing
  * meanwhile is seen whole (wallet and ledger row) or not at all, and never shows as a difference.
- * `sinceMark` sums the running totals kept up to the mark (reconciled_sum) and the rows after it, both
- * read in this statement, instead of the whole ledger: the same comparison over members, not history.
+ * `sinceMark` (the mark's ledger id, read in the caller's snapshot) sums the running totals kept up to
+ * the mark (reconciled_sum) and the rows after it instead of the whole ledger: the same comparison over
+ * members, not history.
  */
 export async function findBalanceDifferences(
   db: Db,
-  { sinceMark = false } = {},
+  { sinceMark }: { sinceMark?: string } = {},
 ): Promise<BalanceDifference[]> {
   const ledger = sinceMark
     ? sql`select member_id, sum(cash) as cash, sum(bonus) as bonus, sum(gift_bonus) as gift_bonus from (
         select member_id, cash, bonus, gift_bonus from reconciled_sum
         union all
-        select member_id, ${classSums} from wallet_ledger
-        where id > coalesce((select ledger_id from reconciliation_mark), 0) group by member_id
+        select member_id, ${classSums} from wallet_ledger where id > ${sinceMark} group by member_id
       ) parts group by member_id`
     : sql`select member_id, ${classSums} from wallet_ledger group by member_id`;
   const { rows } = await sql<SumsRow>`
