@@ -19,6 +19,7 @@ export { theoreticalRtp } from './games/slot/rtp';
 export type { SlotDefinition } from './games/slotStudio/definition';
 export { exactRtp } from './games/slotStudio/exactRtp';
 export { playStudioRound } from './games/slotStudio/play';
+export { roundSimulator } from './games/slotStudio/simulate';
 export { findStudioSlot, STUDIO_SLOTS } from './games/slotStudio/slots/index';
 export type { LaunchClaims, LaunchTokenCheck, LaunchTokenInput } from './http/launchToken';
 export { createLaunchToken, launchPath, verifyLaunchToken } from './http/launchToken';
