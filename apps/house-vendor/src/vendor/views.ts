@@ -3,6 +3,7 @@ import type { commitmentOf } from '../fairness/seeds';
 import type { blackjackView } from '../games/blackjack/engine';
 import { blackjackHouseEdge } from '../games/blackjack/houseEdge';
 import type { HouseGame } from '../games/catalogue';
+import { withJackpotContribution } from '../games/jackpot';
 import { exactBetReturn } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { theoreticalRtp } from '../games/slot/rtp';
@@ -41,7 +42,7 @@ function statedRtp(game: HouseGame): string {
   const config = game.slotConfig!;
   // 10^5 symbol tuples a strip set: counted once per process
   if (!statedRtps.has(config))
-    statedRtps.set(config, theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3));
+    statedRtps.set(config, withJackpotContribution(theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3)));
   return statedRtps.get(config)!;
 }
 
@@ -49,7 +50,10 @@ export interface SessionState {
   game: Pick<HouseGame, 'code' | 'name' | 'engine' | 'minBetCents' | 'maxBetCents'> & {
     minBet: string;
     maxBet: string;
-    /** The stated return to player, percent with three decimals (a slot's is exact, from its strips). */
+    /**
+     * The stated return to player, percent with three decimals (a slot's is exact, from its strips, and
+     * includes the jackpot's contribution: games/jackpot.ts).
+     */
     rtp: string;
     /** A studio slot's definition and exact figures; null for the other engines. */
     studio: StudioFacts | null;
