@@ -21,4 +21,11 @@ export const MEASURED: Readonly<Record<string, Measured>> = {
   frost_wolf: { rounds: 10_000_000, hitFrequency: 0.3176, standardDeviation: 12.27 },
   candy_cascade: { rounds: 10_000_000, hitFrequency: 0.6455, standardDeviation: 1.18 },
   panda_cash: { rounds: 10_000_000, hitFrequency: 0.2011, standardDeviation: 9.41 },
+  diamond_sevens: { rounds: 10_000_000, hitFrequency: 0.132, standardDeviation: 5.17 },
+  lucky_clover: { rounds: 10_000_000, hitFrequency: 0.3075, standardDeviation: 2.49 },
+  savanna_ways: { rounds: 10_000_000, hitFrequency: 0.4224, standardDeviation: 3.25 },
+  gem_mine: { rounds: 10_000_000, hitFrequency: 0.3371, standardDeviation: 3.12 },
+  steam_vault: { rounds: 10_000_000, hitFrequency: 0.4141, standardDeviation: 5.64 },
+  thunder_peak: { rounds: 10_000_000, hitFrequency: 0.1946, standardDeviation: 15.58 },
+  forest_fairy: { rounds: 10_000_000, hitFrequency: 0.3227, standardDeviation: 2.53 },
 };
