@@ -10,7 +10,7 @@ import { theoreticalRtp } from '../games/slot/rtp';
 import { VIDEO_POKER_RTP } from '../games/videopoker/engine';
 import { formatMoney } from '../money';
 import type { RoundRecord } from '../storage/store';
-import { baccaratStatedRtp } from './baccaratRound';
+import { baccaratStatedRtp, tieMaxCents } from './baccaratRound';
 import { type StudioFacts, studioFacts } from './studioFacts';
 import type { VideoPokerView } from './videoPokerTable';
 
@@ -59,6 +59,8 @@ export interface SessionState {
     studio: StudioFacts | null;
     /** The table's rules: a roulette variant or a blackjack rule set; null for the slots. */
     ruleSet: string | null;
+    /** Baccarat: the largest tie bet, cents, when the table caps it below its maximum; null elsewhere. */
+    tieMaxCents: number | null;
   };
   mode: 'real' | 'fun';
   /** The page's language (one of the casino's ten) and when this session began, for the session clock. */
@@ -101,6 +103,7 @@ export function gameView(game: HouseGame): SessionState['game'] {
         : game.engine === 'blackjack'
           ? (game.blackjack ?? 'classic')
           : null,
+    tieMaxCents: game.engine === 'baccarat' ? tieMaxCents(game) : null,
   };
 }
 
