@@ -1,4 +1,5 @@
 import { formatMoney } from '../money';
+import { tieMaxCents } from '../vendor/baccaratRound';
 import { gameView } from '../vendor/views';
 import { BACCARAT_RTP } from './baccarat/rtp';
 import { blackjackHouseEdge } from './blackjack/houseEdge';
@@ -114,7 +115,7 @@ function tableBets(game: HouseGame): BetSheet[] {
     }
     case 'baccarat':
       return (['banker', 'player', 'tie'] as const).map((side) =>
-        bet(side, BACCARAT_RTP[side], game.betMaxCents?.[side]),
+        bet(side, BACCARAT_RTP[side], side === 'tie' ? (tieMaxCents(game) ?? undefined) : undefined),
       );
     case 'blackjack':
       return [bet('main', blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3))];
