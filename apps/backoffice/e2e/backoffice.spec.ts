@@ -295,6 +295,10 @@ test('reports, their CSV and the cash-out queues are in words, not field names o
   expect(queues.join(' | ')).not.toMatch(/\d/);
   expect(queues).toContain('Reconciling');
   await adminPage.keyboard.press('Escape');
+  // the games' maths: a slot's PAR sheet, its return with the jackpot's share in it
+  await open(adminPage, 'Game maths');
+  await adminPage.getByRole('link', { name: 'Gem Mine' }).click();
+  await expect(adminPage.getByRole('region', { name: 'PAR sheet' })).toContainText('95.7737 %');
 });
 
 test('an operator reads the back office in Spanish or Portuguese, chosen once and kept', async () => {
@@ -338,6 +342,7 @@ test('every section fits the screen of a phone, a tablet and a laptop', async ({
     'Content',
     'Settings',
     'Reports',
+    'Game maths',
     'Audit',
     'Operators',
   ];

@@ -24,6 +24,8 @@ import { Route as CashoutsIndexRouteImport } from './routes/cashouts.index';
 import { Route as CashoutsIdRouteImport } from './routes/cashouts.$id';
 import { Route as DepositsIndexRouteImport } from './routes/deposits.index';
 import { Route as DepositsIdRouteImport } from './routes/deposits.$id';
+import { Route as GamesIndexRouteImport } from './routes/games.index';
+import { Route as GamesCodeRouteImport } from './routes/games.$code';
 import { Route as PlayersIndexRouteImport } from './routes/players.index';
 import { Route as PlayersMemberIdRouteImport } from './routes/players.$memberId';
 import { Route as SettingsIndexRouteImport } from './routes/settings.index';
@@ -107,6 +109,16 @@ const DepositsIdRoute = DepositsIdRouteImport.update({
   path: '/deposits/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const GamesIndexRoute = GamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GamesCodeRoute = GamesCodeRouteImport.update({
+  id: '/games/$code',
+  path: '/games/$code',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PlayersIndexRoute = PlayersIndexRouteImport.update({
   id: '/players/',
   path: '/players/',
@@ -157,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRouteWithChildren;
   '/cashouts/$id': typeof CashoutsIdRoute;
   '/deposits/$id': typeof DepositsIdRoute;
+  '/games/$code': typeof GamesCodeRoute;
   '/players/$memberId': typeof PlayersMemberIdRoute;
   '/settings/access': typeof SettingsAccessRoute;
   '/settings/bonuses': typeof SettingsBonusesRoute;
@@ -164,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/settings/deposits': typeof SettingsDepositsRoute;
   '/cashouts/': typeof CashoutsIndexRoute;
   '/deposits/': typeof DepositsIndexRoute;
+  '/games/': typeof GamesIndexRoute;
   '/players/': typeof PlayersIndexRoute;
   '/settings/': typeof SettingsIndexRoute;
 }
@@ -180,6 +194,7 @@ export interface FileRoutesByTo {
   '/reports': typeof ReportsRoute;
   '/cashouts/$id': typeof CashoutsIdRoute;
   '/deposits/$id': typeof DepositsIdRoute;
+  '/games/$code': typeof GamesCodeRoute;
   '/players/$memberId': typeof PlayersMemberIdRoute;
   '/settings/access': typeof SettingsAccessRoute;
   '/settings/bonuses': typeof SettingsBonusesRoute;
@@ -187,6 +202,7 @@ export interface FileRoutesByTo {
   '/settings/deposits': typeof SettingsDepositsRoute;
   '/cashouts': typeof CashoutsIndexRoute;
   '/deposits': typeof DepositsIndexRoute;
+  '/games': typeof GamesIndexRoute;
   '/players': typeof PlayersIndexRoute;
   '/settings': typeof SettingsIndexRoute;
 }
@@ -205,6 +221,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRouteWithChildren;
   '/cashouts/$id': typeof CashoutsIdRoute;
   '/deposits/$id': typeof DepositsIdRoute;
+  '/games/$code': typeof GamesCodeRoute;
   '/players/$memberId': typeof PlayersMemberIdRoute;
   '/settings/access': typeof SettingsAccessRoute;
   '/settings/bonuses': typeof SettingsBonusesRoute;
@@ -212,6 +229,7 @@ export interface FileRoutesById {
   '/settings/deposits': typeof SettingsDepositsRoute;
   '/cashouts/': typeof CashoutsIndexRoute;
   '/deposits/': typeof DepositsIndexRoute;
+  '/games/': typeof GamesIndexRoute;
   '/players/': typeof PlayersIndexRoute;
   '/settings/': typeof SettingsIndexRoute;
 }
@@ -231,6 +249,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/cashouts/$id'
     | '/deposits/$id'
+    | '/games/$code'
     | '/players/$memberId'
     | '/settings/access'
     | '/settings/bonuses'
@@ -238,6 +257,7 @@ export interface FileRouteTypes {
     | '/settings/deposits'
     | '/cashouts/'
     | '/deposits/'
+    | '/games/'
     | '/players/'
     | '/settings/';
   fileRoutesByTo: FileRoutesByTo;
@@ -254,6 +274,7 @@ export interface FileRouteTypes {
     | '/reports'
     | '/cashouts/$id'
     | '/deposits/$id'
+    | '/games/$code'
     | '/players/$memberId'
     | '/settings/access'
     | '/settings/bonuses'
@@ -261,6 +282,7 @@ export interface FileRouteTypes {
     | '/settings/deposits'
     | '/cashouts'
     | '/deposits'
+    | '/games'
     | '/players'
     | '/settings';
   id:
@@ -278,6 +300,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/cashouts/$id'
     | '/deposits/$id'
+    | '/games/$code'
     | '/players/$memberId'
     | '/settings/access'
     | '/settings/bonuses'
@@ -285,6 +308,7 @@ export interface FileRouteTypes {
     | '/settings/deposits'
     | '/cashouts/'
     | '/deposits/'
+    | '/games/'
     | '/players/'
     | '/settings/';
   fileRoutesById: FileRoutesById;
@@ -303,9 +327,11 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRouteWithChildren;
   CashoutsIdRoute: typeof CashoutsIdRoute;
   DepositsIdRoute: typeof DepositsIdRoute;
+  GamesCodeRoute: typeof GamesCodeRoute;
   PlayersMemberIdRoute: typeof PlayersMemberIdRoute;
   CashoutsIndexRoute: typeof CashoutsIndexRoute;
   DepositsIndexRoute: typeof DepositsIndexRoute;
+  GamesIndexRoute: typeof GamesIndexRoute;
   PlayersIndexRoute: typeof PlayersIndexRoute;
 }
 
@@ -416,6 +442,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DepositsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/games/': {
+      id: '/games/';
+      path: '/games';
+      fullPath: '/games/';
+      preLoaderRoute: typeof GamesIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/games/$code': {
+      id: '/games/$code';
+      path: '/games/$code';
+      fullPath: '/games/$code';
+      preLoaderRoute: typeof GamesCodeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/players/': {
       id: '/players/';
       path: '/players';
@@ -502,9 +542,11 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRouteWithChildren,
   CashoutsIdRoute: CashoutsIdRoute,
   DepositsIdRoute: DepositsIdRoute,
+  GamesCodeRoute: GamesCodeRoute,
   PlayersMemberIdRoute: PlayersMemberIdRoute,
   CashoutsIndexRoute: CashoutsIndexRoute,
   DepositsIndexRoute: DepositsIndexRoute,
+  GamesIndexRoute: GamesIndexRoute,
   PlayersIndexRoute: PlayersIndexRoute,
 };
 export const routeTree = rootRouteImport

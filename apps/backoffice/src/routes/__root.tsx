@@ -28,6 +28,7 @@ const m = defineMessages({
   content: { id: 'nav.content', defaultMessage: 'Content' },
   settings: { id: 'nav.settings', defaultMessage: 'Settings' },
   reports: { id: 'nav.reports', defaultMessage: 'Reports' },
+  games: { id: 'nav.games', defaultMessage: 'Game maths' },
   audit: { id: 'nav.audit', defaultMessage: 'Audit' },
   operators: { id: 'nav.operators', defaultMessage: 'Operators' },
   title: { id: 'shell.title', defaultMessage: 'Back office' },
@@ -47,6 +48,7 @@ const sections = [
   { label: m.content, to: '/content', permission: 'content.edit' },
   { label: m.settings, to: '/settings', permission: 'settings.edit' },
   { label: m.reports, to: '/reports', permission: 'reports.view' },
+  { label: m.games, to: '/games', permission: 'games.view' },
   { label: m.audit, to: '/audit', permission: 'audit.view' },
   { label: m.operators, to: '/operators', permission: 'operators.manage' },
 ] as const;

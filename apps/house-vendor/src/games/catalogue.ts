@@ -21,6 +21,11 @@ export interface HouseGame {
    */
   minBetCents: number;
   maxBetCents: number;
+  /**
+   * A lower cap on one bet of the table, cents, by bet (baccarat: the tie, which pays 8 to 1 and which
+   * casinos cap below the table's maximum); absent: only the table's limits apply.
+   */
+  betMaxCents?: Readonly<Partial<Record<'tie', number>>>;
 }
 
 export const HOUSE_VENDOR_CODE = 'house';
@@ -108,6 +113,7 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     engine: 'baccarat',
     minBetCents: 100,
     maxBetCents: 50_000,
+    betMaxCents: { tie: 10_000 },
   },
   // 1 to 5 coins of 0.10 to 10.00 (the client's coin values)
   {

@@ -25,6 +25,7 @@ const en = {
   blackjackBet: 'bet: a stake from {min} to {max} in whole even cents.',
   baccaratBet:
     'bets: one bet a side (player, banker, tie), each at least {min}; a banker bet in multiples of 0.20.',
+  baccaratTieMax: 'bets: the largest tie bet at this table is {max}.',
   videoPokerBet: 'coins, coinValue: 1 to 5 coins of a listed coin value, from {min} to {max} in all.',
   videoPokerHold: 'held: the positions 0 to 4 you keep, each once, in order.',
   handInPlay: 'Finish the hand in play first.',
@@ -62,6 +63,7 @@ const es: Catalogue = {
   blackjackBet: 'bet: una apuesta de {min} a {max} en céntimos pares.',
   baccaratBet:
     'bets: una apuesta por casilla (jugador, banca, empate), cada una de al menos {min}; la de banca en múltiplos de 0,20.',
+  baccaratTieMax: 'bets: la apuesta máxima al empate en esta mesa es {max}.',
   videoPokerBet: 'coins, coinValue: de 1 a 5 monedas de un valor de la lista, de {min} a {max} en total.',
   videoPokerHold: 'held: las posiciones de 0 a 4 que guardas, cada una una vez y en orden.',
   handInPlay: 'Termina primero la mano en juego.',
@@ -96,6 +98,7 @@ const fil: Catalogue = {
   blackjackBet: 'bet: taya mula {min} hanggang {max} sa buo at pares na sentimo.',
   baccaratBet:
     'bets: isang taya bawat panig (player, banker, tie), bawat isa ay hindi bababa sa {min}; ang taya sa banker ay multiple ng 0.20.',
+  baccaratTieMax: 'bets: ang pinakamalaking taya sa tie sa mesang ito ay {max}.',
   videoPokerBet:
     'coins, coinValue: 1 hanggang 5 coin ng isang halaga sa listahan, mula {min} hanggang {max} lahat-lahat.',
   videoPokerHold:

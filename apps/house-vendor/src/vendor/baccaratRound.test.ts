@@ -83,6 +83,7 @@ describe('a baccarat round over the API', () => {
       rtp: '98.942',
       minBet: '1.00',
       maxBet: '500.00',
+      tieMaxCents: 10_000,
     });
   });
 
@@ -167,6 +168,19 @@ describe('a baccarat round over the API', () => {
     expect(await deal(session, [{ side: 'tie', amount: '1.00' }])).toMatchObject({
       error: 1,
       reason: 'rouletteMin',
+    });
+    // the tie is capped at 100.00 on a 500.00 table, and at the tile's own maximum below that
+    const wide = await open('house_baccarat');
+    expect(await deal(wide, [{ side: 'tie', amount: '100.50' }])).toMatchObject({
+      error: 1,
+      reason: 'baccaratTieMax',
+      message: 'bets: the largest tie bet at this table is 100.00.',
+    });
+    const narrow = await open('house_baccarat', { minBet: '1.00', maxBet: '50.00' });
+    expect(await deal(narrow, [{ side: 'tie', amount: '60.00' }])).toMatchObject({
+      error: 1,
+      reason: 'baccaratTieMax',
+      message: 'bets: the largest tie bet at this table is 50.00.',
     });
     // a roulette session cannot deal baccarat
     expect((await deal(await open('house_roulette'), [{ side: 'player', amount: '1.00' }])).error).toBe(1);

@@ -15,10 +15,19 @@ export type BaccaratBets =
   | { ok: false; message: MessageKey; values: Record<string, string> };
 
 /**
+ * The largest tie bet: the catalogue game's cap (a tie pays 8 to 1 at a 14% edge, so casinos cap it below
+ * the table), and never above the tile's own maximum; null when the table sets no lower cap.
+ */
+export function tieMaxCents(game: HouseGame): number | null {
+  const cap = findHouseGame(game.code)?.betMaxCents?.tie ?? game.betMaxCents?.tie;
+  return cap === undefined ? null : Math.min(cap, game.maxBetCents);
+}
+
+/**
  * A baccarat round's bets as the page sends them, checked against the table before the casino is asked
  * for any money: at most one bet a side, each a whole chip of at least the house game's minimum (a banker
  * bet a multiple of 0.20, so its 5% commission is whole cents), and all of them together within the
- * tile's limits, as a roulette layout is.
+ * tile's limits, as a roulette layout is; a tie bet within the table's tie cap.
  */
 export function baccaratBets(game: HouseGame, bets: unknown): BaccaratBets {
   const chipMin = findHouseGame(game.code)?.minBetCents ?? game.minBetCents;
@@ -34,6 +43,11 @@ export function baccaratBets(game: HouseGame, bets: unknown): BaccaratBets {
     const candidate = { side, amountCents };
     if (!isValidBaccaratBet(candidate) || amountCents < chipMin) return bad;
     parsed.push(candidate);
+  }
+  const tieMax = tieMaxCents(game);
+  const tie = parsed.find((bet) => bet.side === 'tie');
+  if (tie && tieMax !== null && tie.amountCents > tieMax) {
+    return { ok: false, message: 'baccaratTieMax', values: { max: formatMoney(tieMax) } };
   }
   const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
   if (total > game.maxBetCents) {

@@ -1,3 +1,4 @@
+import { JACKPOT_CONTRIBUTION_PERCENT, withJackpotContribution } from '../games/jackpot';
 import type { SlotDefinition } from '../games/slotStudio/definition';
 import { exactRtp } from '../games/slotStudio/exactRtp';
 import { findStudioSlot } from '../games/slotStudio/slots/index';
@@ -5,7 +6,10 @@ import { findStudioSlot } from '../games/slotStudio/slots/index';
 /** What a studio slot's rules screen states: its definition's id and its exact return, split by source. */
 export interface StudioFacts {
   id: string;
+  /** The stated return: the game's own (base and features) plus the jackpot's contribution. */
   rtp: string;
+  /** The share of every stake that feeds the progressive jackpot and is paid back by it, percent. */
+  jackpot: string;
   base: string;
   freeSpins: string;
   pick: string;
@@ -31,7 +35,8 @@ export function studioFacts(id: string): StudioFacts | null {
     const exact = plain ? null : exactRtp(slot);
     known = {
       id,
-      rtp: slot.declaredRtp,
+      rtp: withJackpotContribution(slot.declaredRtp),
+      jackpot: JACKPOT_CONTRIBUTION_PERCENT,
       base: exact?.base.percent(4) ?? slot.declaredRtp,
       freeSpins: exact?.freeSpins.percent(4) ?? zero,
       pick: exact?.pick.percent(4) ?? zero,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioOutcome } from '../fairness/receipt';
 import { verifyReceipt } from '../fairness/verifier';
 import { HOUSE_GAMES } from '../games/catalogue';
+import { withJackpotContribution } from '../games/jackpot';
 import { STUDIO_SLOTS } from '../games/slotStudio/slots/index';
 import { createLaunchToken } from '../http/launchToken';
 import { parseMoney } from '../money';
@@ -54,7 +55,8 @@ describe('studio slots played for money', () => {
       const state = await vendor.state(session);
       if (!state.ok) throw new Error(state.message);
       expect(state.data.game.engine).toBe('studio');
-      expect(state.data.game.rtp).toBe(slot.declaredRtp);
+      // the slot's exact return and the progressive jackpot's share of every stake (games/jackpot.ts)
+      expect(state.data.game.rtp).toBe(withJackpotContribution(slot.declaredRtp));
       expect(state.data.game.studio).toMatchObject({ id: slot.id, volatility: slot.volatility });
       const before = casino.balances.get(7)!;
       const bet = (slot.betUnits * 4) / 100;

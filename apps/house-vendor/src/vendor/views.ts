@@ -3,13 +3,14 @@ import type { commitmentOf } from '../fairness/seeds';
 import type { blackjackView } from '../games/blackjack/engine';
 import { blackjackHouseEdge } from '../games/blackjack/houseEdge';
 import type { HouseGame } from '../games/catalogue';
+import { withJackpotContribution } from '../games/jackpot';
 import { exactBetReturn } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { theoreticalRtp } from '../games/slot/rtp';
 import { VIDEO_POKER_RTP } from '../games/videopoker/engine';
 import { formatMoney } from '../money';
 import type { RoundRecord } from '../storage/store';
-import { baccaratStatedRtp } from './baccaratRound';
+import { baccaratStatedRtp, tieMaxCents } from './baccaratRound';
 import { type StudioFacts, studioFacts } from './studioFacts';
 import type { VideoPokerView } from './videoPokerTable';
 
@@ -41,7 +42,7 @@ function statedRtp(game: HouseGame): string {
   const config = game.slotConfig!;
   // 10^5 symbol tuples a strip set: counted once per process
   if (!statedRtps.has(config))
-    statedRtps.set(config, theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3));
+    statedRtps.set(config, withJackpotContribution(theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3)));
   return statedRtps.get(config)!;
 }
 
@@ -49,12 +50,17 @@ export interface SessionState {
   game: Pick<HouseGame, 'code' | 'name' | 'engine' | 'minBetCents' | 'maxBetCents'> & {
     minBet: string;
     maxBet: string;
-    /** The stated return to player, percent with three decimals (a slot's is exact, from its strips). */
+    /**
+     * The stated return to player, percent with three decimals (a slot's is exact, from its strips, and
+     * includes the jackpot's contribution: games/jackpot.ts).
+     */
     rtp: string;
     /** A studio slot's definition and exact figures; null for the other engines. */
     studio: StudioFacts | null;
     /** The table's rules: a roulette variant or a blackjack rule set; null for the slots. */
     ruleSet: string | null;
+    /** Baccarat: the largest tie bet, cents, when the table caps it below its maximum; null elsewhere. */
+    tieMaxCents: number | null;
   };
   mode: 'real' | 'fun';
   /** The page's language (one of the casino's ten) and when this session began, for the session clock. */
@@ -97,6 +103,7 @@ export function gameView(game: HouseGame): SessionState['game'] {
         : game.engine === 'blackjack'
           ? (game.blackjack ?? 'classic')
           : null,
+    tieMaxCents: game.engine === 'baccarat' ? tieMaxCents(game) : null,
   };
 }
 

@@ -29,6 +29,7 @@ export const permissions = [
   'settings.edit',
   'reports.view',
   'audit.view',
+  'games.view',
   'operators.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -64,6 +65,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'deposits.view',
     'reports.view',
     'audit.view',
+    'games.view',
   ],
   finance: [
     'dashboard.view',
@@ -78,8 +80,9 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'deposits.view',
     'deposits.resolve',
     'reports.view',
+    'games.view',
   ],
-  content: ['dashboard.view', 'content.edit', 'news.send', 'settings.edit'],
+  content: ['dashboard.view', 'content.edit', 'news.send', 'settings.edit', 'games.view'],
   administrator: permissions,
 };
 
@@ -126,6 +129,7 @@ export const operationPermissions: Record<string, Permission | OwnSession> = {
   adminArticleSave: 'content.edit',
   adminGameList: 'content.edit',
   adminGameUpdate: 'content.edit',
+  adminGameMaths: 'games.view',
   adminArtworkList: 'content.edit',
   adminBannerList: 'content.edit',
   adminBannerSave: 'content.edit',

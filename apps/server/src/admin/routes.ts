@@ -8,6 +8,7 @@ import * as content from './content.js';
 import { dashboard } from './dashboard.js';
 import * as deposits from './deposits.js';
 import * as documents from './documents.js';
+import { gameMaths } from './gameMaths.js';
 import * as limits from './limits.js';
 import * as operators from './operators.js';
 import * as players from './players.js';
@@ -73,6 +74,7 @@ export const admin: Domain = {
     adminArticleSave: changing(target('article', 'id'), content.saveArticle),
     adminGameList: content.games,
     adminGameUpdate: changing(target('game', 'id'), content.saveGame),
+    adminGameMaths: gameMaths,
     adminArtworkList: content.images,
     adminBannerList: content.banners,
     adminBannerSave: changing(target('banner', 'id'), content.saveBannerEdit),

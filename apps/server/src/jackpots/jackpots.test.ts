@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JACKPOT_CONTRIBUTION_PERCENT } from '@casino/house-vendor';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../db/siteSettings.js';
@@ -71,6 +72,8 @@ describe('contributions', () => {
     const after = await pool();
     expect(units(after?.amount) - units(before?.amount)).toBe(255);
     expect(await cash(p.member.id)).toBe('47.25');
+    // the house vendor states each slot's RTP with this share of the stake in it (games/jackpot.ts)
+    expect((units('2.55') * units(JACKPOT_CONTRIBUTION_PERCENT)) / 1_000_000).toBe(255);
   });
 
   it('creates the pool with the operator seed at its first contribution, converted to the pool currency', async () => {

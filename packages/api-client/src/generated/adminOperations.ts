@@ -41,6 +41,7 @@ export const operations = {
   '/admin/documents/queue': { method: 'POST', encoding: 'none', public: false },
   '/admin/documents/review': { method: 'POST', encoding: 'json', public: false },
   '/admin/games/list': { method: 'POST', encoding: 'none', public: false },
+  '/admin/games/maths': { method: 'POST', encoding: 'none', public: false },
   '/admin/games/update': { method: 'POST', encoding: 'json', public: false },
   '/admin/methods/list': { method: 'POST', encoding: 'none', public: false },
   '/admin/methods/update': { method: 'POST', encoding: 'json', public: false },

@@ -842,6 +842,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/games/maths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The house games' maths
+         * @description Every house game with its stated return to player (a slot's includes the progressive jackpot's
+         *     contribution), house edge, volatility, stake limits, each table bet's return and cap, and for a
+         *     studio slot its PAR sheet: all from the house vendor's game definitions, in the catalogue's order.
+         */
+        post: operations["adminGameMaths"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/artwork/list": {
         parameters: {
             query?: never;
@@ -1475,6 +1497,95 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             statusChangedAt: string | null;
+        };
+        /**
+         * @description A studio slot's PAR sheet: how wins are read, its symbols, reel strips (top to bottom, by symbol name)
+         *     and pay table (`pays[n]` for n of a kind: line bets for lines, coins for ways and clusters), its
+         *     features, the return split by source (percent, exact; `total` is the one stated to players), the share
+         *     of spins that start a feature (exact), and the share of rounds that pay and the standard deviation of
+         *     one round in total bets as the slot bench measured them over `measuredRounds` rounds (null when not
+         *     measured).
+         */
+        AdminParSheet: {
+            /** @enum {string} */
+            reading: "lines" | "ways" | "clusters";
+            lines: number | null;
+            rows: number;
+            betUnits: number;
+            stopCombinations: string;
+            symbols: {
+                name: string;
+                kind: string;
+            }[];
+            reels: string[][];
+            pays: {
+                symbol: string;
+                pays: number[];
+            }[];
+            scatterPays: number[] | null;
+            features: {
+                freeSpins: {
+                    awards: number[];
+                    multiplier: number;
+                    retrigger: boolean;
+                } | null;
+                pick: {
+                    trigger: number;
+                    prizes: number[];
+                } | null;
+                holdAndWin: {
+                    trigger: number;
+                    respins: number;
+                    chance: string;
+                    grand: number;
+                    values: {
+                        value: number;
+                        weight: number;
+                    }[];
+                } | null;
+                stickyWildReels: number[] | null;
+                expandingWildReels: number[] | null;
+            };
+            rtp: {
+                total: string;
+                base: string;
+                freeSpins: string;
+                pick: string;
+                holdAndWin: string;
+                jackpot: string;
+            };
+            featureFrequency: number;
+            hitFrequency: number | null;
+            standardDeviation: number | null;
+            measuredRounds: number | null;
+        };
+        /**
+         * @description One house game's published maths, from the house vendor's definitions (apps/house-vendor/src/games/sheets.ts):
+         *     the stated return to player and its house edge (percent strings, exact to their decimals), the share of
+         *     every stake that feeds the progressive jackpot (included in `rtp`), the volatility of a slot, the table's
+         *     rules, the stake limits, each table bet's return, and a studio slot's PAR sheet.
+         */
+        AdminGameSheet: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            engine: "slot" | "studio" | "blackjack" | "roulette" | "baccarat" | "videopoker";
+            category: string;
+            rtp: string;
+            houseEdge: string;
+            jackpot: string | null;
+            /** @enum {string|null} */
+            volatility: "low" | "medium" | "high" | null;
+            rules: string | null;
+            minBet: string;
+            maxBet: string;
+            bets: {
+                bet: string;
+                rtp: string;
+                houseEdge: string;
+                maxBet: string | null;
+            }[];
+            par: null | components["schemas"]["AdminParSheet"];
         };
         /**
          * @description A banner's or a pop-up's words in one language, plain text (the app draws them over the artwork).
@@ -3232,6 +3343,34 @@ export interface operations {
                             enabled: number;
                             sortIndex: number | null;
                         };
+                    };
+                };
+            };
+        };
+    };
+    adminGameMaths: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the messages in the answer. Server messages exist in es, en and fil; any other
+                 *     language falls back to en. Absent means es.
+                 */
+                "X-FE-LANG"?: components["parameters"]["XFeLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminGameSheet"][];
                     };
                 };
             };

@@ -28,6 +28,7 @@ export const storySession = (
     maxBet: '500.00',
     rtp,
     studio: null,
+    tieMaxCents: engine === 'baccarat' ? 10_000 : null,
     ruleSet,
   },
   mode: 'real',

@@ -68,6 +68,9 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
   const place = (side: BaccaratSide) => {
     if (total + chip > session.game.maxBetCents)
       return frame.notify(t('baccarat.tableMax', { max: money(session.game.maxBetCents) }));
+    const tieMax = session.game.tieMaxCents;
+    if (side === 'tie' && tieMax !== null && (onSide.tie ?? 0) + chip > tieMax)
+      return frame.notify(t('baccarat.tieMax', { max: money(tieMax) }));
     sound.play('chip');
     setPlaced([...placed, { side, cents: chip }]);
   };

@@ -10,7 +10,8 @@ const THIRD_CARDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
  * own bankerDraws, so the table and the deal cannot differ), the payouts and each bet's exact return.
  */
 export function BaccaratRules({ frame }: { frame: FrameApi }) {
-  const { t, locale } = frame;
+  const { t, locale, money, session } = frame;
+  const tieMax = session.game.tieMaxCents;
   const percent = (rtp: string) =>
     Number(rtp).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
   return (
@@ -66,6 +67,7 @@ export function BaccaratRules({ frame }: { frame: FrameApi }) {
           </li>
         ))}
       </ul>
+      {tieMax !== null && <p data-testid="tie-max">{t('baccarat.tieMax', { max: money(tieMax) })}</p>}
     </>
   );
 }

@@ -83,6 +83,7 @@ export function StudioRules({ frame }: { frame: FrameApi }) {
             String(Number(facts.freeSpins) + Number(facts.pick) + Number(facts.holdAndWin ?? 0)),
             locale,
           ),
+          jackpot: percent(facts.jackpot, locale),
           volatility: t(`studio.volatility.${facts.volatility}`),
         })}
       </p>
