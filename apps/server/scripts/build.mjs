@@ -21,6 +21,7 @@ const migrations = (await import('node:fs'))
 const entryPoints = [
   'server.ts',
   'db/pgliteWorker.ts',
+  'admin/gameMathsWorker.ts',
   'withdrawals/operator.ts',
   'members/documentsOperator.ts',
   'wallet/reconcileCommand.ts',
