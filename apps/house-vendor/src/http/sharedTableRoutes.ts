@@ -13,6 +13,7 @@ type Route = <B>(
 ) => void;
 
 /** The table's state as one player sees it: the stakes on it in the player's own money, fun or real. */
+export type TableView = ReturnType<typeof tableView>;
 export function tableView(snapshot: TableSnapshot, session: VendorSession) {
   const { stakes, ...rest } = snapshot;
   const own = stakes[`${session.mode}:${session.currency}`] ?? { cents: 0, players: 0 };
@@ -46,6 +47,7 @@ export function sharedTableRoutes(
     return ok({
       table: snapshot ? tableView(snapshot, session) : null,
       mine: await tables.playerBets(session),
+      balance: await tables.balance(session),
     });
   });
   route<{ bets: { kind: string; numbers?: number[]; index?: number; amount: string }[] }>(

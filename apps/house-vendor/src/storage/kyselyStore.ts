@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { GameInput, GameOutcome } from '../fairness/receipt';
 import { createServerSeed, hashServerSeed } from '../fairness/rng';
 import type { SeedPair } from '../fairness/seeds';
 import { roundColumns, toRound } from './kyselyRounds';

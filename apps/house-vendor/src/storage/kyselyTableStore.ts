@@ -90,7 +90,7 @@ export function createKyselyTableStore(db: Kysely<HouseTables>): TableStore {
           .where('id', '=', bet.tableRoundId!)
           .forUpdate()
           .executeTakeFirst();
-        if (!table || table.phase !== 'betting' || new Date(table.closes_at).getTime() <= now.getTime())
+        if (table?.phase !== 'betting' || new Date(table.closes_at).getTime() <= now.getTime())
           return 'closed' as const;
         const staked = await trx
           .selectFrom('house_round')

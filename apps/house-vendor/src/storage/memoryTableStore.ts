@@ -40,7 +40,7 @@ export function createMemoryTableStore(rounds: Map<string, RoundRecord>): TableS
     // no await between the check and the insert: the memory store's whole-table lock
     async openTableBet(bet, now, maxCents) {
       const table = [...tableRounds.values()].flat().find((round) => round.id === bet.tableRoundId);
-      if (!table || table.phase !== 'betting' || table.closesAt.getTime() <= now.getTime()) return 'closed';
+      if (table?.phase !== 'betting' || table.closesAt.getTime() <= now.getTime()) return 'closed';
       const staked = [...rounds.values()]
         .filter(
           (round) =>

@@ -225,6 +225,11 @@ export class SharedTables {
     return snapshot;
   }
 
+  /** The casino's balance of the player (the demo balance in fun mode). */
+  balance(session: VendorSession): Promise<string | null> {
+    return this.options.settlement.balance(session);
+  }
+
   /** The player's bets on the table's current round (settled ones carry their outcome). */
   async playerBets(session: VendorSession): Promise<TableBetView[]> {
     const round = await this.options.store.currentTableRound(session.gameCode);
@@ -246,13 +251,13 @@ export class SharedTables {
     pageBets: PageRouletteBet[],
   ): Promise<Result<{ roundId: string; balance: string | null; mine: TableBetView[] }>> {
     const { store, settlement } = this.options;
-    if (!game || game.engine !== 'sharedroulette') return fail(3, 'gameUnavailable');
+    if (game?.engine !== 'sharedroulette') return fail(3, 'gameUnavailable');
     if (session.expiresAt.getTime() <= this.options.now().getTime()) return fail(-2, 'sessionExpired');
     const placed = rouletteBets(game, session.gameCode, pageBets);
     if (!placed.ok) return placed;
     const { input, betCents } = placed.data;
     const round = await store.currentTableRound(session.gameCode);
-    if (!round || round.phase !== 'betting' || round.closesAt.getTime() <= this.options.now().getTime()) {
+    if (round?.phase !== 'betting' || round.closesAt.getTime() <= this.options.now().getTime()) {
       return fail(2, 'tableClosed');
     }
     const mine = (await store.listTableBets(round.id)).filter(
