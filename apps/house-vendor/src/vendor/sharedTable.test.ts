@@ -156,6 +156,17 @@ describe.each(STORES)('the shared roulette table ($name)', (testStore) => {
     expect(refused).toMatchObject({ ok: false, message: 'insufficientFunds' });
   });
 
+  it('opens one round when two instances tick at the same moment', async () => {
+    const instances = ['a', 'b', 'c'].map(instance);
+    for (let step = 0; step < 3; step += 1) {
+      await Promise.all(instances.map((table) => table.tick()));
+    }
+    const rounds = await Promise.all(instances.map((table) => table.snapshot(TABLE)));
+    expect(rounds.map((round) => `${round!.seq}:${round!.roundId}`)).toEqual(
+      Array(3).fill(`1:${rounds[0]!.roundId}`),
+    );
+  });
+
   it('keeps one schedule with two instances, and the second continues the round when the first stops', async () => {
     const first = instance('first');
     const second = instance('second');

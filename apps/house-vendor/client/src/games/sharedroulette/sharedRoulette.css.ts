@@ -1,5 +1,5 @@
 import { vars } from '@casino/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const phase = style({
   fontWeight: 700,
@@ -9,12 +9,12 @@ export const phase = style({
 });
 
 export const seeds = style({
-  marginTop: vars.space.medium,
+  marginBlock: `${vars.space.medium} 0`,
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
   display: 'grid',
   gap: vars.space.xsmall,
-  margin: 0,
-  selectors: { '& dd': { margin: 0 } },
 });
+
+globalStyle(`${seeds} dd`, { margin: 0 });
