@@ -107,6 +107,14 @@ export function createKyselyTableStore(db: Kysely<HouseTables>): TableStore {
         return null;
       });
     },
+    async pruneTableRounds(tableCode, before) {
+      const pruned = await sql`
+        delete from house_table_round t
+        where t.table_code = ${tableCode} and t.next_at < ${before}
+          and t.seq < (select max(seq) from house_table_round where table_code = ${tableCode})
+          and not exists (select 1 from house_round r where r.table_round_id = t.id)`.execute(db);
+      return Number(pruned.numAffectedRows ?? 0n);
+    },
     async listTableBets(tableRoundId) {
       const rows = await db
         .selectFrom('house_round')

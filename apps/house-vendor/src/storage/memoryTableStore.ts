@@ -53,6 +53,18 @@ export function createMemoryTableStore(rounds: Map<string, RoundRecord>): TableS
       rounds.set(bet.id, copy(bet));
       return null;
     },
+    async pruneTableRounds(tableCode, before) {
+      const list = tableRounds.get(tableCode) ?? [];
+      const kept = list.filter(
+        (round, index) =>
+          index === list.length - 1 ||
+          round.nextAt === null ||
+          round.nextAt.getTime() >= before.getTime() ||
+          [...rounds.values()].some((bet) => bet.tableRoundId === round.id),
+      );
+      tableRounds.set(tableCode, kept);
+      return list.length - kept.length;
+    },
     async listTableBets(tableRoundId) {
       return [...rounds.values()].filter((round) => round.tableRoundId === tableRoundId).map(copy);
     },

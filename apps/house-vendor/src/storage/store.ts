@@ -95,6 +95,11 @@ export interface TableStore {
    * `now` and the player's stakes on it stay within `maxCents`; else says why not and stores nothing.
    */
   openTableBet(round: RoundRecord, now: Date, maxCents: number): Promise<TableBetRefusal | null>;
+  /**
+   * Deletes the table's rounds that ended before `before` with no bet on them (nothing refers to their
+   * seed), always keeping the latest, from which the next round's seq follows; answers how many went.
+   */
+  pruneTableRounds(tableCode: string, before: Date): Promise<number>;
   /** Every bet on a table round (any status, any player), oldest first. */
   listTableBets(tableRoundId: string): Promise<RoundRecord[]>;
 }

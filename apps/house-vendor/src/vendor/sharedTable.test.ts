@@ -156,6 +156,27 @@ describe.each(STORES)('the shared roulette table ($name)', (testStore) => {
     expect(refused).toMatchObject({ ok: false, message: 'insufficientFunds' });
   });
 
+  it('prunes the rounds nobody bet on once they are old, keeping those with bets and the latest', async () => {
+    const table = instance('a');
+    await table.tick();
+    const alice = await seat(1);
+    await table.placeBet(alice.session, alice.game, [{ kind: 'red', amount: '1.00' }]);
+    for (let round = 0; round < 3; round += 1) {
+      for (const step of [10_000, 4_000, 3_000]) {
+        clock += step;
+        await table.tick();
+      }
+    }
+    const latest = (await store.currentTableRound(TABLE))!;
+    expect(latest.seq).toBe(4);
+    // rounds 2 and 3 had no bet; 1 had Alice's, 4 is the latest
+    expect(await store.pruneTableRounds(TABLE, new Date(clock + 60_000))).toBe(2);
+    expect(await store.pruneTableRounds(TABLE, new Date(clock + 60_000))).toBe(0);
+    expect((await store.currentTableRound(TABLE))!.id).toBe(latest.id);
+    const receipts = await vendor.receipts(alice.session);
+    expect(receipts.ok && receipts.data[0]!.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('opens one round when two instances tick at the same moment', async () => {
     const instances = ['a', 'b', 'c'].map(instance);
     for (let step = 0; step < 3; step += 1) {

@@ -130,6 +130,10 @@ export class SharedTables {
     const now = this.options.now();
     const round = await store.currentTableRound(tableCode);
     if (!round || (round.phase === 'result' && round.nextAt!.getTime() <= now.getTime())) {
+      // a table runs whether anyone sits at it: its rounds nobody bet on go after an hour, checked
+      // every hundredth round
+      if (round && round.seq % 100 === 0)
+        await store.pruneTableRounds(tableCode, new Date(now.getTime() - 3_600_000));
       const serverSeed = createServerSeed();
       const id = randomUUID();
       await store.insertTableRound({
