@@ -47,6 +47,7 @@ export function sharedTableRoutes(
     return ok({
       table: snapshot ? tableView(snapshot, session) : null,
       mine: await tables.playerBets(session),
+      last: await tables.lastSettled(session),
       balance: await tables.balance(session),
     });
   });

@@ -229,6 +229,17 @@ export class SharedTables {
     return snapshot;
   }
 
+  /**
+   * The player's bets on the last table round of theirs that was settled, so a page that missed the
+   * result (a lost connection, a reload, a slow phone) still shows its settlement.
+   */
+  async lastSettled(session: VendorSession): Promise<TableBetView[]> {
+    const rounds = await this.options.store.listRounds(session.playerKey, 20);
+    const bets = rounds.filter((round) => round.gameCode === session.gameCode && round.tableRoundId);
+    const latest = bets[0]?.tableRoundId;
+    return bets.filter((bet) => bet.tableRoundId === latest).map(tableBetView);
+  }
+
   /** The casino's balance of the player (the demo balance in fun mode). */
   balance(session: VendorSession): Promise<string | null> {
     return this.options.settlement.balance(session);

@@ -50,36 +50,44 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
   const scene = useRef<WheelScene | null>(null);
   const spun = useRef<string | null>(null);
   const settledRounds = useRef(new Set<string>());
+  const primed = useRef(false);
   const roundRef = useRef<string | null>(null);
 
   const pending = placed.reduce((sum, bet) => sum + bet.cents, 0);
   const myStake = mine.reduce((sum, bet) => sum + bet.betCents, 0);
   useEffect(() => frame.setStake(pending + myStake), [frame, pending, myStake]);
 
-  /** The player's bets and balance as the vendor has them; settled bets count once in the frame. */
+  /**
+   * The player's bets and balance as the vendor has them, and the settlement of their last settled
+   * round (read at the result, at a new round and at every reconnection: a page that missed the
+   * result still shows it); each settled bet counts once in the frame's figures.
+   */
   const readState = useCallback(async () => {
     const answer = await frame.api.call<TableState>('/table/state');
-    if (!answer.ok) return;
-    const { table: view, mine: bets, balance } = answer.data;
+    if (!answer.ok) return null;
+    const { mine: bets, last: done, balance } = answer.data;
     setMine(bets);
     frame.update({ balance });
-    if (!view) return;
-    const done = bets.filter((bet) => bet.outcome && bet.status !== 'open');
     const fresh = done.filter((bet) => !settledRounds.current.has(bet.roundId));
+    // what was settled before this page opened is shown, not counted in this page's net position
+    const opening = !primed.current;
+    primed.current = true;
     for (const bet of fresh) {
       settledRounds.current.add(bet.roundId);
-      frame.settled(bet.roundId, bet.betCents, bet.payoutCents);
+      if (!opening) frame.settled(bet.roundId, bet.betCents, bet.payoutCents);
     }
-    if (view.phase === 'result' && done.length > 0 && view.pocket !== null) {
+    const number = done[0]?.outcome?.number;
+    if (number !== undefined && fresh.length > 0) {
       const next: Settlement = {
-        roundId: view.roundId,
-        number: view.pocket,
+        roundId: done[0]!.tableRoundId,
+        number,
         stakeCents: done.reduce((sum, bet) => sum + bet.betCents, 0),
         payoutCents: done.reduce((sum, bet) => sum + bet.payoutCents, 0),
       };
       setSettlement(next);
-      if (fresh.length > 0 && next.payoutCents > next.stakeCents) sound.play('win');
+      if (!opening && next.payoutCents > next.stakeCents) sound.play('win');
     }
+    return answer.data.table;
   }, [frame, sound]);
 
   const show = useCallback(
@@ -91,6 +99,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
         if (roundRef.current !== null) {
           setCommitted({});
           setMine([]);
+          void readState();
         }
         roundRef.current = view.roundId;
       }
@@ -112,11 +121,8 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     void (async () => {
       while (!abort.signal.aborted) {
         // on every (re)connection: the bets and state may have moved while the stream was down
-        const answer = await frame.api.call<TableState>('/table/state');
-        if (answer.ok) {
-          setMine(answer.data.mine);
-          if (answer.data.table) show(answer.data.table);
-        }
+        const table = await readState();
+        if (table) show(table);
         await frame.api
           .stream('/table/stream', (data) => show(data as TableView), abort.signal)
           .catch(() => {});
@@ -128,7 +134,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
       abort.abort();
       clearInterval(timer);
     };
-  }, [frame, show]);
+  }, [frame, show, readState]);
 
   const onReady = useCallback((app: Application) => {
     scene.current = new WheelScene(app, null);
@@ -213,6 +219,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
           <p
             className={won ? slotStyles.jackpot : slotStyles.neutral}
             data-testid="table-settlement"
+            data-round={settlement?.roundId ?? ''}
             data-number={settlement?.number ?? ''}
             data-payout={settlement ? centsToDecimal(settlement.payoutCents) : ''}
           >

@@ -34,6 +34,8 @@ export interface TableBet {
 export interface TableState {
   table: TableView | null;
   mine: TableBet[];
+  /** The player's bets on their last settled table round. */
+  last: TableBet[];
   balance: string | null;
 }
 
