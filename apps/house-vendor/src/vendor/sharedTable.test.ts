@@ -138,6 +138,12 @@ describe.each(STORES)('the shared roulette table ($name)', (testStore) => {
     expect(
       tablePocket({ serverSeed: receipts.data[0]!.serverSeed!, clientSeed: receipts.data[0]!.clientSeed }),
     ).toBe(pocket);
+    // a page that missed the result reads the settlement back
+    const last = await table.lastSettled(alice.session);
+    expect(last.map((bet) => [bet.status, bet.outcome?.number])).toEqual([
+      ['settled', pocket],
+      ['settled', pocket],
+    ]);
     const paidAlice = receipts.data.reduce((sum, r) => sum + Math.round(Number(r.payout) * 100), 0);
     expect(casino.balances.get(1)).toBe(10_000 - 400 + paidAlice);
   });
