@@ -60,6 +60,7 @@ export default defineConfig({
             /cryptoUnderpaid\.spec/,
             /social\.spec/,
             /moneyFormat\.spec/,
+            /sharedTable\.spec/,
           ],
     },
     // A phone at 375 px (the most common narrow width), with the Pixel 7's touch and user agent.
@@ -96,6 +97,8 @@ export default defineConfig({
       // A reality check every 5 s instead of the player's 15 minutes (protection.spec.ts); a member who
       // never chose one has none, so the other specs are not interrupted. A production start refuses it.
       REALITY_CHECK_TEST_SECONDS: '5',
+      // The shared roulette table takes bets for 10 s a round instead of 20 (sharedTable.spec.ts).
+      SHARED_TABLE_BETTING_SECONDS: '10',
     },
   },
 });

@@ -27,9 +27,12 @@ const ROUND = 60_000;
 const STAKE_TIERS = /(Low Stakes|Silver|Gold|High Roller)$/;
 
 async function playOneRound(game: FrameLocator, gameType: string) {
-  await expect(game.getByTestId(gameType === 'slot' ? 'spin' : /^(spin|deal)$/).first()).toBeEnabled({
+  await expect(
+    game.getByTestId(gameType === 'slot' ? 'spin' : /^(spin|deal|place-bets)$/).first(),
+  ).toBeVisible({
     timeout: ROUND,
   });
+  if ((await game.getByTestId('table-phase').count()) > 0) return playSharedTable(game);
   switch (gameType) {
     case 'slot': {
       const section = game.locator('section[data-round]');
@@ -80,6 +83,21 @@ async function playOneRound(game: FrameLocator, gameType: string) {
     default:
       throw new Error(`no round written for the ${gameType} engine`);
   }
+}
+
+/** The shared table's wheel turns on its own schedule: a bet while it takes bets, then its settlement. */
+async function playSharedTable(game: FrameLocator) {
+  const phase = game.getByTestId('table-phase');
+  await expect(async () => {
+    await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 2000 });
+    const clear = game.getByRole('button', { name: 'Borrar' });
+    if (await clear.isEnabled()) await clear.click();
+    await game.locator('[data-spot="red"]').click({ timeout: 2000 });
+    await game.getByTestId('place-bets').click({ timeout: 2000 });
+    await expect(game.getByTestId('my-stake')).not.toContainText(/^\D*0,00/, { timeout: 3000 });
+  }).toPass({ timeout: ROUND });
+  const round = (await phase.getAttribute('data-round'))!;
+  await expect(game.getByTestId('table-settlement')).toHaveAttribute('data-round', round, { timeout: ROUND });
 }
 
 test('one round of every game for fun at 1280 px, each in its own game client', async ({ page }) => {

@@ -93,6 +93,8 @@ export interface Config {
    * apart instead of the player's minutes. Unset in production, whose start refuses the setting.
    */
   realityCheckTestSeconds?: number;
+  /** How long the shared roulette table takes bets each round (SHARED_TABLE_BETTING_SECONDS, 20; the e2e server's 8). */
+  sharedTableBettingSeconds: number;
   /** Per vendor code, hosts of its launch URLs to rewrite (/sys/gameVendor/wrapper/domain). */
   vendorWrapperDomains: Record<string, Record<string, string>>;
   /** The payment sandbox (apps/payment-sandbox) under /sandbox/; never in production. */
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(!production && optional(env.REALITY_CHECK_TEST_SECONDS) !== undefined
       ? { realityCheckTestSeconds: integer(env.REALITY_CHECK_TEST_SECONDS, 60) }
       : {}),
+    sharedTableBettingSeconds: Math.max(3, integer(env.SHARED_TABLE_BETTING_SECONDS, 20)),
     vendorWrapperDomains: hostMaps(env.VENDOR_WRAPPER_DOMAINS),
     paymentSandbox,
     stripeSecretKey: optional(env.STRIPE_SECRET_KEY) ?? (paymentSandbox ? 'sk_test_sandbox' : undefined),

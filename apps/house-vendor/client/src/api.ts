@@ -38,6 +38,37 @@ export class HouseApi {
     return this.call<SessionState>('/session');
   }
 
+  /**
+   * Reads a server-sent event stream (a GET, so the session header goes with it, which EventSource
+   * cannot send) and hands each event's data to `onData`; resolves when the stream ends.
+   */
+  async stream(path: string, onData: (data: unknown) => void, signal: AbortSignal): Promise<void> {
+    const response = await fetch(`${this.base}${path}`, {
+      headers: { accept: 'text/event-stream', 'x-house-session': this.sessionId },
+      cache: 'no-store',
+      signal,
+    });
+    if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
+      throw new Error('no event stream');
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .filter((line) => line.startsWith('data: '))
+          .map((line) => line.slice(6))
+          .join('\n');
+        buffer = buffer.slice(end + 2);
+        if (data) onData(JSON.parse(data));
+      }
+    }
+  }
+
   receipts() {
     return this.call<ReceiptView[]>('/receipts');
   }

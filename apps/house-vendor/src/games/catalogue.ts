@@ -7,7 +7,7 @@ export interface HouseGame {
   code: string;
   name: string;
   category: 'Slots' | 'Table Games';
-  engine: 'slot' | 'studio' | 'blackjack' | 'roulette' | 'baccarat' | 'videopoker';
+  engine: 'slot' | 'studio' | 'blackjack' | 'roulette' | 'baccarat' | 'videopoker' | 'sharedroulette';
   /** Strip set of a slot (SLOT_CONFIGS key). */
   slotConfig?: string;
   /** A studio slot's definition id (slotStudio/slots): its maths, art and rules. */
@@ -102,6 +102,15 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     category: 'Table Games',
     engine: 'roulette',
     roulette: 'french',
+    minBetCents: 10,
+    maxBetCents: 100_000,
+  },
+  // one European wheel for every player at the table, on a schedule (vendor/sharedTable.ts)
+  {
+    code: 'house_roulette_shared',
+    name: 'Shared Roulette Table',
+    category: 'Table Games',
+    engine: 'sharedroulette',
     minBetCents: 10,
     maxBetCents: 100_000,
   },

@@ -29,6 +29,7 @@ const en = {
   videoPokerBet: 'coins, coinValue: 1 to 5 coins of a listed coin value, from {min} to {max} in all.',
   videoPokerHold: 'held: the positions 0 to 4 you keep, each once, in order.',
   handInPlay: 'Finish the hand in play first.',
+  tableClosed: 'No more bets: this round of the table is closed. Bet on the next one.',
   roundInPlay: 'Finish your round in play first (in any game) before rotating the seeds.',
   seedsChanged:
     'The seeds were rotated meanwhile (another tab?): check the new next server seed hash, then rotate again.',
@@ -67,6 +68,7 @@ const es: Catalogue = {
   videoPokerBet: 'coins, coinValue: de 1 a 5 monedas de un valor de la lista, de {min} a {max} en total.',
   videoPokerHold: 'held: las posiciones de 0 a 4 que guardas, cada una una vez y en orden.',
   handInPlay: 'Termina primero la mano en juego.',
+  tableClosed: 'No va más: esta ronda de la mesa está cerrada. Apuesta en la siguiente.',
   roundInPlay: 'Termina primero tu ronda en juego (en cualquier juego) antes de cambiar las semillas.',
   seedsChanged:
     'Las semillas se cambiaron entretanto (¿otra pestaña?): revisa el nuevo hash de la siguiente semilla del servidor y vuelve a cambiarlas.',
@@ -104,6 +106,7 @@ const fil: Catalogue = {
   videoPokerHold:
     'held: ang mga posisyong 0 hanggang 4 na itatago mo, bawat isa ay isang beses at sunod-sunod.',
   handInPlay: 'Tapusin muna ang kamay na nilalaro.',
+  tableClosed: 'Wala nang taya: sarado na ang round na ito ng mesa. Tumaya sa susunod.',
   roundInPlay: 'Tapusin muna ang round mong nilalaro (sa alinmang laro) bago palitan ang seeds.',
   seedsChanged:
     'Napalitan na ang seeds (sa ibang tab?): tingnan ang bagong hash ng susunod na server seed, saka magpalit muli.',

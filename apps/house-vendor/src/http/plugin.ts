@@ -6,12 +6,15 @@ import { createKyselyStore } from '../storage/kyselyStore';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { HouseVendor } from '../vendor/houseVendor';
 import type { Result } from '../vendor/results';
+import { CasinoSettlement } from '../vendor/settlement';
+import { SharedTables, type SharedTableTiming } from '../vendor/sharedTable';
 import { WalletClient } from '../wallet/client';
 import type { VendorSecrets } from '../wallet/signature';
 import { loadClientApp } from './clientApp';
 import { sendCompressed } from './compress';
 import { resolveLang, translate } from './i18n';
 import { peekLang } from './launchToken';
+import { sharedTableRoutes } from './sharedTableRoutes';
 
 export interface HouseVendorPluginOptions {
   /** Base of the casino's seamless wallet, e.g. http://127.0.0.1:3000/api/vendor/wallet */
@@ -33,6 +36,8 @@ export interface HouseVendorPluginOptions {
   retryIntervalMs?: number;
   /** A blackjack hand left this long is finished by standing; 30 minutes by default. */
   abandonedHandMs?: number;
+  /** The shared tables' phases (20 s of bets by default) and lease; `tickMs` 0 stops their schedule here. */
+  sharedTable?: SharedTableTiming & { tickMs?: number };
   now?: () => Date;
 }
 
@@ -83,6 +88,31 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
   });
 
   const client = loadClientApp();
+  const now = options.now ?? (() => new Date());
+  const tables = new SharedTables({
+    store,
+    settlement: new CasinoSettlement(store, wallet, now, app.log),
+    now,
+    log: app.log,
+    ...options.sharedTable,
+  });
+  const tickEvery = options.sharedTable?.tickMs ?? 500;
+  if (tickEvery > 0) {
+    let ticking = false;
+    const timer = setInterval(() => {
+      // a slow database must not stack ticks
+      if (ticking) return;
+      ticking = true;
+      tables
+        .tick()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'shared table tick failed'))
+        .finally(() => {
+          ticking = false;
+        });
+    }, tickEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   const retryEvery = options.retryIntervalMs ?? 30_000;
   const abandonAfterMs = options.abandonedHandMs ?? 30 * 60_000;
@@ -311,4 +341,5 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     (session, body) => vendor.rotateSeeds(session, body.nextServerSeedHash, body.clientSeed),
   );
   route('/receipts', noBody, (session) => vendor.receipts(session));
+  sharedTableRoutes(app, { publicPath, vendor, tables, launchSecret: options.secrets.launch, now }, route);
 };

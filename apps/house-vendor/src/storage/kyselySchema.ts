@@ -46,6 +46,26 @@ export interface HouseTables {
     bet_cents: string | number;
     payout_cents: string | number;
     created_at: Date | string;
+    table_round_id: string | null;
+  };
+  house_table_round: {
+    id: string;
+    table_code: string;
+    seq: number;
+    phase: string;
+    server_seed_hash: string;
+    server_seed: string;
+    client_seed: string;
+    pocket: number | null;
+    opens_at: Date | string;
+    closes_at: Date | string;
+    spin_ends_at: Date | string | null;
+    next_at: Date | string | null;
+  };
+  house_table_lease: {
+    table_code: string;
+    holder: string;
+    expires_at: Date | string;
   };
   house_wallet_call: {
     transaction_id: string;
@@ -128,6 +148,35 @@ const MIGRATION = [
         check (operation in ('bet', 'win', 'rollback', 'jackpot'));
     end if;
   end $$`,
+  // shared tables (sharedTable.ts): one schedule a table, its rounds and the lease of its leader
+  `create table if not exists house_table_round (
+    id text primary key,
+    table_code text not null,
+    seq integer not null,
+    phase text not null check (phase in ('betting', 'spinning', 'result')),
+    server_seed_hash text not null unique,
+    server_seed text not null,
+    client_seed text not null,
+    pocket smallint check (pocket between 0 and 36),
+    opens_at timestamptz not null,
+    closes_at timestamptz not null,
+    spin_ends_at timestamptz,
+    next_at timestamptz,
+    unique (table_code, seq)
+  )`,
+  `create table if not exists house_table_lease (
+    table_code text primary key,
+    holder text not null,
+    expires_at timestamptz not null
+  )`,
+  'alter table house_round add column if not exists table_round_id text',
+  // every bet of a table round is drawn from the table's seed at nonce 0: the one-nonce-a-round rule
+  // holds for the players' own seed pairs only
+  'alter table house_round drop constraint if exists house_round_server_seed_hash_nonce_key',
+  `create unique index if not exists house_round_seed_nonce on house_round (server_seed_hash, nonce)
+    where table_round_id is null`,
+  `create index if not exists house_round_table on house_round (table_round_id)
+    where table_round_id is not null`,
 ];
 
 /** Creates the vendor's tables; safe to run at every start. */

@@ -1,12 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { GameInput, GameOutcome } from '../fairness/receipt';
 import { createServerSeed, hashServerSeed } from '../fairness/rng';
 import type { SeedPair } from '../fairness/seeds';
+import { roundColumns, toRound } from './kyselyRounds';
 import type { HouseTables } from './kyselySchema';
+import { createKyselyTableStore } from './kyselyTableStore';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from './store';
-
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function toSession(row: HouseTables['house_session']): VendorSession {
   return {
@@ -36,47 +34,6 @@ function toWalletCall(row: HouseTables['house_wallet_call']): WalletCallRecord {
     status: row.status as WalletCallRecord['status'],
     code: row.code,
     updatedAt: new Date(row.updated_at),
-  };
-}
-
-function toRound(row: HouseTables['house_round']): RoundRecord {
-  return {
-    id: row.id,
-    sessionIdHash: row.session_id_hash,
-    playerKey: row.player_key,
-    gameCode: row.game_code,
-    mode: row.mode as RoundRecord['mode'],
-    currency: row.currency,
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-    input: parse<GameInput>(row.input),
-    outcome: parse<GameOutcome | null>(row.outcome),
-    state: parse<RoundRecord['state']>(row.state),
-    status: row.status as RoundRecord['status'],
-    betCents: Number(row.bet_cents),
-    payoutCents: Number(row.payout_cents),
-    createdAt: new Date(row.created_at),
-  };
-}
-
-function roundColumns(round: RoundRecord) {
-  return {
-    session_id_hash: round.sessionIdHash,
-    player_key: round.playerKey,
-    game_code: round.gameCode,
-    mode: round.mode,
-    currency: round.currency,
-    server_seed_hash: round.serverSeedHash,
-    client_seed: round.clientSeed,
-    nonce: round.nonce,
-    input: json(round.input),
-    outcome: json(round.outcome),
-    state: json(round.state),
-    status: round.status,
-    bet_cents: round.betCents,
-    payout_cents: round.payoutCents,
-    created_at: round.createdAt,
   };
 }
 
@@ -156,6 +113,7 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
   const db = host as unknown as Kysely<HouseTables>;
 
   return {
+    ...createKyselyTableStore(db),
     async insertSession(session) {
       const inserted = await db
         .insertInto('house_session')
@@ -262,7 +220,14 @@ export function createKyselyStore(host: Kysely<any>): HouseStore {
         .where('server_seed_hash', '=', serverSeedHash)
         .where('revealed_at', 'is not', null)
         .executeTakeFirst();
-      return row?.server_seed ?? null;
+      if (row) return row.server_seed;
+      const table = await db
+        .selectFrom('house_table_round')
+        .select('server_seed')
+        .where('server_seed_hash', '=', serverSeedHash)
+        .where('phase', '!=', 'betting')
+        .executeTakeFirst();
+      return table?.server_seed ?? null;
     },
     async updateRound(round) {
       await db.updateTable('house_round').set(roundColumns(round)).where('id', '=', round.id).execute();

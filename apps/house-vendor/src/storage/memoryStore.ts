@@ -1,4 +1,5 @@
 import type { SeedPair } from '../fairness/seeds';
+import { createMemoryTableStore } from './memoryTableStore';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from './store';
 
 /** In-process storage: everything is lost on restart, so it suits tests and demos, not real money. */
@@ -17,8 +18,10 @@ export function createMemoryStore(): HouseStore {
     }
     return pair;
   };
+  const { revealedTableSeed, ...tables } = createMemoryTableStore(rounds);
 
   return {
+    ...tables,
     async insertSession(session) {
       if ([...sessions.values()].some((existing) => existing.launchJti === session.launchJti)) return false;
       sessions.set(session.idHash, copy(session));
@@ -61,7 +64,7 @@ export function createMemoryStore(): HouseStore {
       return { revealed: current, next: decision.next };
     },
     async revealedSeed(serverSeedHash) {
-      return revealed.get(serverSeedHash) ?? null;
+      return revealed.get(serverSeedHash) ?? revealedTableSeed(serverSeedHash);
     },
     async updateRound(round) {
       rounds.set(round.id, copy(round));

@@ -47,6 +47,61 @@ export interface RoundRecord {
   betCents: number;
   payoutCents: number;
   createdAt: Date;
+  /** A bet at a shared table: the table round whose wheel settles it (its seed, not the player's pair). */
+  tableRoundId?: string | null;
+}
+
+/** Phases of a shared table's round: bets taken, then "no more bets" and the spin, then the result. */
+export type TablePhase = 'betting' | 'spinning' | 'result';
+
+/**
+ * One round of a shared table's schedule: one wheel for every player at the table. The server seed is
+ * drawn (and its hash published) when betting opens and revealed with the pocket when bets close.
+ */
+export interface TableRound {
+  id: string;
+  tableCode: string;
+  seq: number;
+  phase: TablePhase;
+  serverSeedHash: string;
+  /** Secret while bets are taken; sent to the page only from the spin on. */
+  serverSeed: string;
+  clientSeed: string;
+  pocket: number | null;
+  opensAt: Date;
+  closesAt: Date;
+  spinEndsAt: Date | null;
+  nextAt: Date | null;
+}
+
+/** Why a shared table refused to store a bet: its round no longer takes bets, or the table maximum. */
+export type TableBetRefusal = 'closed' | 'tableMax';
+
+/** The shared tables' part of the vendor's storage (sharedTable.ts runs the schedule on it). */
+export interface TableStore {
+  /**
+   * Takes or renews the table's lease for `holder` until now + ttlMs; true when the holder leads the
+   * schedule. A lease that expired passes to whoever asks next (another instance continues the round).
+   */
+  claimTableLease(tableCode: string, holder: string, now: Date, ttlMs: number): Promise<boolean>;
+  /** The table's latest round, null before its first. */
+  currentTableRound(tableCode: string): Promise<TableRound | null>;
+  /** Stores the next round; false when that seq was already taken (another leader opened it). */
+  insertTableRound(round: TableRound): Promise<boolean>;
+  /** Writes the round's new phase and fields only if it is still in `from`; false otherwise. */
+  advanceTableRound(round: TableRound, from: TablePhase): Promise<boolean>;
+  /**
+   * Holding the table round (a row lock), stores the player's bet open if the round still takes bets at
+   * `now` and the player's stakes on it stay within `maxCents`; else says why not and stores nothing.
+   */
+  openTableBet(round: RoundRecord, now: Date, maxCents: number): Promise<TableBetRefusal | null>;
+  /**
+   * Deletes the table's rounds that ended before `before` with no bet on them (nothing refers to their
+   * seed), always keeping the latest, from which the next round's seq follows; answers how many went.
+   */
+  pruneTableRounds(tableCode: string, before: Date): Promise<number>;
+  /** Every bet on a table round (any status, any player), oldest first. */
+  listTableBets(tableRoundId: string): Promise<RoundRecord[]>;
 }
 
 /** A round before it is stored: its pair and nonce are claimed by HouseStore.openRound. */
@@ -71,7 +126,7 @@ export interface WalletCallRecord {
  * The vendor's own storage. createMemoryStore keeps it in the process (tests, a demo); createKyselyStore
  * keeps it in `house_` tables of a database the host hands over (migrateHouseVendor creates them).
  */
-export interface HouseStore {
+export interface HouseStore extends TableStore {
   /** False, and nothing stored, when a session was already opened with the same launch token. */
   insertSession(session: VendorSession): Promise<boolean>;
   findSession(idHash: string): Promise<VendorSession | null>;
@@ -93,7 +148,7 @@ export interface HouseStore {
     create: () => SeedPair,
     plan: (current: SeedPair, roundOpen: boolean) => { next: SeedPair } | { refused: R },
   ): Promise<{ revealed: SeedPair; next: SeedPair } | { refused: R }>;
-  /** The server seed behind a hash, once its pair has been rotated; null while it is secret. */
+  /** The server seed behind a hash, once its pair has been rotated (or its table round spun); null while it is secret. */
   revealedSeed(serverSeedHash: string): Promise<string | null>;
 
   updateRound(round: RoundRecord): Promise<void>;

@@ -35,7 +35,9 @@ function kyselyStore(name: string, open: () => Promise<{ db: AnyDb; close(): Pro
       });
       const { db } = await opened;
       current = db;
-      await sql`truncate house_session, house_seed_pair, house_round, house_wallet_call`.execute(db);
+      await sql`truncate house_session, house_seed_pair, house_round, house_wallet_call, house_table_round, house_table_lease`.execute(
+        db,
+      );
       return createKyselyStore(db);
     },
     async close() {

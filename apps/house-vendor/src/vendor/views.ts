@@ -27,7 +27,7 @@ import type { VideoPokerView } from './videoPokerTable';
 function tableRtp(game: HouseGame): string {
   if (game.engine === 'baccarat') return baccaratStatedRtp();
   if (game.engine === 'videopoker') return VIDEO_POKER_RTP;
-  if (game.engine === 'roulette')
+  if (game.engine === 'roulette' || game.engine === 'sharedroulette')
     return exactBetReturn({ kind: 'straight', numbers: [17] }).percent.toFixed(3);
   return blackjackHouseEdge(game.blackjack ?? 'classic').rtpPercent.toFixed(3);
 }
@@ -98,7 +98,7 @@ export function gameView(game: HouseGame): SessionState['game'] {
     rtp: statedRtp(game),
     studio: game.studio === undefined ? null : studioFacts(game.studio),
     ruleSet:
-      game.engine === 'roulette'
+      game.engine === 'roulette' || game.engine === 'sharedroulette'
         ? (game.roulette ?? 'european')
         : game.engine === 'blackjack'
           ? (game.blackjack ?? 'classic')

@@ -121,7 +121,9 @@ for (const g of data.games) {
 }
 // No two tiles open the same game (issue 29): the catalogue is as large as its distinct games.
 if (data.games.length < 24) fail(`games: ${data.games.length}, at least 24 wanted`);
-for (const category of categories)
+// Live Casino stays a category an operator's live-dealer vendor may fill; the house has no dealer, so none
+// of its tiles is in it (issue 29: the shared roulette table is a table game).
+for (const category of ['Slots', 'Table Games'])
   if (!data.games.some((g) => g.category === category)) fail(`games: none in ${category}`);
 if (data.games.filter((g) => g.playForFun === 1).length < 8) fail('games: fewer than 8 play-for-fun');
 

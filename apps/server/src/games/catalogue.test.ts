@@ -55,6 +55,17 @@ describe('the seeded catalogue', () => {
     expect(houseGameCodeOf('roulette:gold')).toBe('house_roulette');
   });
 
+  it('names the shared roulette table what it is and lists no "Live" tile (issue 29)', () => {
+    const games = readSeedJson<SeedGame[]>('games.json');
+    expect(games.filter((game) => /live/i.test(game.name) || game.category === 'Live Casino')).toEqual([]);
+    const shared = games.filter((game) => houseGameCodeOf(game.gameCode) === 'house_roulette_shared');
+    expect(shared.map((game) => game.name)).toEqual(['Shared Roulette Table']);
+    const table = findHouseGame('house_roulette_shared')!;
+    expect(table.engine).toBe('sharedroulette');
+    expect(cents(shared[0]!.minBet)).toBeGreaterThanOrEqual(table.minBetCents);
+    expect(cents(shared[0]!.maxBet)).toBeLessThanOrEqual(table.maxBetCents);
+  });
+
   it('refuses to map a slot code the vendor has no game for', () => {
     expect(houseGameCodeOf('slot:aztec-gold')).toBeUndefined();
     expect(houseGameCodeOf('roulette:european')).toBe('house_roulette');

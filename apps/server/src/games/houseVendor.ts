@@ -20,6 +20,7 @@ export const houseVendor: Domain = {
       wallet: { fetch: fetchWithRequestId },
       publicPath: houseVendorPath,
       db: app.db,
+      sharedTable: { bettingMs: app.config.sharedTableBettingSeconds * 1000 },
     });
   },
 };

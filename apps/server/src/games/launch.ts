@@ -20,13 +20,14 @@ function vendorUrl(config: Config, token: string, channel: Channel): string {
  * A catalogue entry's gameCode is `engine:variant` (seeds README). Each slot tile names its own game
  * of the vendor (`slot:aegean_storm` plays `house_aegean_storm`), so no two slot tiles open the same
  * game. A table variant with rules of its own plays the vendor's game for them (`roulette:french`,
- * `blackjack:enhc`); the other table variants are stakes of the engine's one game, baccarat
+ * `blackjack:enhc`), `roulette:shared` is the shared table (one wheel for every player); the other table variants are stakes of the engine's one game, baccarat
  * (`baccarat:punto-banco`) is the vendor's punto banco and `videopoker:jacks-or-better` its video poker.
  */
 const houseTableCodes: Record<string, string> = {
   blackjack: 'house_blackjack',
   roulette: 'house_roulette',
   'roulette:french': 'house_roulette_french',
+  'roulette:shared': 'house_roulette_shared',
   'blackjack:enhc': 'house_blackjack_enhc',
   baccarat: 'house_baccarat',
   videopoker: 'house_videopoker',
