@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { numericText } from '../shared/money.js';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -24,12 +25,12 @@ import {
 const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
 
 /**
- * A PGlite whose dates stay 'YYYY-MM-DD' text, as the pg pool is set to answer them (no time-zone
- * shift). The parsers go to the constructor, not to each query: per-query parsers cost PGlite as much
+ * A PGlite whose dates stay 'YYYY-MM-DD' text and money the text of shared/money.ts numericText, as
+ * the pg pool is set to answer them (no time-zone shift). The parsers go to the constructor, not to each query: per-query parsers cost PGlite as much
  * again as the query itself (about 0.1 ms).
  */
 export function createPglite(options: PGliteOptions): PGlite {
-  return new PGlite({ ...options, startParams, parsers: { 1082: (value: string) => value } });
+  return new PGlite({ ...options, startParams, parsers: { 1082: (value: string) => value, 1700: numericText } });
 }
 
 /** What the dialect needs of PGlite: a PGlite itself, or one on its own thread (./pgliteThread.ts). */
