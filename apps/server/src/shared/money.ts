@@ -67,6 +67,19 @@ export function money(value: string | number | bigint | null | undefined, curren
 }
 
 /**
+ * Any account currency's amount in 10^-8 units (the database's scale), for code that adds and compares
+ * amounts without knowing their currency (the ledger); undefined when the text is no amount.
+ */
+export function toAtoms(text: string): bigint | undefined {
+  return toMinor(text, MONEY_SCALE);
+}
+
+/** The text of an amount in 10^-8 units as the database answers it: '12.50', '0.00012345'. */
+export function formatAtoms(atoms: bigint): Money {
+  return numericText(formatMinor(atoms, MONEY_SCALE));
+}
+
+/**
  * The text both database engines answer for a numeric: a money column (scale 8, migration 2110) with
  * no significant digit past the second decimal reads as it did at scale 2 ('12.50000000' as '12.50'),
  * so fiat amounts reach every caller unchanged; a BTC amount keeps its eight ('0.00012345'). Other
