@@ -74,6 +74,15 @@ describe('a BTC account, to the satoshi', () => {
     expect((await ledger(memberId)).map((row) => row.amount)).toEqual(['0.00012345']);
     const after = (await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).data;
     expect(after).toMatchObject({ availableBalance: '0.00012345', withdrawableBalance: '0.00012345' });
+    const history = await call(t.app, '/sys/member/transaction/page', { pageNum: '1', pageSize: '20' }, { token: user.token });
+    expect(history.data.content).toEqual([
+      expect.objectContaining({
+        type: 'DEPOSIT',
+        amount: '0.00012345',
+        balanceBefore: '0.00000000',
+        balanceAfter: '0.00012345',
+      }),
+    ]);
     const order = await t.db
       .selectFrom('deposit_order')
       .select(['amount', 'currency', 'status'])

@@ -22,6 +22,11 @@ describe("amounts in each currency's own precision (issue 25)", () => {
     expect(money('1.00', 'BTC')).toBe('1.00000000');
     expect(money(null, 'BTC')).toBe('0.00000000');
     expect(() => money('0.00012345', 'EUR')).toThrow(RangeError);
+    // A view that does not name the currency keeps fiat at two and a BTC amount whole.
+    expect(money('0.00012345')).toBe('0.00012345');
+    expect(money('12.50000000')).toBe('12.50');
+    expect(money(1250n)).toBe('12.50');
+    expect(() => money('1.000000001')).toThrow(RangeError);
   });
 
   it('reads a scale-8 money column as it read at scale 2, and other numerics as they are', () => {

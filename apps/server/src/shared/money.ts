@@ -53,11 +53,19 @@ export function formatCents(cents: bigint): Money {
 }
 
 /**
- * A numeric the database answered ('12.5', '12.50000000', '0') as Money with exactly the currency's
- * decimals (2 when no currency is named: every fiat amount). A figure with more significant decimals
- * than that is a fault, not something to round away.
+ * A numeric the database answered ('12.5', '12.50000000', '0') as Money. With the currency named:
+ * exactly its decimals, and a figure with more significant decimals than that is a fault, not something
+ * to round away. Without: two decimals, or eight when the amount needs them (a BTC amount read by code
+ * that does not know the currency: a history row), so no view fails on a BTC account. A bigint is cents.
  */
 export function money(value: string | number | bigint | null | undefined, currency?: string | null): Money {
+  if (currency === undefined || currency === null) {
+    if (value === null || value === undefined) return '0.00';
+    if (typeof value === 'bigint') return formatCents(value);
+    const atoms = toAtoms(String(value));
+    if (atoms === undefined) throw new RangeError(`not a money amount: ${String(value)}`);
+    return formatAtoms(atoms);
+  }
   const exponent = exponentOf(currency);
   if (value === null || value === undefined) return formatMinor(0n, exponent);
   if (typeof value === 'bigint') return formatMinor(value, exponent);
