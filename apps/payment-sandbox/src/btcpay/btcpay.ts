@@ -28,7 +28,14 @@ const rates: Record<string, Record<Coin['code'], string>> = {
   USD: { BTC: '65000.00', ETH: '3250.00', USDT: '1.00', LTC: '87.00', DOGE: '0.16', BNB: '600.00' },
   BRL: { BTC: '350000.00', ETH: '17500.00', USDT: '5.40', LTC: '470.00', DOGE: '0.87', BNB: '3200.00' },
   // An invoice in bitcoin (a BTC account): each coin's price in bitcoin, BTC-CHAIN one for one.
-  BTC: { BTC: '1', ETH: '0.05', USDT: '0.00001538', LTC: '0.00133846', DOGE: '0.00000246', BNB: '0.00923077' },
+  BTC: {
+    BTC: '1',
+    ETH: '0.05',
+    USDT: '0.00001538',
+    LTC: '0.00133846',
+    DOGE: '0.00000246',
+    BNB: '0.00923077',
+  },
 };
 
 interface Payment {

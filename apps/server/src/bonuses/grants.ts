@@ -55,7 +55,11 @@ export async function refusalBesidesActive(
 ): Promise<string | undefined> {
   // Every bonus figure (amounts, caps, wagering, the counted stake) is a fiat one: credited to a BTC
   // account it would be that many bitcoins. Until the figures convert per currency (issue 25), none.
-  const member = await trx.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirst();
+  const member = await trx
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   if (exponentOf(member?.currency) !== 2) return 'currency';
   const seen = await trx
     .selectFrom('bonus_grant')

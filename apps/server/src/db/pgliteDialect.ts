@@ -1,5 +1,4 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { numericText } from '../shared/money.js';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -12,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { numericText } from '../shared/money.js';
 
 /**
  * PGlite is a single-user PostgreSQL: no WAL writer or checkpointer prepares the next 16 MB WAL
@@ -30,7 +30,11 @@ const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
  * again as the query itself (about 0.1 ms).
  */
 export function createPglite(options: PGliteOptions): PGlite {
-  return new PGlite({ ...options, startParams, parsers: { 1082: (value: string) => value, 1700: numericText } });
+  return new PGlite({
+    ...options,
+    startParams,
+    parsers: { 1082: (value: string) => value, 1700: numericText },
+  });
 }
 
 /** What the dialect needs of PGlite: a PGlite itself, or one on its own thread (./pgliteThread.ts). */

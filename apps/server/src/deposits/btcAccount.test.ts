@@ -74,7 +74,12 @@ describe('a BTC account, to the satoshi', () => {
     expect((await ledger(memberId)).map((row) => row.amount)).toEqual(['0.00012345']);
     const after = (await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).data;
     expect(after).toMatchObject({ availableBalance: '0.00012345', withdrawableBalance: '0.00012345' });
-    const history = await call(t.app, '/sys/member/transaction/page', { pageNum: '1', pageSize: '20' }, { token: user.token });
+    const history = await call(
+      t.app,
+      '/sys/member/transaction/page',
+      { pageNum: '1', pageSize: '20' },
+      { token: user.token },
+    );
     expect(history.data.content).toEqual([
       expect.objectContaining({
         type: 'DEPOSIT',
@@ -94,21 +99,43 @@ describe('a BTC account, to the satoshi', () => {
   it('refuses what its figures are not converted for yet: games, bonuses, cash-outs', async () => {
     const { user } = await registerMember(t.app, { currency: 'BTC' });
     await markActivated(t.db, user.id);
-    const game = await t.db.selectFrom('game').select('id').where('enabled', '=', 1).executeTakeFirstOrThrow();
-    const launch = await call(t.app, '/sys/game/getLaunchUrl', { id: String(game.id), channel: 'pc' }, { token: user.token });
+    const game = await t.db
+      .selectFrom('game')
+      .select('id')
+      .where('enabled', '=', 1)
+      .executeTakeFirstOrThrow();
+    const launch = await call(
+      t.app,
+      '/sys/game/getLaunchUrl',
+      { id: String(game.id), channel: 'pc' },
+      { token: user.token },
+    );
     expect(launch.message).toBe("Games cannot be played in your account's currency yet.");
     const bonus = await call(t.app, '/sys/bonus/signUp/receive', {}, { token: user.token });
     expect(bonus.message).toBe("Bonuses are not offered in your account's currency yet.");
-    const cashOut = await call(t.app, '/sys/withdraw/apply', { amount: '1', paymentMethod: 'PAYPAL' }, { token: user.token });
-    expect(cashOut.message).toBe("Cash-outs are not available in your account's currency yet: please contact us.");
+    const cashOut = await call(
+      t.app,
+      '/sys/withdraw/apply',
+      { amount: '1', paymentMethod: 'PAYPAL' },
+      { token: user.token },
+    );
+    expect(cashOut.message).toBe(
+      "Cash-outs are not available in your account's currency yet: please contact us.",
+    );
     expect(await ledger(user.id)).toEqual([]);
   });
 
   it('keeps fiat at two decimals: a third is refused, balances read as before', async () => {
     const m = await memberWithSession(t.db);
-    const refused = await post('/sys/deposit/crypt/depositOrder', m.token, { amount: '30.001', depositCurrency: 'btc' });
+    const refused = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: '30.001',
+      depositCurrency: 'btc',
+    });
     expect(refused.message).toBe('Please enter the amount');
-    const created = await post('/sys/deposit/crypt/depositOrder', m.token, { amount: 30, depositCurrency: 'btc' });
+    const created = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: 30,
+      depositCurrency: 'btc',
+    });
     expect(created.error, created.message).toBe(0);
     await chain('send', { address: created.data.address, amount: created.data.coinNum });
     await chain('mine', { coin: 'btc', blocks: 2 });

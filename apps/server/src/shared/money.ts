@@ -29,7 +29,9 @@ export function toMinor(text: string, exponent: number): bigint | undefined {
   if (!match) return undefined;
   const fraction = match[3] ?? '';
   if (/[^0]/.test(fraction.slice(exponent))) return undefined;
-  const units = BigInt(match[2]!) * 10n ** BigInt(exponent) + BigInt(fraction.slice(0, exponent).padEnd(exponent, '0') || '0');
+  const units =
+    BigInt(match[2]!) * 10n ** BigInt(exponent) +
+    BigInt(fraction.slice(0, exponent).padEnd(exponent, '0') || '0');
   return match[1] === '-' ? -units : units;
 }
 

@@ -1,5 +1,13 @@
 import type { Db } from '../db/database.js';
-import { exponentOf, formatCents, formatMinor, type Money, money, toCents, toMinor } from '../shared/money.js';
+import {
+  exponentOf,
+  formatCents,
+  formatMinor,
+  type Money,
+  money,
+  toCents,
+  toMinor,
+} from '../shared/money.js';
 import { vipLevelFor } from './vip.js';
 import './schema.js';
 
@@ -33,7 +41,11 @@ export interface WalletState {
 }
 
 export async function readWallet(db: Db, memberId: number): Promise<WalletState> {
-  const member = await db.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirst();
+  const member = await db
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   const exponent = exponentOf(member?.currency);
   const row = await db.selectFrom('wallet').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   if (row === undefined) {
@@ -51,7 +63,8 @@ export async function readWallet(db: Db, memberId: number): Promise<WalletState>
   // A figure with more decimals than the currency keeps is a fault to see, never a balance read as 0.
   const units = (value: string) => {
     const minor = toMinor(value, exponent);
-    if (minor === undefined) throw new RangeError(`wallet ${memberId}: ${value} has more than ${exponent} decimals`);
+    if (minor === undefined)
+      throw new RangeError(`wallet ${memberId}: ${value} has more than ${exponent} decimals`);
     return minor;
   };
   return {

@@ -142,7 +142,10 @@ export interface Posting {
  */
 export async function postLedger(trx: Db, posting: Posting): Promise<number | null> {
   const entries = posting.entries
-    .map((entry) => ({ ...entry, amount: typeof entry.amount === 'bigint' ? formatCents(entry.amount) : entry.amount }))
+    .map((entry) => ({
+      ...entry,
+      amount: typeof entry.amount === 'bigint' ? formatCents(entry.amount) : entry.amount,
+    }))
     .filter((entry) => toAtoms(entry.amount) !== 0n);
   try {
     const { rows } = await sql<{ id: string | null }>`

@@ -23,7 +23,11 @@ export async function listTransactions(
   amountAbove: number | undefined,
 ): Promise<Page<Transaction>> {
   // Each amount with the member's currency's decimals: 2 for fiat, 8 for BTC.
-  const member = await db.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirst();
+  const member = await db
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   const currency = member?.currency ?? null;
   let select = db.selectFrom('wallet_ledger').selectAll().where('member_id', '=', memberId);
   if (amountAbove !== undefined) select = select.where(sql<boolean>`abs(amount) > ${amountAbove}`);

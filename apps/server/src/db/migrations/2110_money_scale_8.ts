@@ -20,7 +20,16 @@ export async function down(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the database as it was then.
 async function widen(db: Kysely<any>, type: string): Promise<void> {
-  const [from, to] = type === 'numeric(28, 8)' ? [[20, 2], [28, 8]] : [[28, 8], [20, 2]];
+  const [from, to] =
+    type === 'numeric(28, 8)'
+      ? [
+          [20, 2],
+          [28, 8],
+        ]
+      : [
+          [28, 8],
+          [20, 2],
+        ];
   const plain = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and domain_name is null and data_type = 'numeric'
@@ -30,7 +39,9 @@ async function widen(db: Kysely<any>, type: string): Promise<void> {
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and domain_name = 'nonnegative_money'
     order by table_name, column_name`.execute(db);
-  await sql.raw(`create domain nonnegative_money_next as numeric(${to![0]}, ${to![1]}) check (value >= 0)`).execute(db);
+  await sql
+    .raw(`create domain nonnegative_money_next as numeric(${to![0]}, ${to![1]}) check (value >= 0)`)
+    .execute(db);
   const byTable = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of plain.rows) {
     byTable.set(table, [...(byTable.get(table) ?? []), `alter column ${column} type ${type}`]);
