@@ -10,7 +10,7 @@ export {
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
 export type { AmountProps, FormatMoneyOptions, MoneyFormat } from './components/Amount/Amount';
-export { Amount, amountTones, currencySymbol, formatMoney } from './components/Amount/Amount';
+export { Amount, amountTones, currencyDigits, currencySymbol, formatMoney } from './components/Amount/Amount';
 export type { AmountPickerProps } from './components/AmountPicker/AmountPicker';
 export { AmountPicker } from './components/AmountPicker/AmountPicker';
 export type { AppShellNavItem, AppShellProps } from './components/AppShell/AppShell';

@@ -4,16 +4,19 @@
  * method's coin, `due` what is left in that coin (negative when overpaid). Exact, in base units.
  */
 
-/** Cents of a decimal string with at most 2 decimals ('65000.5' → 6500050n). */
-export const cents = (text: string) => {
+/**
+ * A decimal string with at most 8 decimals in 10^-8 units ('65000.5' → 6500050000000n): an invoice's
+ * amount in fiat (2 decimals) or in bitcoin (8), and the rates, on one scale.
+ */
+export const atoms = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return BigInt(whole) * 10n ** 8n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
 };
 
-/** Coin units due for a fiat amount at a rate, rounded up so the payer never pays short by rounding. */
-export function unitsDue(fiat: string, rate: string, decimals: number): bigint {
-  const numerator = cents(fiat) * 10n ** BigInt(decimals);
-  const denominator = cents(rate);
+/** Coin units due for an invoice amount at a rate, rounded up so the payer never pays short by rounding. */
+export function unitsDue(amount: string, rate: string, decimals: number): bigint {
+  const numerator = atoms(amount) * 10n ** BigInt(decimals);
+  const denominator = atoms(rate);
   return (numerator + denominator - 1n) / denominator;
 }
 
@@ -34,7 +37,7 @@ const scale = 18;
 export function convertedUnits(paid: readonly Paid[], target: { decimals: number; rate: string }): bigint {
   let value = 0n;
   for (const payment of paid) {
-    value += payment.units * cents(payment.rate) * 10n ** BigInt(scale - payment.decimals);
+    value += payment.units * atoms(payment.rate) * 10n ** BigInt(scale - payment.decimals);
   }
-  return (value * 10n ** BigInt(target.decimals)) / (10n ** BigInt(scale) * cents(target.rate));
+  return (value * 10n ** BigInt(target.decimals)) / (10n ** BigInt(scale) * atoms(target.rate));
 }

@@ -22,11 +22,20 @@ export interface BtcpayOptions {
   register(chains: CryptoChains): void;
 }
 
-/** The store's fiat prices of each coin (the sandbox's rate source), as decimal strings. */
+/** Each coin's price in the invoice's currency (the sandbox's rate source), as decimal strings. */
 const rates: Record<string, Record<Coin['code'], string>> = {
   EUR: { BTC: '60000.00', ETH: '3000.00', USDT: '0.92', LTC: '80.00', DOGE: '0.15', BNB: '550.00' },
   USD: { BTC: '65000.00', ETH: '3250.00', USDT: '1.00', LTC: '87.00', DOGE: '0.16', BNB: '600.00' },
   BRL: { BTC: '350000.00', ETH: '17500.00', USDT: '5.40', LTC: '470.00', DOGE: '0.87', BNB: '3200.00' },
+  // An invoice in bitcoin (a BTC account): each coin's price in bitcoin, BTC-CHAIN one for one.
+  BTC: {
+    BTC: '1',
+    ETH: '0.05',
+    USDT: '0.00001538',
+    LTC: '0.00133846',
+    DOGE: '0.00000246',
+    BNB: '0.00923077',
+  },
 };
 
 interface Payment {
@@ -299,7 +308,7 @@ export const btcpaySandbox: FastifyPluginAsync<BtcpayOptions> = async (app, opti
       const table = rates[String(body.currency ?? '').toUpperCase()];
       const methodIds = body.checkout?.paymentMethods ?? ['BTC-CHAIN'];
       const wanted = methodIds.map((id) => coins[id.replace(/-CHAIN$/, '') as Coin['code']]);
-      if (!body.amount || !/^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(body.amount) || table === undefined) {
+      if (!body.amount || !/^[0-9]{1,10}(\.[0-9]{1,8})?$/.test(body.amount) || table === undefined) {
         return {
           status: 422,
           body: [{ path: 'amount', message: 'amount and a supported currency are required' }],

@@ -6,7 +6,7 @@ import { readSetting } from '../db/siteSettings.js';
 import { refused } from '../http/envelope.js';
 import { moneyParam } from '../i18n/index.js';
 import { emailUnprovenById } from '../members/index.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { exponentOf, formatCents, toCents } from '../shared/money.js';
 import { credit, ensureWallet, getBalances, inTransaction, moveBalance } from '../wallet/index.js';
 import { hasPending } from '../withdrawals/index.js';
 import { type BonusRules, bonusRulesFrom } from './rules.js';
@@ -53,6 +53,14 @@ export async function refusalBesidesActive(
   memberId: number,
   grantKey: string,
 ): Promise<string | undefined> {
+  // Every bonus figure (amounts, caps, wagering, the counted stake) is a fiat one: credited to a BTC
+  // account it would be that many bitcoins. Until the figures convert per currency (issue 25), none.
+  const member = await trx
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (exponentOf(member?.currency) !== 2) return 'currency';
   const seen = await trx
     .selectFrom('bonus_grant')
     .select('id')
@@ -241,6 +249,7 @@ export function refusalKey(reason: string) {
   if (reason === 'cash-out pending') return 'bonus.cashOutPending' as const;
   if (reason === 'bonus active') return 'bonus.alreadyActive' as const;
   if (reason === 'email unproven') return 'register.emailUnproven' as const;
+  if (reason === 'currency') return 'bonus.notInCurrency' as const;
   return 'bonus.alreadyTaken' as const;
 }
 

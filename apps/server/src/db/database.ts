@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { numericText } from '../shared/money.js';
 import { PgliteDialect } from './pgliteDialect.js';
 import { PgliteThread } from './pgliteThread.js';
 import type { Database } from './schema.js';
@@ -10,15 +11,18 @@ export type Db = Kysely<Database>;
 
 const INT8 = 20;
 const DATE = 1082;
+const NUMERIC = 1700;
 
 /**
  * Both engines answer the same JavaScript types: bigint columns (counts) as numbers, dates as
- * 'YYYY-MM-DD' strings (no time-zone shift), numeric (money) as exact decimal strings.
+ * 'YYYY-MM-DD' strings (no time-zone shift), numeric (money) as exact decimal strings, a fiat amount
+ * with its two decimals (shared/money.ts numericText).
  */
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8) return (value: string) => Number(value);
     if (oid === DATE) return (value: string) => value;
+    if (oid === NUMERIC) return numericText;
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.
     return pg.types.getTypeParser(oid, format as any);
   },

@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { numericText } from '../shared/money.js';
 
 /**
  * PGlite is a single-user PostgreSQL: no WAL writer or checkpointer prepares the next 16 MB WAL
@@ -24,12 +25,16 @@ import {
 const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
 
 /**
- * A PGlite whose dates stay 'YYYY-MM-DD' text, as the pg pool is set to answer them (no time-zone
- * shift). The parsers go to the constructor, not to each query: per-query parsers cost PGlite as much
+ * A PGlite whose dates stay 'YYYY-MM-DD' text and money the text of shared/money.ts numericText, as
+ * the pg pool is set to answer them (no time-zone shift). The parsers go to the constructor, not to each query: per-query parsers cost PGlite as much
  * again as the query itself (about 0.1 ms).
  */
 export function createPglite(options: PGliteOptions): PGlite {
-  return new PGlite({ ...options, startParams, parsers: { 1082: (value: string) => value } });
+  return new PGlite({
+    ...options,
+    startParams,
+    parsers: { 1082: (value: string) => value, 1700: numericText },
+  });
 }
 
 /** What the dialect needs of PGlite: a PGlite itself, or one on its own thread (./pgliteThread.ts). */

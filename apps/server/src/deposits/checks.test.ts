@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/envelope.js';
 import { checkAmount, checkCard, luhnValid } from './checks.js';
 
-const rule = { minimum: 10, currency: 'EUR', capped: true };
+const rule = { minimum: '10', currency: 'EUR', capped: true };
 const now = new Date('2026-11-23T00:00:00Z');
 const card = {
   cardNum: '4242 4242 4242 4242',

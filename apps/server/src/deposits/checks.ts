@@ -1,13 +1,14 @@
 import { parseAmount } from '../http/amount.js';
 import { invalid } from '../http/envelope.js';
 import { moneyParam } from '../i18n/index.js';
-import { formatCents } from '../wallet/index.js';
+import { exponentOf, formatMinor, type Money, toMinor } from '../shared/money.js';
 
 /** Card and wallet flows stop at 5000 (001 §5.3, §9); crypto checks only the minimum. */
 export const maximumAmount = 5000;
 
 export interface AmountRule {
-  minimum: number;
+  /** The smallest deposit, in the member's currency ('10.00', or '0.00016667' for BTC). */
+  minimum: Money;
   currency: string;
   /** False for crypto flows. */
   capped: boolean;
@@ -15,20 +16,22 @@ export interface AmountRule {
 
 /**
  * The amount checks in the spec's order (001 §5): required, at least the configured minimum, at most
- * 5000 for card and wallet flows. Answers the amount as a decimal string of whole units.
+ * 5000 for card and wallet flows. A fiat amount is whole units (the spec's digit input); a BTC amount
+ * carries up to its 8 decimals (issue 25), since one bitcoin is far above any deposit. Answers the
+ * amount as a decimal string in the currency's decimals.
  */
 export function checkAmount(raw: unknown, rule: AmountRule): string {
   if (raw === undefined || raw === null || raw === '') throw invalid('deposit.amountRequired');
-  const cents = parseAmount(raw, { wholeUnits: true });
-  if (cents === undefined || cents <= 0n) throw invalid('deposit.amountRequired');
-  const amount = Number(cents / 100n);
-  if (amount < rule.minimum) {
+  const exponent = exponentOf(rule.currency);
+  const units = parseAmount(raw, { wholeUnits: exponent === 2, currency: rule.currency });
+  if (units === undefined || units <= 0n) throw invalid('deposit.amountRequired');
+  if (units < (toMinor(rule.minimum, exponent) ?? 0n)) {
     throw invalid('deposit.amountMinimum', { amount: moneyParam(rule.minimum, rule.currency) });
   }
-  if (rule.capped && amount > maximumAmount) {
+  if (rule.capped && units > BigInt(maximumAmount) * 10n ** BigInt(exponent)) {
     throw invalid('deposit.amountMaximum', { amount: moneyParam(maximumAmount, rule.currency) });
   }
-  return formatCents(cents);
+  return formatMinor(units, exponent);
 }
 
 /** The card as it goes to the provider call and nowhere else. */

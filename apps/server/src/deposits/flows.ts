@@ -3,7 +3,7 @@ import { recordSignal } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { emailUnproven, findMemberById } from '../members/index.js';
-import { findDepositMethod, readDepositConfig, wholeUnits } from '../payments/index.js';
+import { depositMinimum, findDepositMethod } from '../payments/index.js';
 import { depositRefusal, recordLimitHit } from '../protection/index.js';
 import type { ShortLived } from '../shared/shortLived.js';
 import { inTransaction } from '../wallet/index.js';
@@ -69,9 +69,8 @@ export async function openOrder(
   if (member === undefined) throw refused('deposit.methodDisabled');
   // A Facebook sign-up whose e-mail is not proven yet deposits nothing (issue 26 finding 12).
   if (emailUnproven(member)) throw refused('register.emailUnproven');
-  const config = await readDepositConfig(ctx.db, member.currency);
   const amount = checkAmount(rawAmount, {
-    minimum: wholeUnits(config.minimumAmount),
+    minimum: await depositMinimum(ctx.db, member.currency),
     currency: member.currency,
     capped: options.capped ?? true,
   });

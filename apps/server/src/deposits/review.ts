@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { formatCents, inTransaction, toCents } from '../wallet/index.js';
+import { exponentOf, formatMinor, toAtoms, toMinor } from '../shared/money.js';
+import { inTransaction } from '../wallet/index.js';
 import type { Providers } from './flows.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, findOrder, lockOrder } from './repository.js';
@@ -26,17 +27,18 @@ export function creditableAmount(
 ): { amount: string } | { problem: string } {
   // A reading still in review may say what arrived (a crypto invoice paid short): that much is paid.
   const says = reading?.status === 'succeeded' || reading?.status === 'review';
-  const paid = says && reading?.amount !== undefined ? toCents(reading.amount) : undefined;
+  const exponent = exponentOf(order.currency);
+  const paid = says && reading?.amount !== undefined ? toMinor(reading.amount, exponent) : undefined;
   if (paid === undefined || paid <= 0n)
     return { problem: 'the provider does not say that anything was paid' };
   if (reading?.currency?.toUpperCase() !== order.currency.toUpperCase()) {
     return { problem: `the provider says it was paid in ${reading?.currency ?? '?'}, not ${order.currency}` };
   }
-  const amount = wanted === undefined ? paid : toCents(wanted);
+  const amount = wanted === undefined ? paid : toMinor(wanted, exponent);
   if (amount === undefined || amount <= 0n) return { problem: 'the amount to credit is not an amount' };
   if (amount > paid)
-    return { problem: `the provider says ${formatCents(paid)} was paid; no more can be credited` };
-  return { amount: formatCents(amount) };
+    return { problem: `the provider says ${formatMinor(paid, exponent)} was paid; no more can be credited` };
+  return { amount: formatMinor(amount, exponent) };
 }
 
 /**
@@ -58,7 +60,7 @@ export async function resolveReviewedOrder(
     if (order.status !== 'review') throw new NotInReview(`the order is ${order.status}, not in review`);
     let amount = order.amount;
     let note = reason;
-    if (resolution.status === 'succeeded' && toCents(resolution.credited) !== toCents(order.amount)) {
+    if (resolution.status === 'succeeded' && toAtoms(resolution.credited) !== toAtoms(order.amount)) {
       amount = resolution.credited;
       note = `${reason} (credited ${amount} of an order of ${order.amount})`;
       await trx.updateTable('deposit_order').set({ amount }).where('id', '=', id).execute();

@@ -3,7 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { moneyParam } from '../i18n/index.js';
 import { markCredited } from '../members/index.js';
-import { toCents } from '../shared/money.js';
+import { exponentOf, toCents, toMinor } from '../shared/money.js';
 import { credit, inTransaction, TransactionClass } from '../wallet/index.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, lockOrder, logChange, updateOrder } from './repository.js';
@@ -20,8 +20,10 @@ export function targetOf(
   reading: ProviderReading,
 ): { status: OrderStatus; note: string | null } {
   if (reading.status !== 'succeeded') return { status: reading.status, note: reading.reason ?? null };
-  const paid = reading.amount === undefined ? undefined : toCents(reading.amount);
-  if (paid === undefined || paid !== toCents(order.amount)) {
+  // Exact in the order's currency: cents for fiat, satoshi for BTC.
+  const exponent = exponentOf(order.currency);
+  const paid = reading.amount === undefined ? undefined : toMinor(reading.amount, exponent);
+  if (paid === undefined || paid !== toMinor(order.amount, exponent)) {
     return { status: 'review', note: `paid ${reading.amount ?? '?'} for an order of ${order.amount}` };
   }
   if (reading.currency === undefined || reading.currency.toUpperCase() !== order.currency.toUpperCase()) {
@@ -83,6 +85,8 @@ export async function applyReading(
           `${order.provider}:${reading.payerAccount}`,
         );
       // The first-deposit bonus only when the player chose it on this order (issue 32 §2).
+      // A BTC deposit reads as no cents: the first-deposit bonus's figures are fiat ones (issue 25 leaves
+      // their conversion open), so a BTC account is offered none rather than a bonus in the wrong unit.
       if (order.bonus_chosen) await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.

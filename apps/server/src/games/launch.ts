@@ -2,6 +2,7 @@ import { createLaunchToken, findHouseGame, launchPath } from '@casino/house-vend
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
+import { exponentOf } from '../shared/money.js';
 import { hashToken } from '../shared/tokens.js';
 import { ensureWallet, money } from '../wallet/index.js';
 import { type GameRow, recordLaunch } from './repository.js';
@@ -68,6 +69,9 @@ export async function launchForMember(
   /** The app's language (X-FE-LANG): the game client speaks it. */
   lang?: string,
 ): Promise<string> {
+  // The house vendor stakes in cents and the table limits are fiat figures: a BTC account's stakes
+  // would be read a hundred-millionfold wrong, so its games wait for their conversion (issue 25).
+  if (exponentOf(member.currency) !== 2) throw refused('games.notInCurrency');
   const gameCode = houseGameCode(game);
   const ttlSeconds = config.launchTokenMinutes * 60;
   const token = createLaunchToken(

@@ -32,4 +32,15 @@ describe('the one amount parser (issue 26 finding 13)', () => {
     }
     expect(parseAmount('20.50', { wholeUnits: true })).toBeUndefined();
   });
+
+  it("reads each currency's own decimals: 8 for BTC, a third fiat decimal still refused (issue 25)", () => {
+    expect(parseAmount('0.00012345', { currency: 'BTC' })).toBe(12345n);
+    expect(parseAmount('1', { currency: 'BTC' })).toBe(100000000n);
+    expect(parseAmount('0.000123456', { currency: 'BTC' })).toBeUndefined();
+    expect(parseAmount('20.001', { currency: 'EUR' })).toBeUndefined();
+    expect(parseAmount('0.00012345', { currency: 'USD' })).toBeUndefined();
+    expect(parseAmount('20.50', { currency: 'BRL' })).toBe(2050n);
+    expect(parseAmount('2.00000000', { currency: 'BTC', wholeUnits: true })).toBe(200000000n);
+    expect(parseAmount('2.00000001', { currency: 'BTC', wholeUnits: true })).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { exponentOf } from '../shared/money.js';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -97,11 +98,20 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
  * like the top bar ('1234,50 €' in Spanish, '€1,234.50' in English).
  */
 export function formatMoney(lang: Lang, amount: string, currency: string): string {
-  return new Intl.NumberFormat(lang, {
+  const digits = exponentOf(currency);
+  // Intl knows no BTC: bitcoin is laid out as the language writes a dollar amount, with its sign ₿ and
+  // 8 decimals, as the app's formatMoney (packages/ui Amount) writes it.
+  const bitcoin = currency === 'BTC';
+  const format = new Intl.NumberFormat(lang, {
     style: 'currency',
-    currency,
+    currency: bitcoin ? 'USD' : currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount as Intl.StringNumericLiteral);
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  if (!bitcoin) return format.format(amount as Intl.StringNumericLiteral);
+  return format
+    .formatToParts(amount as Intl.StringNumericLiteral)
+    .map((part) => (part.type === 'currency' ? '₿' : part.value))
+    .join('');
 }

@@ -8,6 +8,7 @@ export {
 } from './amounts.js';
 export {
   allMethods,
+  depositMinimum,
   findCashoutMethod,
   findDepositMethod,
   readDepositConfig,

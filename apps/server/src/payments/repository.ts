@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readSeedJson } from '../db/seedFile.js';
 import { fetchAll, type ListQuery } from '../http/listQuery.js';
+import { exponentOf, formatMinor, type Money, numericText, toMinor } from '../shared/money.js';
 import { amountsFor, type CashOutAmounts, type DepositAmounts } from './amounts.js';
+import { wholeUnits } from './rules.js';
 
 export interface DepositPaymentMethodTable {
   code: string;
@@ -350,4 +352,22 @@ export async function updateMethod(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { before, after };
+}
+
+/**
+ * The smallest deposit in the member's currency. A fiat currency without figures of its own takes the
+ * top-level figure as it is, in whole units, as it always has; BTC without its own figures takes the
+ * top-level figure as an amount of the reference currency (exchange rate 1) converted at its rate and
+ * rounded up to the satoshi (issue 25: 10 would otherwise mean ten bitcoins).
+ */
+export async function depositMinimum(db: Db, currency: string): Promise<Money> {
+  const config = await readDepositConfig(db, currency);
+  const exponent = exponentOf(currency);
+  if (exponent === 2) return String(wholeUnits(config.minimumAmount));
+  if (config.byCurrency?.[currency] !== undefined) return config.minimumAmount;
+  const { rows } = await sql<{ minimum: string | null }>`
+    select (ceil(${config.minimumAmount}::numeric / c.exchange_rate * power(10::numeric, c.decimals))
+      / power(10::numeric, c.decimals))::numeric(28, 8)::text as minimum
+    from currency c where c.code = ${currency}`.execute(db);
+  return formatMinor(toMinor(numericText(rows[0]?.minimum ?? '0'), exponent) ?? 0n, exponent);
 }

@@ -14,7 +14,8 @@ export async function postTestEvent(db: Db, posting: Posting): Promise<number | 
     await ensureWallet(trx, posting.memberId);
     for (const entry of posting.entries) {
       const column = classColumn[entry.class];
-      await sql`update wallet set ${sql.ref(column)} = ${sql.ref(column)} + ${formatCents(entry.amount)}::numeric
+      const amount = typeof entry.amount === 'bigint' ? formatCents(entry.amount) : entry.amount;
+      await sql`update wallet set ${sql.ref(column)} = ${sql.ref(column)} + ${amount}::numeric
         where member_id = ${posting.memberId}`.execute(trx);
     }
     return postLedger(trx, posting);

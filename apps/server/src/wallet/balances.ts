@@ -1,5 +1,13 @@
 import type { Db } from '../db/database.js';
-import { formatCents, type Money, money, toCents } from '../shared/money.js';
+import {
+  exponentOf,
+  formatCents,
+  formatMinor,
+  type Money,
+  money,
+  toCents,
+  toMinor,
+} from '../shared/money.js';
 import { vipLevelFor } from './vip.js';
 import './schema.js';
 
@@ -19,7 +27,10 @@ export interface Balances {
   vipLevel: number;
 }
 
+/** A wallet's balances in minor units of the member's currency: cents for fiat, satoshi for BTC. */
 export interface WalletState {
+  /** Decimals of the member's currency (2 for fiat, 8 for BTC). */
+  exponent: number;
   cash: bigint;
   bonus: bigint;
   giftBonus: bigint;
@@ -30,9 +41,16 @@ export interface WalletState {
 }
 
 export async function readWallet(db: Db, memberId: number): Promise<WalletState> {
+  const member = await db
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const exponent = exponentOf(member?.currency);
   const row = await db.selectFrom('wallet').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   if (row === undefined) {
     return {
+      exponent,
       cash: 0n,
       bonus: 0n,
       giftBonus: 0n,
@@ -42,12 +60,20 @@ export async function readWallet(db: Db, memberId: number): Promise<WalletState>
       vipLifeTimePoints: 0,
     };
   }
+  // A figure with more decimals than the currency keeps is a fault to see, never a balance read as 0.
+  const units = (value: string) => {
+    const minor = toMinor(value, exponent);
+    if (minor === undefined)
+      throw new RangeError(`wallet ${memberId}: ${value} has more than ${exponent} decimals`);
+    return minor;
+  };
   return {
-    cash: toCents(row.cash) ?? 0n,
-    bonus: toCents(row.bonus) ?? 0n,
-    giftBonus: toCents(row.gift_bonus) ?? 0n,
-    rollingAmount: toCents(row.rolling_amount) ?? 0n,
-    wageredAmount: wageredAmount(row.wagered, row.wagered_cashed_out),
+    exponent,
+    cash: units(row.cash),
+    bonus: units(row.bonus),
+    giftBonus: units(row.gift_bonus),
+    rollingAmount: units(row.rolling_amount),
+    wageredAmount: wageredAmount(row.wagered, row.wagered_cashed_out, exponent),
     // A rollback may leave a points debt (migration 1896): the player sees none until play repays it.
     vipPoints: Math.max(row.vip_points, 0),
     vipLifeTimePoints: row.vip_lifetime_points,
@@ -58,8 +84,8 @@ export async function readWallet(db: Db, memberId: number): Promise<WalletState>
  * The wagered amount a cash-out is measured against: everything wagered less the cash-outs already
  * counted against it, never below zero (a vendor rollback can lower `wagered` after a cash-out).
  */
-export function wageredAmount(wagered: string, cashedOut: string): bigint {
-  const left = (toCents(wagered) ?? 0n) - (toCents(cashedOut) ?? 0n);
+export function wageredAmount(wagered: string, cashedOut: string, exponent = 2): bigint {
+  const left = (toMinor(wagered, exponent) ?? 0n) - (toMinor(cashedOut, exponent) ?? 0n);
   return left > 0n ? left : 0n;
 }
 
@@ -75,13 +101,14 @@ export function withdrawable(state: Pick<WalletState, 'cash' | 'rollingAmount'>)
 /** The balances the user info shows; a member who never touched the wallet holds zero. */
 export async function getBalances(db: Db, memberId: number): Promise<Balances> {
   const state = await readWallet(db, memberId);
+  const text = (units: bigint) => formatMinor(units, state.exponent);
   return {
-    availableBalance: formatCents(state.cash + state.bonus),
-    withdrawableBalance: formatCents(withdrawable(state)),
-    bonusBalance: formatCents(state.bonus),
-    giftBonus: formatCents(state.giftBonus),
-    rollingAmount: formatCents(state.rollingAmount),
-    wageredAmount: formatCents(state.wageredAmount),
+    availableBalance: text(state.cash + state.bonus),
+    withdrawableBalance: text(withdrawable(state)),
+    bonusBalance: text(state.bonus),
+    giftBonus: text(state.giftBonus),
+    rollingAmount: text(state.rollingAmount),
+    wageredAmount: text(state.wageredAmount),
     vipPoints: state.vipPoints,
     vipLifeTimePoints: state.vipLifeTimePoints,
     vipLevel: vipLevelFor(state.vipLifeTimePoints),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { formatCents, type Money, money, toCents } from '../shared/money.js';
+import { formatAtoms, formatCents, type Money, toAtoms } from '../shared/money.js';
 import { classColumn, type TransactionClass, type TransactionType } from './schema.js';
 import './schema.js';
 
@@ -45,10 +45,15 @@ export async function ensureWallet(db: Db, memberId: number): Promise<void> {
     .execute();
 }
 
-function positiveCents(amount: Money): bigint {
-  const cents = toCents(amount);
-  if (cents === undefined || cents <= 0n) throw new RangeError(`ledger amount must be positive: ${amount}`);
-  return cents;
+/**
+ * An amount in 10^-8 units: the ledger adds and compares amounts of any account currency exactly
+ * without knowing it (2 decimals for fiat, 8 for BTC; the amount parser bounds each currency's
+ * decimals before an amount gets here), and writes them back as the database reads them.
+ */
+function positiveAtoms(amount: Money): bigint {
+  const atoms = toAtoms(amount);
+  if (atoms === undefined || atoms <= 0n) throw new RangeError(`ledger amount must be positive: ${amount}`);
+  return atoms;
 }
 
 /**
@@ -56,8 +61,8 @@ function positiveCents(amount: Money): bigint {
  * duplicate check and the balance read see every earlier change of this member.
  */
 async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerResult> {
-  const cents = positiveCents(entry.amount) * sign;
-  const rolling = entry.addRolling === undefined ? 0n : (toCents(entry.addRolling) ?? 0n);
+  const atoms = positiveAtoms(entry.amount) * sign;
+  const rolling = entry.addRolling === undefined ? 0n : (toAtoms(entry.addRolling) ?? 0n);
   if (rolling < 0n) throw new RangeError('addRolling must not be negative');
   const column = classColumn[entry.class];
   return inTransaction(db, async (trx) => {
@@ -80,18 +85,18 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       const same =
         existing.member_id === entry.memberId &&
         existing.type === entry.type &&
-        toCents(existing.amount) === cents;
+        toAtoms(existing.amount) === atoms;
       if (!same) throw refused('wallet.transactionConflict');
-      return { duplicate: true, ledgerId: Number(existing.id), balanceAfter: money(existing.balance_after) };
+      return { duplicate: true, ledgerId: Number(existing.id), balanceAfter: existing.balance_after };
     }
-    const before = toCents(locked.balance) ?? 0n;
-    const after = before + cents;
+    const before = toAtoms(locked.balance) ?? 0n;
+    const after = before + atoms;
     if (after < 0n) throw refused('wallet.insufficient');
     await trx
       .updateTable('wallet')
       .set({
-        [column]: formatCents(after),
-        rolling_amount: sql`rolling_amount + ${formatCents(rolling)}::numeric`,
+        [column]: formatAtoms(after),
+        rolling_amount: sql`rolling_amount + ${formatAtoms(rolling)}::numeric`,
         updated_at: sql`now()`,
       })
       .where('member_id', '=', entry.memberId)
@@ -101,17 +106,20 @@ async function book(db: Db, entry: LedgerEntry, sign: 1n | -1n): Promise<LedgerR
       type: entry.type,
       externalRef: entry.externalRef,
       referenceRef: entry.referenceRef,
-      entries: [{ class: entry.class, amount: cents, grantId: entry.grantId }],
+      entries: [{ class: entry.class, amount: formatAtoms(atoms), grantId: entry.grantId }],
     });
-    return { duplicate: false, ledgerId: ledgerId ?? 0, balanceAfter: formatCents(after) };
+    return { duplicate: false, ledgerId: ledgerId ?? 0, balanceAfter: formatAtoms(after) };
   });
 }
 
 /** One ledger row, of the entries of one business event, as `postLedger` takes them. */
 export interface PostingEntry {
   class: TransactionClass;
-  /** Signed: what the event changed this balance by (the wallet row already carries it). */
-  amount: bigint;
+  /**
+   * Signed: what the event changed this balance by (the wallet row already carries it), in cents (a
+   * fiat-only caller: games, jackpots and first-deposit grants take no BTC account) or as exact text.
+   */
+  amount: bigint | Money;
   /** The grant that owns this class-2 or class-3 money (none for cash). */
   grantId?: number | bigint | string | null;
 }
@@ -133,13 +141,18 @@ export interface Posting {
  * is the caller's conflict, not a server failure. Answers the first row's id.
  */
 export async function postLedger(trx: Db, posting: Posting): Promise<number | null> {
-  const entries = posting.entries.filter((entry) => entry.amount !== 0n);
+  const entries = posting.entries
+    .map((entry) => ({
+      ...entry,
+      amount: typeof entry.amount === 'bigint' ? formatCents(entry.amount) : entry.amount,
+    }))
+    .filter((entry) => toAtoms(entry.amount) !== 0n);
   try {
     const { rows } = await sql<{ id: string | null }>`
       select ledger_post(${posting.memberId}, ${posting.type}, ${posting.externalRef},
         ${posting.referenceRef ?? null}, ${posting.gameId ?? null}, ${posting.roundRef ?? null},
         ${`{${entries.map((entry) => entry.class).join(',')}}`}::smallint[],
-        ${`{${entries.map((entry) => formatCents(entry.amount)).join(',')}}`}::numeric[],
+        ${`{${entries.map((entry) => entry.amount).join(',')}}`}::numeric[],
         ${`{${entries.map((entry) => (entry.grantId == null ? 'NULL' : String(entry.grantId))).join(',')}}`}::bigint[]
       ) as id`.execute(trx);
     const id = rows[0]?.id;
@@ -178,8 +191,9 @@ export interface Move {
  * the whole balance must be there (refused with error 2 when short).
  */
 export async function moveBalance(db: Db, move: Move): Promise<void> {
-  const cents = positiveCents(move.amount);
-  const rolling = move.addRolling === undefined ? 0n : (toCents(move.addRolling) ?? 0n);
+  const atoms = positiveAtoms(move.amount);
+  const amount = formatAtoms(atoms);
+  const rolling = move.addRolling === undefined ? 0n : (toAtoms(move.addRolling) ?? 0n);
   if (move.from === move.to || rolling < 0n) throw new RangeError('a move is between two balances');
   const from = classColumn[move.from];
   const to = classColumn[move.to];
@@ -188,13 +202,13 @@ export async function moveBalance(db: Db, move: Move): Promise<void> {
     const moved = await trx
       .updateTable('wallet')
       .set({
-        [from]: sql`${sql.ref(from)} - ${formatCents(cents)}::numeric`,
-        [to]: sql`${sql.ref(to)} + ${formatCents(cents)}::numeric`,
-        rolling_amount: sql`rolling_amount + ${formatCents(rolling)}::numeric`,
+        [from]: sql`${sql.ref(from)} - ${amount}::numeric`,
+        [to]: sql`${sql.ref(to)} + ${amount}::numeric`,
+        rolling_amount: sql`rolling_amount + ${formatAtoms(rolling)}::numeric`,
         updated_at: sql`now()`,
       })
       .where('member_id', '=', move.memberId)
-      .where(sql.ref(from), '>=', sql<string>`${formatCents(cents)}::numeric`)
+      .where(sql.ref(from), '>=', sql<string>`${amount}::numeric`)
       .executeTakeFirst();
     if (moved.numUpdatedRows === 0n) throw refused('wallet.insufficient');
     await postLedger(trx, {
@@ -202,8 +216,8 @@ export async function moveBalance(db: Db, move: Move): Promise<void> {
       type: move.type,
       externalRef: move.externalRef,
       entries: [
-        { class: move.from, amount: -cents, grantId: null },
-        { class: move.to, amount: cents, grantId: move.grantId },
+        { class: move.from, amount: formatAtoms(-atoms), grantId: null },
+        { class: move.to, amount, grantId: move.grantId },
       ],
     });
   });

@@ -172,7 +172,7 @@ describe('a repeated external reference', () => {
     expect(done.length).toBe(50);
     const balance = await sql<{
       cash: string;
-    }>`select cash::text as cash from wallet where member_id = ${memberId}`.execute(db);
+    }>`select cash from wallet where member_id = ${memberId}`.execute(db);
     expect(balance.rows[0]!.cash).toBe('25.00');
   });
 

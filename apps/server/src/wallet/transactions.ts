@@ -22,6 +22,13 @@ export async function listTransactions(
   query: ListQuery,
   amountAbove: number | undefined,
 ): Promise<Page<Transaction>> {
+  // Each amount with the member's currency's decimals: 2 for fiat, 8 for BTC.
+  const member = await db
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const currency = member?.currency ?? null;
   let select = db.selectFrom('wallet_ledger').selectAll().where('member_id', '=', memberId);
   if (amountAbove !== undefined) select = select.where(sql<boolean>`abs(amount) > ${amountAbove}`);
   return fetchPage(select, query, (row) => ({
@@ -29,8 +36,8 @@ export async function listTransactions(
     createTime: row.created_at.toISOString(),
     type: row.type,
     class: row.class,
-    amount: money(row.amount),
-    balanceBefore: money(row.balance_before),
-    balanceAfter: money(row.balance_after),
+    amount: money(row.amount, currency),
+    balanceBefore: money(row.balance_before, currency),
+    balanceAfter: money(row.balance_after, currency),
   }));
 }

@@ -6,7 +6,7 @@ import { moneyParam } from '../i18n/index.js';
 import { attachDocuments, currencySymbol, findMemberById, findMemberByLogin } from '../members/index.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
-import { formatCents } from '../shared/money.js';
+import { exponentOf, formatCents } from '../shared/money.js';
 import { hashToken, newToken } from '../shared/tokens.js';
 import {
   holdCashOut,
@@ -85,6 +85,9 @@ export async function applyCashOut(
     const config = await readWithdrawConfig(trx, member.currency);
     checkNotTooSoon(await lastSubmittedAt(trx, memberId), new Date(), config);
     if (member.activated !== 1) throw refused('withdraw.notActivated');
+    // The cash-out figures (minimum, step, deposit required, monthly cap) are whole fiat units and the
+    // payout rails fiat ones: a BTC cash-out waits for their conversion (issue 25), refused, not misread.
+    if (exponentOf(member.currency) !== 2) throw refused('withdraw.notInCurrency');
     if (await hasPending(trx, memberId)) throw refused('withdraw.pendingExists');
     const method =
       application.paymentMethod === '' ? undefined : await findCashoutMethod(trx, application.paymentMethod);

@@ -1268,8 +1268,10 @@ export interface components {
         /** @enum {string} */
         CurrencyCode: "USD" | "EUR" | "BTC" | "BRL";
         /**
-         * @description An amount of money as a decimal string with exactly 2 decimals, in the member's currency. Never a float.
+         * @description An amount of money as a decimal string in the member's currency, with exactly that currency's
+         *     decimals: 2 for EUR, USD and BRL, 8 for BTC (issue 25). Never a float.
          * @example 1234.50
+         * @example 0.00012345
          */
         Money: string;
         /**

@@ -2472,8 +2472,10 @@ export interface components {
         /** @enum {string} */
         CurrencyCode: "USD" | "EUR" | "BTC" | "BRL";
         /**
-         * @description An amount of money as a decimal string with exactly 2 decimals, in the member's currency. Never a float.
+         * @description An amount of money as a decimal string in the member's currency, with exactly that currency's
+         *     decimals: 2 for EUR, USD and BRL, 8 for BTC (issue 25). Never a float.
          * @example 1234.50
+         * @example 0.00012345
          */
         Money: string;
         /** @enum {string} */
@@ -3229,6 +3231,15 @@ export interface components {
          * @enum {string}
          */
         OrderPollStatus: "true" | "false" | "pending";
+        /**
+         * @description Deposit amount of the one-coin crypto flow, in the member's currency: whole units for a fiat account
+         *     (the configured minimum, default 10, checked by the server: deposit.amountTip, deposit.amountTip1),
+         *     up to 8 decimals for a BTC account (issue 25: its minimum is the configured one converted at the
+         *     exchange rate, rounded up to the satoshi). More decimals than the currency keeps are refused.
+         * @example 30
+         * @example 0.00012345
+         */
+        CryptDepositAmount: string;
         /**
          * @description An amount of a cryptocurrency as a decimal string, exact in the coin's own decimals (up to 8 for
          *     BTC and LTC, 18 for ETH and BNB, 6 for USDT), as the payment provider counts it. Never a float.
@@ -6597,7 +6608,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    amount?: components["schemas"]["DepositAmount"];
+                    amount?: components["schemas"]["CryptDepositAmount"];
                     memberId?: components["schemas"]["IgnoredMemberId"];
                     bonus?: components["schemas"]["DepositBonusChoice"];
                     /** @enum {string} */

@@ -71,7 +71,8 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
     let next: Transfer;
     if (code === 'CRYPT') {
       const order = await api.call('/sys/deposit/crypt/depositOrder', {
-        amount: amount ?? 0,
+        // A decimal string: whole units for fiat, up to 8 decimals for a BTC account (issue 25).
+        amount: String(amount ?? 0),
         depositCurrency: coin as 'btc',
         ...bonusField,
       });

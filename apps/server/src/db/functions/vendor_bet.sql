@@ -50,8 +50,9 @@ begin
     select b.id, trunc(least(case when split_part(gm.game_code, ':', 1) = 'roulette'
         then least(coalesce(p_counted, p_amount), p_amount) else p_amount end, b.max_counted_bet) * coalesce(
         (b.contributions ->> split_part(gm.game_code, ':', 1))::numeric,
-        (b.contributions ->> '*')::numeric, 0) / 100, 2) as counted
+        (b.contributions ->> '*')::numeric, 0) / 100, coalesce(c.decimals, 2)) as counted
     from bonus_grant b join game gm on gm.id = p_game_id
+      left join currency c on c.code = (select currency from l)
     where b.member_id = (select member_id from l) and b.status = 'ACTIVE'
   ),
   -- The jackpot this game feeds, for a member who has deposited, and the generation it is at.

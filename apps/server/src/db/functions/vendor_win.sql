@@ -37,7 +37,8 @@ begin
   v_to_cash := case
       when v_bonus_stake <= 0 then p_amount
       when v_cash_stake <= 0 then 0::numeric
-      else trunc(p_amount * v_cash_stake / (v_cash_stake + v_bonus_stake), 2)
+      else trunc(p_amount * v_cash_stake / (v_cash_stake + v_bonus_stake),
+        coalesce((select c.decimals from member m join currency c on c.code = m.currency where m.id = v_member), 2))
     end;
   select s.to_cash, s.to_bonus into v_share_cash, v_share_bonus from bonus_share_to(v_grant, p_amount - v_to_cash) s;
   v_forfeit := p_amount - v_to_cash - v_share_cash - v_share_bonus;

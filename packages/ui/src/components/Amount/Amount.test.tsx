@@ -34,6 +34,15 @@ describe('formatMoney', () => {
     expect(() => formatMoney('', { currency: 'USD', locale: 'en' })).toThrow(RangeError);
   });
 
+  test('writes bitcoin with its sign and its own 8 decimals, as the language places a symbol (issue 25)', () => {
+    expect(formatMoney('0.00012345', { currency: 'BTC', locale: 'en' })).toBe('₿0.00012345');
+    expect(formatMoney('1.5', { currency: 'BTC', locale: 'es' })).toBe(`1,50000000${nbsp}₿`);
+    expect(formatMoney('1234.00012345', { currency: 'BTC', locale: 'en' })).toBe('₿1,234.00012345');
+    expect(formatMoney('0.0001', { currency: 'BTC', locale: 'en', fell: true })).toBe('-₿0.00010000');
+    expect(formatMoney('2', { currency: 'BTC', locale: 'en', wholeUnits: true })).toBe('₿2');
+    expect(currencySymbol({ currency: 'BTC', locale: 'pt' })).toBe('₿');
+  });
+
   test('names the symbol it writes', () => {
     expect(currencySymbol({ currency: 'EUR', locale: 'es' })).toBe('€');
     expect(currencySymbol({ currency: 'USD', locale: 'es' })).toBe('$');

@@ -5,7 +5,7 @@ import * as styles from './Amount.css';
 export const amountTones = ['neutral', 'signed'] as const;
 
 export interface MoneyFormat {
-  /** ISO 4217 code of the player's currency ('EUR', 'USD', 'BRL'...). */
+  /** ISO 4217 code of the player's currency ('EUR', 'USD', 'BRL'...), or 'BTC'. */
   currency: string;
   /** BCP 47 locale: the player's language ('es', 'en', 'fil'...). */
   locale: string;
@@ -14,14 +14,31 @@ export interface MoneyFormat {
 export interface FormatMoneyOptions extends MoneyFormat {
   /** Shows a minus on the magnitude even when `value` is unsigned (a debit row, a balance that fell). */
   fell?: boolean;
-  /** Whole units without decimals (quick amount buttons); amounts otherwise show exactly 2 decimals. */
+  /** Whole units without decimals (quick amount buttons); amounts otherwise show the currency's decimals. */
   wholeUnits?: boolean;
 }
 
 const decimal = /^-?\d+(\.\d+)?$/;
 
-function numberFormat({ currency, locale, wholeUnits = false }: FormatMoneyOptions): Intl.NumberFormat {
-  const digits = wholeUnits ? 0 : 2;
+/**
+ * Currencies Intl does not know as ISO 4217 ones, with the symbol and decimals of their own: bitcoin
+ * keeps 8 (satoshi), its sign ₿ (spec 000 §3 lists BTC with the symbol B). Every other currency shows
+ * 2 decimals, the exponent of EUR, USD and BRL.
+ */
+const ownRules: Readonly<Record<string, { symbol: string; digits: number }>> = {
+  BTC: { symbol: '₿', digits: 8 },
+};
+
+/** Decimals an amount of the currency carries: 8 for BTC, 2 for the others. */
+export function currencyDigits(currency: string): number {
+  return ownRules[currency]?.digits ?? 2;
+}
+
+function numberFormat(
+  { currency, locale, wholeUnits = false }: FormatMoneyOptions,
+  currencyDecimals = currencyDigits(currency),
+): Intl.NumberFormat {
+  const digits = wholeUnits ? 0 : currencyDecimals;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
@@ -35,9 +52,9 @@ function numberFormat({ currency, locale, wholeUnits = false }: FormatMoneyOptio
 }
 
 /*
- * The one money format of the app (spec 000 §9: 2 decimals, a minus sign when the balance fell): the
- * player's currency as their language writes it, e.g. '1234,50 €' in Spanish and '€1,234.50' in
- * English. The value stays a decimal string end to end: Intl formats decimal strings exactly, so no
+ * The one money format of the app (spec 000 §9: the currency's decimals, 2 for fiat and 8 for BTC, a
+ * minus sign when the balance fell): the player's currency as their language writes it, e.g.
+ * '1234,50 €' in Spanish, '€1,234.50' in English and '₿0.00012345' for bitcoin. The value stays a decimal string end to end: Intl formats decimal strings exactly, so no
  * float ever rounds a cent or drops a digit of a large balance.
  */
 export function formatMoney(value: string, options: FormatMoneyOptions): string {
@@ -45,11 +62,20 @@ export function formatMoney(value: string, options: FormatMoneyOptions): string 
   const negative = value.startsWith('-');
   const magnitude = negative ? value.slice(1) : value;
   const signed = negative || options.fell ? `-${magnitude}` : magnitude;
-  return numberFormat(options).format(signed as Intl.StringNumericLiteral);
+  const own = ownRules[options.currency];
+  if (own === undefined) return numberFormat(options).format(signed as Intl.StringNumericLiteral);
+  // Intl writes a currency it does not know by its code, spaced apart ('BTC 0.00012345'): the amount is
+  // laid out as the language writes a dollar amount instead, and the symbol takes the dollar's place.
+  return numberFormat({ ...options, currency: 'USD' }, own.digits)
+    .formatToParts(signed as Intl.StringNumericLiteral)
+    .map((part) => (part.type === 'currency' ? own.symbol : part.value))
+    .join('');
 }
 
 /** The symbol formatMoney writes for the currency in this locale ('€', '$', 'R$'), for input adornments. */
 export function currencySymbol({ currency, locale }: MoneyFormat): string {
+  const own = ownRules[currency];
+  if (own !== undefined) return own.symbol;
   return (
     numberFormat({ currency, locale })
       .formatToParts(0)

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { requestIdHeaders } from '../../../http/requestId.js';
-import { formatCents, toCents } from '../../../wallet/index.js';
+import { exponentOf, formatMinor, toMinor } from '../../../shared/money.js';
 import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
 import { shortfallOf } from './received.js';
@@ -123,8 +123,9 @@ export class BtcpayProvider implements DepositProvider {
           // The operator reads what arrived in the account's currency, not in coin (issue 32 §4), and
           // may credit that much and no more (issue 26 finding 2): the reading carries it.
           const shortfall = shortfallOf(invoice, await this.paymentMethods(id));
-          const received = shortfall?.receivedValue ?? '0.00';
-          const due = formatCents(toCents(invoice.amount) ?? 0n);
+          const exponent = exponentOf(invoice.currency);
+          const received = shortfall?.receivedValue ?? formatMinor(0n, exponent);
+          const due = formatMinor(toMinor(invoice.amount, exponent) ?? 0n, exponent);
           return {
             ...base,
             status: 'review',

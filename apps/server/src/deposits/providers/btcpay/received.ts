@@ -1,4 +1,4 @@
-import { formatCents, toCents } from '../../../wallet/index.js';
+import { exponentOf, formatMinor, toMinor } from '../../../shared/money.js';
 import type { Shortfall } from '../provider.js';
 
 /**
@@ -22,25 +22,32 @@ function scaled(text: string): { units: bigint; decimals: number } | undefined {
   return { units: BigInt(`${match[1]}${fraction}`), decimals: fraction.length };
 }
 
-/** What the coins paid through one method are worth in the invoice's currency, in cents, rounded down. */
-function valueInCents(method: MethodAccounting): bigint {
+/**
+ * What the coins paid through one method are worth in the invoice's currency, in its minor units
+ * (cents, or satoshi for a BTC account), rounded down.
+ */
+function valueIn(method: MethodAccounting, exponent: number): bigint {
   const paid = scaled(method.paymentMethodPaid ?? '0');
   const rate = scaled(method.rate);
   if (paid === undefined || rate === undefined) return 0n;
-  // paid × rate has paid.decimals + rate.decimals decimals; cents keep 2 of them.
-  const shift = paid.decimals + rate.decimals - 2;
+  // paid × rate has paid.decimals + rate.decimals decimals; the currency keeps `exponent` of them.
+  const shift = paid.decimals + rate.decimals - exponent;
   const product = paid.units * rate.units;
   return shift >= 0 ? product / 10n ** BigInt(shift) : product * 10n ** BigInt(-shift);
 }
 
 /**
  * What the payer's coins are worth in the invoice's currency at the invoice's locked rate, rounded down
- * to the cent (never more than arrived), summed over the methods paid through. Each method counts its
- * own `paymentMethodPaid` only: `totalPaid` repeats every method's payments in each method's coin, so
- * summing it would count a payment once per method the invoice offers. Exact: no floats.
+ * to its minor unit (never more than arrived), summed over the methods paid through. Each method counts
+ * its own `paymentMethodPaid` only: `totalPaid` repeats every method's payments in each method's coin,
+ * so summing it would count a payment once per method the invoice offers. Exact: no floats.
  */
-export function receivedInAccountCurrency(methods: readonly MethodAccounting[]): string {
-  return formatCents(methods.reduce((sum, method) => sum + valueInCents(method), 0n));
+export function receivedInAccountCurrency(methods: readonly MethodAccounting[], currency?: string): string {
+  const exponent = exponentOf(currency);
+  return formatMinor(
+    methods.reduce((sum, method) => sum + valueIn(method, exponent), 0n),
+    exponent,
+  );
 }
 
 const coinAmount = (text: string | undefined) =>
@@ -54,21 +61,23 @@ export function shortfallOf(
   invoice: { amount: string; currency: string; expirationTime: number },
   methods: readonly MethodAccounting[],
 ): Shortfall | undefined {
-  const paid = methods.filter((method) => valueInCents(method) > 0n);
+  const exponent = exponentOf(invoice.currency);
+  const value = (method: MethodAccounting) => valueIn(method, exponent);
+  const paid = methods.filter((method) => value(method) > 0n);
   const main = paid.reduce<MethodAccounting | undefined>(
-    (best, method) => (best === undefined || valueInCents(method) > valueInCents(best) ? method : best),
+    (best, method) => (best === undefined || value(method) > value(best) ? method : best),
     undefined,
   );
   if (main === undefined) return undefined;
-  const receivedValue = receivedInAccountCurrency(methods);
-  const left = (toCents(invoice.amount) ?? 0n) - (toCents(receivedValue) ?? 0n);
+  const receivedValue = receivedInAccountCurrency(methods, invoice.currency);
+  const left = (toMinor(invoice.amount, exponent) ?? 0n) - (toMinor(receivedValue, exponent) ?? 0n);
   return {
     coin: main.currency,
     received: coinAmount(main.totalPaid) ?? coinAmount(main.paymentMethodPaid) ?? '0',
     receivedValue,
     // A negative due (overpaid) is nothing missing.
     missing: coinAmount(main.due) ?? '0',
-    missingValue: formatCents(left > 0n ? left : 0n),
+    missingValue: formatMinor(left > 0n ? left : 0n, exponent),
     currency: invoice.currency,
     payBy: new Date(invoice.expirationTime * 1000).toISOString(),
   };
