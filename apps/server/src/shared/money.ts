@@ -2,7 +2,7 @@
  * Money crosses the wallet as decimal strings ('12.50') and is compared or added as integers of the
  * currency's minor unit in BigInt, never as a float (preamble). Each currency keeps its own exponent
  * (ISO 4217's minor units; 8 for BTC, which ISO does not list): 2 for EUR, USD and BRL, so fiat code
- * works in cents. The database keeps numeric(28, 8), room for the largest exponent (migration 2110).
+ * works in cents. The database keeps numeric(28, 8), room for the largest exponent (migration 2140).
  */
 export type Money = string;
 
@@ -90,7 +90,7 @@ export function formatAtoms(atoms: bigint): Money {
 }
 
 /**
- * The text both database engines answer for a numeric: a money column (scale 8, migration 2110) with
+ * The text both database engines answer for a numeric: a money column (scale 8, migration 2140) with
  * no significant digit past the second decimal reads as it did at scale 2 ('12.50000000' as '12.50'),
  * so fiat amounts reach every caller unchanged; a BTC amount keeps its eight ('0.00012345'). Other
  * numerics (rates, jackpot pools at 4 decimals) have another scale and pass as they are.

@@ -120,7 +120,7 @@ describe('the scheduled reconciliation reads the ledger since its mark (issue 31
     for (let i = 0; i < 5; i += 1) await deposit(memberId, '1.00', `race${i}`);
     await Promise.all([reconcileSinceMark(db, 0), reconcileSinceMark(db, 0)]);
     const total = await sql<{ cash: string }>`
-      select cash::text as cash from reconciled_sum where member_id = ${memberId}`.execute(db);
+      select cash from reconciled_sum where member_id = ${memberId}`.execute(db);
     expect(total.rows[0]!.cash).toBe('5.00');
   });
 });
