@@ -207,7 +207,10 @@ test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on 
   await expect(balance(page)).toHaveText(/400,00\s€/);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Tarjeta (PingPong)', { exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Depósito' })
+    .getByText('Tarjeta (PingPong)', { exact: true })
+    .click();
   const pingpong = page.getByRole('dialog', { name: 'Tarjeta (PingPong)' });
   await pingpong.getByRole('button', { name: '50 €', exact: true }).click();
   const opened = page.waitForEvent('popup');
@@ -292,7 +295,10 @@ test('the cash app for a member who has deposited: QR, the struck-through amount
   /** A QR transfer order of 100, its bank page answered with `button`; answers the pop-up. */
   async function transfer(button: 'Pay' | 'Decline') {
     await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-    await page.getByRole('dialog', { name: 'Depósito' }).getByText('Transferencia QR', { exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Depósito' })
+      .getByText('Transferencia QR', { exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Transferencia QR' });
     await dialog.getByRole('button', { name: '100 €', exact: true }).click();
     const image = page.waitForResponse((response) => response.url().endsWith('/api/sys/cash/getImg'));
