@@ -150,7 +150,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await sam.page.getByLabel('Limit reason').fill('the player asked for a daily limit');
   await sam.page.getByRole('button', { name: 'Set limit' }).click();
   await expect(sam.page.getByText('Limit set.')).toBeVisible();
-  await expect(sam.page.getByRole('definition').filter({ hasText: '300.00 EUR' })).toBeVisible();
+  await expect(sam.page.getByRole('definition').filter({ hasText: '€300.00' })).toBeVisible();
   await sam.page.getByLabel(/New amount/).fill('5000');
   await sam.page.getByRole('button', { name: 'Set limit' }).click();
   await expect(
@@ -200,18 +200,18 @@ test('two operators move a player cash-out past KYC and a second approval, every
   await open(admin.page, 'Audit');
   const audit = admin.page.getByRole('table', { name: 'Newest first' });
   for (const action of [
-    'adminDocumentReview',
-    'adminCashOutPrepare',
-    'adminCashOutApprove',
-    'adminOperatorCreate',
-    'adminSettingUpdate',
-    'adminContactAnswer',
-    'adminBannerSave',
+    'Reviewed a document',
+    'Prepared a cash-out decision',
+    'Approved a cash-out decision',
+    'Created an operator',
+    'Changed a setting',
+    'Answered a message',
+    'Saved a banner',
   ]) {
     await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
   await expect(
-    audit.getByRole('row').filter({ hasText: 'adminCashOutApprove' }).filter({ hasText: 'refused' }),
+    audit.getByRole('row').filter({ hasText: 'Approved a cash-out decision' }).filter({ hasText: 'Refused' }),
   ).toContainText('sam');
   await admin.page.getByRole('button', { name: 'Verify the chain' }).click();
   await expect(admin.page.getByText(/The chain verifies: \d+ rows/)).toBeVisible();

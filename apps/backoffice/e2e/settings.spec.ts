@@ -55,7 +55,7 @@ test('a deposit minimum and a bonus rule changed on the screens take effect for 
 
   // The change is in the audit under the administrator's name.
   await open(page, 'Audit');
-  await expect(page.getByRole('row').filter({ hasText: 'depositAmounts EUR' }).first()).toContainText(
+  await expect(page.getByRole('row').filter({ hasText: 'Deposit amounts EUR' }).first()).toContainText(
     'root3',
   );
 });

@@ -62,7 +62,7 @@ test('adjustments split under the threshold: the one that crosses it waits for a
     await section.getByRole('button', { name: 'Adjust' }).click();
   };
   await adjust('60.00');
-  await expect(section.getByRole('status')).toHaveText('Booked; balance now 60.00 EUR.');
+  await expect(section.getByRole('status')).toHaveText('Booked; balance now €60.00.');
   // 40.00 alone is under 100.00, but with the 60.00 this operator gave this player today it is not.
   await adjust('40.00');
   await expect(section.getByRole('status')).toHaveText(
@@ -85,7 +85,7 @@ test('a deposit paid short is credited what arrived, above the threshold only by
   await expect(
     fred.getByText('Prepared: a second operator must resolve it the same way to credit it.'),
   ).toBeVisible();
-  await expect(order).toContainText('184.00 EUR prepared by fred2');
+  await expect(order).toContainText('€184.00 prepared by fred2');
   // The preparer is offered no way to approve it, and the server refuses it anyway.
   await expect(fred.getByText('You prepared this: a second operator must approve it.')).toBeVisible();
   await expect(fred.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
@@ -104,7 +104,7 @@ test('the preparer withdraws a prepared adjustment; it leaves the queue, audited
   await open(fred, 'Approvals');
   const queue = fred.getByRole('table', { name: 'Waiting for a second operator' });
   const adjustment = queue.getByRole('row').filter({ hasText: 'Adjustment' });
-  await expect(adjustment).toContainText('40.00 EUR');
+  await expect(adjustment).toContainText('€40.00');
   // Their own changes offer only the withdrawal.
   await expect(adjustment.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await fred.getByLabel('Note (needed to refuse or withdraw)').fill('the player was paid by cheque');
@@ -112,14 +112,14 @@ test('the preparer withdraws a prepared adjustment; it leaves the queue, audited
   await expect(fred.getByText('Withdrawn.', { exact: true })).toBeVisible();
   await expect(adjustment).toHaveCount(0);
   await expect(queue.getByRole('row').filter({ hasText: 'Deposit in review credited' })).toContainText(
-    '184.00 EUR',
+    '€184.00',
   );
 
   await open(admin, 'Audit');
   const audit = admin.getByRole('table', { name: 'Newest first' });
   const closed = audit
     .getByRole('row')
-    .filter({ hasText: 'adminApprovalClose' })
+    .filter({ hasText: 'Closed an approval' })
     .filter({ hasText: 'fred2' });
   await expect(closed).toContainText('withdrawn');
 });
@@ -131,14 +131,14 @@ test('a second operator approves the credit: the player has what arrived, nothin
   await expect(queue.getByRole('row').filter({ hasText: 'Adjustment' })).toHaveCount(0);
   await queue.getByRole('link', { name: 'Open the deposit' }).click();
   await expect(
-    fiona.getByText('Resolving it as succeeded for 184.00 EUR approves what fred2 prepared.'),
+    fiona.getByText('Resolving it as succeeded for €184.00 approves what fred2 prepared.'),
   ).toBeVisible();
   await fiona.getByLabel('Reason', { exact: true }).fill('checked the chain: 200 USDT');
   await fiona.getByRole('button', { name: 'Resolve' }).click();
   await expect(fiona.getByText('Resolved: succeeded.')).toBeVisible();
   const order = fiona.locator('dl[aria-label="Order"]');
   await expect(order).toContainText('Succeeded');
-  await expect(order).toContainText('184.00 EUR');
+  await expect(order).toContainText('€184.00');
 
   await open(fiona, 'Players');
   await fiona.getByRole('link', { name: player.username }).click();
@@ -146,7 +146,7 @@ test('a second operator approves the credit: the player has what arrived, nothin
     fiona
       .getByRole('table', { name: 'Deposits (latest 20)' })
       .getByRole('row', { name: new RegExp(orderId) }),
-  ).toContainText(/184\.00 EUR.*Succeeded/);
+  ).toContainText(/€184\.00.*Succeeded/);
   const news = await api(
     fiona.request,
     '/base/news/listPage',

@@ -106,6 +106,9 @@ test('a newcomer takes the sign-up bonus, deposits, gets 100%, plays the slot; t
   // The house slots feed the progressive jackpot: its pool is on the tile and above the game.
   const tile = page.getByRole('button', { name: 'Fruit Fortune', exact: true }).first();
   await expect(tile).toHaveAccessibleDescription(/^Jackpot \d[\d.]*,\d{2}\s€$/);
+  // the pool is written whole on the tile, at 375 px too, never cut short (issue 32 §4)
+  const pool = page.locator(`[id="${await tile.getAttribute('aria-describedby')}"]`);
+  expect(await pool.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await tile.click();
   const overlay = page.getByRole('dialog', { name: 'Fruit Fortune' });
   await expect(overlay.getByText(/^Jackpot \d[\d.]*,\d{2}\s€$/)).toBeVisible();

@@ -11,8 +11,8 @@ test('a crypto deposit paid half shows what arrived, what is missing and until w
 }, testInfo) => {
   await memberInApp(page);
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Bitcoin & crypto', { exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bitcoin & crypto' });
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Bitcoin y cripto', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bitcoin y cripto' });
   await dialog.getByText('Ethereum (ETH)', { exact: true }).click();
   await dialog.getByRole('button', { name: '100 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();

@@ -53,7 +53,7 @@ test('a card deposit: the balance rises by the amount, and the credited member t
   // 001 §2: visibility 10 methods appear once the member has deposited.
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
   const methods = page.getByRole('dialog', { name: 'Depósito' });
-  await expect(methods.getByLabel('QR transfer')).toBeVisible();
+  await expect(methods.getByLabel('Transferencia QR')).toBeVisible();
   // Pix moves reais only: an account in euros is not offered it.
   await expect(methods.getByText('Pix', { exact: true })).toHaveCount(0);
 });
@@ -101,7 +101,7 @@ test('a 3-D Secure card: the challenge in its window, then the balance rises', a
 test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit was cancelled', async ({
   page,
 }) => {
-  let dialog = await depositWith(page, 'Card checkout');
+  let dialog = await depositWith(page, 'Pago con tarjeta');
   await dialog.getByRole('button', { name: '100 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Pay' }).click();
@@ -111,8 +111,8 @@ test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit
   await expect(balance(page)).toHaveText(/200,00\s€/);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Card checkout', { exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'Card checkout' });
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Pago con tarjeta', { exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Pago con tarjeta' });
   await dialog.getByRole('button', { name: '50 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
@@ -125,7 +125,7 @@ test('the hosted checkout in the pop-up: Pay credits it; Cancel says the deposit
 test('crypto: the address and exact amount, paid on the chain and confirmed; an unpaid invoice stays open past its time', async ({
   page,
 }) => {
-  const dialog = await depositWith(page, 'Bitcoin & crypto');
+  const dialog = await depositWith(page, 'Bitcoin y cripto');
   await dialog.getByRole('button', { name: '100 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   const address = await dialog.getByLabel('Envía a esta dirección').inputValue();
@@ -142,8 +142,8 @@ test('crypto: the address and exact amount, paid on the chain and confirmed; an 
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Bitcoin & crypto', { exact: true }).click();
-  const second = page.getByRole('dialog', { name: 'Bitcoin & crypto' });
+  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Bitcoin y cripto', { exact: true }).click();
+  const second = page.getByRole('dialog', { name: 'Bitcoin y cripto' });
   await second.getByRole('button', { name: '50 €', exact: true }).click();
   await second.getByRole('button', { name: 'Depositar ahora' }).click();
   await expect(second.getByLabel('Envía a esta dirección')).toBeVisible();
@@ -198,7 +198,7 @@ test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on 
   page,
 }) => {
   await enable(page, 'PINGPONG');
-  const dialog = await depositWith(page, 'Card (secure page)', { enable: 'ONLY_PAY' });
+  const dialog = await depositWith(page, 'Tarjeta (página segura)', { enable: 'ONLY_PAY' });
   await fillCard(dialog, page, '4242 4242 4242 4242');
   const tab = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
@@ -207,8 +207,11 @@ test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on 
   await expect(balance(page)).toHaveText(/400,00\s€/);
 
   await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-  await page.getByRole('dialog', { name: 'Depósito' }).getByText('Card (PingPong)', { exact: true }).click();
-  const pingpong = page.getByRole('dialog', { name: 'Card (PingPong)' });
+  await page
+    .getByRole('dialog', { name: 'Depósito' })
+    .getByText('Tarjeta (PingPong)', { exact: true })
+    .click();
+  const pingpong = page.getByRole('dialog', { name: 'Tarjeta (PingPong)' });
   await pingpong.getByRole('button', { name: '50 €', exact: true }).click();
   const opened = page.waitForEvent('popup');
   await pingpong.getByRole('button', { name: 'Depositar ahora' }).click();
@@ -220,7 +223,7 @@ test('ONLY_PAY opens the returned page in a new tab; PingPong takes the card on 
 });
 
 test('one coin (CRYPT): the coin is asked for after the amount, then paid in ether', async ({ page }) => {
-  const dialog = await depositWith(page, 'Crypto (BTC, ETH, BNB, USDT, LTC, DOGE)', { enable: 'CRYPT' });
+  const dialog = await depositWith(page, 'Cripto (BTC, ETH, BNB, USDT, LTC, DOGE)', { enable: 'CRYPT' });
   await dialog.getByRole('button', { name: '50 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   await expect(page.getByText('Elige una moneda').first()).toBeVisible();
@@ -292,8 +295,11 @@ test('the cash app for a member who has deposited: QR, the struck-through amount
   /** A QR transfer order of 100, its bank page answered with `button`; answers the pop-up. */
   async function transfer(button: 'Pay' | 'Decline') {
     await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
-    await page.getByRole('dialog', { name: 'Depósito' }).getByText('QR transfer', { exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'QR transfer' });
+    await page
+      .getByRole('dialog', { name: 'Depósito' })
+      .getByText('Transferencia QR', { exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Transferencia QR' });
     await dialog.getByRole('button', { name: '100 €', exact: true }).click();
     const image = page.waitForResponse((response) => response.url().endsWith('/api/sys/cash/getImg'));
     await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
@@ -329,9 +335,9 @@ test('polling stops when the pop-up closes, the route changes or the session end
     await page.locator('header').getByRole('button', { name: 'Depositar' }).click();
     await page
       .getByRole('dialog', { name: 'Depósito' })
-      .getByText('Bitcoin & crypto', { exact: true })
+      .getByText('Bitcoin y cripto', { exact: true })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Bitcoin & crypto' });
+    const dialog = page.getByRole('dialog', { name: 'Bitcoin y cripto' });
     await dialog.getByRole('button', { name: '50 €', exact: true }).click();
     await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
     await dialog.getByRole('button', { name: 'HE HECHO LA TRANSFERENCIA' }).click();
@@ -345,12 +351,12 @@ test('polling stops when the pop-up closes, the route changes or the session end
     expect(polls.filter((at) => at > since + 300)).toEqual([]);
   }
 
-  const dialog = await depositWith(page, 'Bitcoin & crypto');
+  const dialog = await depositWith(page, 'Bitcoin y cripto');
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
   await startPolling();
   await page
-    .getByRole('dialog', { name: 'Bitcoin & crypto' })
+    .getByRole('dialog', { name: 'Bitcoin y cripto' })
     .getByRole('button', { name: 'Cerrar' })
     .first()
     .click();
@@ -358,7 +364,7 @@ test('polling stops when the pop-up closes, the route changes or the session end
 
   await startPolling();
   await page.goto('/#/branchIndex/help');
-  await expect(page.getByRole('dialog', { name: 'Bitcoin & crypto' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Bitcoin y cripto' })).toHaveCount(0);
   await silentAfter(Date.now());
 
   await page.goto('/#/');
@@ -367,6 +373,6 @@ test('polling stops when the pop-up closes, the route changes or the session end
   const token = await page.evaluate(() => localStorage.getItem('casino361:token') ?? '');
   expect(token).not.toBe('');
   await page.request.post('/api/sys/auth/logout', { headers: { authorization: token } });
-  await expect(page.getByRole('dialog', { name: 'Bitcoin & crypto' })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: 'Bitcoin y cripto' })).toHaveCount(0, { timeout: 10_000 });
   await silentAfter(Date.now());
 });

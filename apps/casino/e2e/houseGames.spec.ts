@@ -110,6 +110,12 @@ const SPLIT_DEALS: Record<string, { serverSeed: string; clientSeed: string }> = 
 
 test('a blackjack hand split and doubled, resumed after a reload', async ({ page }, testInfo) => {
   await member(page, SPLIT_DEALS[testInfo.project.name]);
+  // a table's stakes are written under its cover, never over the art (issue 32 §4)
+  const tile = page.getByRole('button', { name: 'Blackjack Classic', exact: true }).first();
+  const stakes = page.locator(`[id="${await tile.getAttribute('aria-describedby')}"]`);
+  await expect(stakes).toHaveText(/^Apuestas /);
+  const [card, text] = [await tile.boundingBox(), await stakes.boundingBox()];
+  expect(text!.y).toBeGreaterThanOrEqual(card!.y + card!.height - 1);
   let game = await openGame(page, 'Blackjack Classic');
   const action = (name: string) => game.locator(`[data-action="${name}"]`);
   const result = () => game.getByTestId('blackjack-result');
@@ -189,20 +195,28 @@ test('a video poker hand: two cards held stay, the others are drawn, paid by the
   page,
 }) => {
   await member(page);
-  const game = await openGame(page, 'Jacks or Better');
+  let game = await openGame(page, 'Jacks or Better');
   // five coins of 0,20 by default
   await expect(game.getByText(/Apuesta 1,00/)).toBeVisible();
   await game.getByTestId('deal').click();
-  const draw = game.getByTestId('draw');
-  await expect(draw).toBeEnabled({ timeout: 60_000 });
+  const draw = () => game.getByTestId('draw');
+  await expect(draw()).toBeEnabled({ timeout: 60_000 });
   const card = (position: number) => game.locator(`[data-position="${position}"]`);
   await card(0).click();
   await card(3).click();
   await expect(card(0)).toHaveAttribute('aria-pressed', 'true');
   await expect(card(3)).toContainText('RETENIDA');
   await expect(card(1)).toHaveAttribute('aria-pressed', 'false');
+  // a reload keeps the HELD marks of the hand still open (issue 32 §4)
+  await page.reload();
+  await expect(balance(page).first()).toBeVisible();
+  game = await openGame(page, 'Jacks or Better');
+  await expect(draw()).toBeEnabled({ timeout: 60_000 });
+  await expect(card(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(3)).toContainText('RETENIDA');
+  await expect(card(1)).toHaveAttribute('aria-pressed', 'false');
   const kept = [await card(0).getAttribute('aria-label'), await card(3).getAttribute('aria-label')];
-  await draw.click();
+  await draw().click();
   const result = game.getByTestId('videopoker-result');
   await expect(result).toHaveAttribute('data-phase', 'settled', { timeout: 60_000 });
   await expect(card(0)).toHaveAttribute('aria-label', kept[0]!);

@@ -64,7 +64,7 @@ test('a member opens each of the member-area entries and each shows the server�
   await expect(deposits).toContainText('10–60 minutos');
   // Spec 001 §2: the methods listed only to members who have deposited (visibility 10) are not this
   // member's (the development credit is not a provider's deposit, so the member is not credited).
-  await expect(deposits).not.toContainText('QR transfer');
+  await expect(deposits).not.toContainText('Transferencia QR');
   const cashOuts = banking.getByRole('region', { name: 'Métodos de retiro' });
   await expect(cashOuts).toContainText('Transferencia bancaria');
   await expect(cashOuts).toContainText('24–72 horas');

@@ -6,6 +6,8 @@ import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { time } from '../features/format/format';
+import { auditActionLabels, auditOutcomeLabels, auditTargetLabels } from '../features/format/labels';
+import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
 
@@ -27,6 +29,12 @@ const m = defineMessages({
   reason: { id: 'audit.reason', defaultMessage: 'Reason' },
   outcome: { id: 'audit.outcome', defaultMessage: 'Outcome' },
   verifyTheChain: { id: 'audit.verifyTheChain', defaultMessage: 'Verify the chain' },
+  chainVerifies: {
+    id: 'audit.chainVerifies',
+    defaultMessage: 'The chain verifies: {rows} rows, head {head}.',
+  },
+  chainBroken: { id: 'audit.chainBroken', defaultMessage: 'The chain is broken at row {id} ({problem}).' },
+  rows: { id: 'audit.rows', defaultMessage: '{count} rows' },
 });
 
 export const Route = createFileRoute('/audit')({ component: Audit });
@@ -37,17 +45,27 @@ const columns: ColumnDef<AdminSchemas['AdminAuditRow'], unknown>[] = [
   { accessorKey: 'id', header: '#' },
   { accessorKey: 'at', header: () => t(m.time), cell: ({ row }) => time(row.original.at) },
   { accessorKey: 'operator', header: () => t(m.who) },
-  { accessorKey: 'action', header: () => t(m.what) },
+  {
+    accessorKey: 'action',
+    header: () => t(m.what),
+    cell: ({ row }) => labelOf(auditActionLabels, row.original.action),
+  },
   {
     id: 'target',
     header: () => t(m.on),
     cell: ({ row }) =>
-      row.original.targetType ? `${row.original.targetType} ${row.original.targetId ?? ''}` : '',
+      row.original.targetType
+        ? `${labelOf(auditTargetLabels, row.original.targetType)} ${row.original.targetId ?? ''}`.trim()
+        : '',
   },
   { id: 'before', header: () => t(m.before), cell: ({ row }) => show(row.original.before) },
   { id: 'after', header: () => t(m.after), cell: ({ row }) => show(row.original.after) },
   { accessorKey: 'reason', header: () => t(m.reason) },
-  { accessorKey: 'outcome', header: () => t(m.outcome) },
+  {
+    accessorKey: 'outcome',
+    header: () => t(m.outcome),
+    cell: ({ row }) => labelOf(auditOutcomeLabels, row.original.outcome),
+  },
 ];
 
 /** Every change and refusal, newest first, and the check that no row was changed since. */
@@ -64,12 +82,10 @@ function Audit() {
     setProblem(
       answer.data.ok
         ? undefined
-        : `The chain is broken at row ${answer.data.broken?.id} (${answer.data.broken?.problem}).`,
+        : t(m.chainBroken, { id: answer.data.broken?.id ?? '', problem: answer.data.broken?.problem ?? '' }),
     );
     setVerdict(
-      answer.data.ok
-        ? `The chain verifies: ${answer.data.rows} rows, head ${answer.data.headHash}.`
-        : undefined,
+      answer.data.ok ? t(m.chainVerifies, { rows: answer.data.rows, head: answer.data.headHash }) : undefined,
     );
   }
   return (
@@ -103,7 +119,7 @@ function Audit() {
         getRowId={(row) => row.id}
         emptyText={t(m.noRowMatches)}
         loading={loading}
-        footer={data ? <span>{data.totalElements} rows</span> : undefined}
+        footer={data ? <span>{t(m.rows, { count: data.totalElements })}</span> : undefined}
       />
     </Page>
   );

@@ -46,6 +46,9 @@ const m = defineMessages({
   shown: { id: 'content.shown', defaultMessage: 'Shown' },
   kind: { id: 'content.kind', defaultMessage: 'Kind' },
   method: { id: 'content.method', defaultMessage: 'Method' },
+  whoSees: { id: 'content.whoSees', defaultMessage: 'Who sees {name}' },
+  moveUp: { id: 'content.moveUp', defaultMessage: 'Move {name} up' },
+  moveDown: { id: 'content.moveDown', defaultMessage: 'Move {name} down' },
   shownTo: { id: 'content.shownTo', defaultMessage: 'Shown to' },
   change: { id: 'content.change', defaultMessage: 'Change' },
   everyone: { id: 'content.everyone', defaultMessage: 'Everyone' },
@@ -330,7 +333,7 @@ function Methods() {
       cell: ({ row }) =>
         row.original.kind === 'deposit' ? (
           <Select
-            label={`Who sees ${row.original.name}`}
+            label={t(m.whoSees, { name: row.original.name })}
             value={String(row.original.visibility ?? 0)}
             onValueChange={(value) => save(row.original, { visibility: Number(value) as 0 | 10 | 20 })}
             options={[
@@ -352,6 +355,7 @@ function Methods() {
           <Button
             size="small"
             variant="ghost"
+            aria-label={t(m.moveUp, { name: row.original.name })}
             onClick={() => save(row.original, { sortIndex: Math.max(0, row.original.sortIndex - 1) })}
           >
             {t(m.up)}
@@ -359,6 +363,7 @@ function Methods() {
           <Button
             size="small"
             variant="ghost"
+            aria-label={t(m.moveDown, { name: row.original.name })}
             onClick={() => save(row.original, { sortIndex: row.original.sortIndex + 1 })}
           >
             {t(m.down)}

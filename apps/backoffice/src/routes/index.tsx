@@ -48,22 +48,38 @@ const columns: ColumnDef<Figures, unknown>[] = [
   {
     accessorKey: 'deposits',
     header: () => t(m.deposits),
-    cell: ({ getValue }) => money(getValue() as string),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
   },
   {
     accessorKey: 'cashOuts',
     header: () => t(m.cashOuts),
-    cell: ({ getValue }) => money(getValue() as string),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
   },
-  { accessorKey: 'bets', header: () => t(m.bets), cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'wins', header: () => t(m.wins), cell: ({ getValue }) => money(getValue() as string) },
-  { accessorKey: 'ggr', header: () => t(m.ggr), cell: ({ getValue }) => money(getValue() as string) },
+  {
+    accessorKey: 'bets',
+    header: () => t(m.bets),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
+  },
+  {
+    accessorKey: 'wins',
+    header: () => t(m.wins),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
+  },
+  {
+    accessorKey: 'ggr',
+    header: () => t(m.ggr),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
+  },
   {
     accessorKey: 'bonusCost',
     header: () => t(m.bonusCost),
-    cell: ({ getValue }) => money(getValue() as string),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
   },
-  { accessorKey: 'ngr', header: () => t(m.ngr), cell: ({ getValue }) => money(getValue() as string) },
+  {
+    accessorKey: 'ngr',
+    header: () => t(m.ngr),
+    cell: ({ getValue, row }) => money(getValue() as string, row.original.currency),
+  },
   { accessorKey: 'activePlayers', header: () => t(m.activePlayers) },
 ];
 

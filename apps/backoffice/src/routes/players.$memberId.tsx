@@ -201,7 +201,7 @@ function Player() {
           ))}
         </Row>
       </Section>
-      <Ledger memberId={memberId} />
+      <Ledger memberId={memberId} currency={profile.currency} />
       <DataTable
         caption={t(m.depositsLatest20)}
         columns={[
@@ -254,12 +254,12 @@ function Player() {
       />
       <DataTable
         caption={t(m.bonusAndFreeBalanceRows)}
-        columns={ledgerColumns}
+        columns={ledgerColumns(profile.currency)}
         data={data.bonuses}
         getRowId={(row) => String(row.id)}
         emptyText={t(m.noBonusOrFreeBalance)}
       />
-      <PlayerBonuses grants={data.bonusGrants} refusals={data.bonusRefusals} />
+      <PlayerBonuses grants={data.bonusGrants} refusals={data.bonusRefusals} currency={profile.currency} />
       <DataTable
         caption={t(m.gameRoundsLatest20)}
         columns={[
@@ -269,8 +269,16 @@ function Player() {
             cell: ({ getValue }) => time(getValue() as string),
           },
           { accessorKey: 'game', header: () => t(m.game) },
-          { accessorKey: 'bet', header: () => t(m.bet), cell: ({ getValue }) => money(getValue() as string) },
-          { accessorKey: 'win', header: () => t(m.win), cell: ({ getValue }) => money(getValue() as string) },
+          {
+            accessorKey: 'bet',
+            header: () => t(m.bet),
+            cell: ({ getValue }) => money(getValue() as string, profile.currency),
+          },
+          {
+            accessorKey: 'win',
+            header: () => t(m.win),
+            cell: ({ getValue }) => money(getValue() as string, profile.currency),
+          },
         ]}
         data={data.rounds}
         getRowId={(row) => String(row.id)}

@@ -109,7 +109,7 @@ describe('protection limits', () => {
     await expect(refusal('50.00')).resolves.toBeUndefined();
     await expect(refusal('60.00')).resolves.toMatchObject({
       messageKey: 'deposit.limitWeek',
-      params: { limit: '150.00', left: '50.00', currency: 'USD' },
+      params: { limit: { amount: '150.00', currency: 'USD' }, left: { amount: '50.00', currency: 'USD' } },
     });
     const refused = await t.app.inject({
       method: 'POST',
@@ -124,7 +124,7 @@ describe('protection limits', () => {
     expect(refused.json()).toMatchObject({
       error: 2,
       message:
-        'This deposit would pass your 7-day deposit limit of 150.00 USD; you can deposit up to 50.00 USD now.',
+        'This deposit would pass your 7-day deposit limit of $150.00; you can deposit up to $50.00 now.',
     });
   });
 

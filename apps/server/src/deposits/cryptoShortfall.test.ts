@@ -135,6 +135,15 @@ describe('a crypto deposit paid in part (issue 32 §4)', () => {
     });
     // Read again while held: the same, nothing moved.
     expect((await status()).data.shortfall.outcome).toBe('heldForReview');
+    // The player's news names what arrived and what the order asked, never the order's amount alone.
+    const news = await t.db
+      .selectFrom('news')
+      .select('message')
+      .where('member_id', '=', m.memberId)
+      .execute();
+    expect(news.map((row) => row.message)).toEqual([
+      'De tu depósito de 100,00\u00a0$ han llegado 50,00\u00a0$; lo estamos revisando y te acreditaremos lo que llegó en cuanto se confirme.',
+    ]);
     const order = await t.db
       .selectFrom('deposit_order')
       .select(['status', 'review_reason'])

@@ -3,7 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { moneyParam } from '../i18n/index.js';
 import { markCredited } from '../members/index.js';
-import { exponentOf, toCents, toMinor } from '../shared/money.js';
+import { exponentOf, formatMinor, toCents, toMinor } from '../shared/money.js';
 import { credit, inTransaction, TransactionClass } from '../wallet/index.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, lockOrder, logChange, updateOrder } from './repository.js';
@@ -90,10 +90,34 @@ export async function applyReading(
       if (order.bonus_chosen) await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.
-      await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositHeld', {
-        amount: moneyParam(order.amount, order.currency),
-      });
+      // Paid short (issue 32 §4): the news names what arrived, not the amount the order asked for.
+      const received = arrived(order, reading);
+      if (received === undefined)
+        await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositHeld', {
+          amount: moneyParam(order.amount, order.currency),
+        });
+      else
+        await notifyMember(trx, order.member_id, NewsType.deposit, 'news.depositPaidShort', {
+          amount: moneyParam(order.amount, order.currency),
+          received: moneyParam(received, order.currency),
+        });
     }
     return { order: updated, changed: true };
   });
+}
+
+/**
+ * What the provider says arrived, in the order's currency, when it is less than the order: a crypto
+ * invoice's shortfall (its value at the invoice's rate), else a smaller amount paid.
+ */
+function arrived(order: DepositOrder, reading: ProviderReading): string | undefined {
+  const value = reading.shortfall?.receivedValue ?? reading.amount;
+  const currency = reading.shortfall?.currency ?? reading.currency;
+  if (value === undefined || currency?.toUpperCase() !== order.currency.toUpperCase()) return undefined;
+  const exponent = exponentOf(order.currency);
+  const paid = toMinor(value, exponent);
+  const asked = toMinor(order.amount, exponent);
+  return paid !== undefined && asked !== undefined && paid > 0n && paid < asked
+    ? formatMinor(paid, exponent)
+    : undefined;
 }

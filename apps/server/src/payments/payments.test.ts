@@ -18,13 +18,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(url: string, form: Record<string, string> = {}, token?: string) {
+async function call(url: string, form: Record<string, string> = {}, token?: string, lang = 'en') {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api${url}`,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-fe-lang': 'en',
+      'x-fe-lang': lang,
       ...(token ? { authorization: token } : {}),
     },
     payload: new URLSearchParams(form).toString(),
@@ -154,6 +154,42 @@ describe('cash-out methods', () => {
       'accountNumber',
       'interbankAccountNumber',
     ]);
+  });
+});
+
+describe('method names in the player language (issue 32 §14)', () => {
+  const names = (answer: { data: { code: string; name: string }[] }) =>
+    Object.fromEntries(answer.data.map((method) => [method.code, method.name]));
+
+  it('names the methods in the caller language and keeps the brands as they are', async () => {
+    await t.db.updateTable('deposit_payment_method').set({ visibility: 0 }).execute();
+    const deposit = names(await call('/sys/depositPaymentMethod/listAll', {}, newcomer.token, 'es'));
+    expect(deposit).toMatchObject({
+      PINGPONG: 'Tarjeta (PingPong)',
+      CRYPTO: 'Bitcoin y cripto',
+      ONLY_PAY: 'Tarjeta (página segura)',
+      CASH: 'Transferencia QR',
+      STRIPE: 'Pago con tarjeta',
+      CRYPT: 'Cripto (BTC, ETH, BNB, USDT, LTC, DOGE)',
+      PAYPAL_POLL: 'PayPal',
+      VISA_MASTERCARD: 'Visa & Mastercard',
+    });
+    const cashOut = names(await call('/base/cashoutPaymentMethod/listAll', {}, undefined, 'ja'));
+    expect(cashOut).toMatchObject({ BANK_CARD: '銀行振込', PAYPAL: 'PayPal', BTC: 'Bitcoin' });
+    expect((await call('/base/depositPaymentMethod/find', { code: 'CASH' }, undefined, 'de')).data.name).toBe(
+      'QR-Überweisung',
+    );
+  });
+
+  it('keeps a name the operator gave as they wrote it', async () => {
+    await t.db
+      .updateTable('deposit_payment_method')
+      .set({ name: 'Tarjeta rápida' })
+      .where('code', '=', 'STRIPE')
+      .execute();
+    const deposit = names(await call('/sys/depositPaymentMethod/listAll', {}, newcomer.token, 'fr'));
+    expect(deposit.STRIPE).toBe('Tarjeta rápida');
+    expect(deposit.ONLY_PAY).toBe('Carte (page sécurisée)');
   });
 });
 

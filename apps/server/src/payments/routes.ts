@@ -2,10 +2,11 @@ import { currentMember } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
 import { largestDeposit } from '../wallet/index.js';
 import * as repository from './repository.js';
-import { visibleTo, wholeUnits } from './rules.js';
+import { methodName, visibleTo, wholeUnits } from './rules.js';
 
 export const listSpecs = {
   depositMethods: {
@@ -36,25 +37,36 @@ export const payments: Domain = {
       const { code } = request.body as { code: string };
       const method = await repository.findDepositMethod(request.server.db, code);
       if (method === undefined) throw new ApiError(ErrorCode.notFound, 'common.notFound');
-      return method;
+      return { ...method, name: methodName(langOf(request), 'deposit', method.code, method.name) };
     },
     listDepositPaymentMethods: async (request) => {
       const { db } = request.server;
       // The visibility rule is the server's: a visibility_IN in the payload can only narrow it.
       const member = await findMemberById(db, currentMember(request).id);
       const visibilities = visibleTo(member?.credited ?? 0);
-      return repository.listDepositMethods(
+      const methods = await repository.listDepositMethods(
         db,
         visibilities,
         member?.currency ?? '',
         parseListQuery(request.body, listSpecs.depositMethods),
       );
+      const lang = langOf(request);
+      return methods.map((method) => ({
+        ...method,
+        name: methodName(lang, 'deposit', method.code, method.name),
+      }));
     },
-    listCashoutPaymentMethods: async (request) =>
-      repository.listCashoutMethods(
+    listCashoutPaymentMethods: async (request) => {
+      const methods = await repository.listCashoutMethods(
         request.server.db,
         parseListQuery(request.body, listSpecs.cashoutMethods),
-      ),
+      );
+      const lang = langOf(request);
+      return methods.map((method) => ({
+        ...method,
+        name: methodName(lang, 'cashout', method.code, method.name),
+      }));
+    },
     getDepositConfig: async (request) => {
       const { db } = request.server;
       // The figures of the member's account currency, where the operator set its own (amounts.ts).

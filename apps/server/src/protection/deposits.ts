@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { type ApiError, refused } from '../http/envelope.js';
+import { moneyParam } from '../i18n/index.js';
 import { formatCents, toCents } from '../wallet/index.js';
 import { activeBreak, breakRefusal } from './breaks.js';
 import { recordEvent } from './events.js';
@@ -33,9 +34,8 @@ export async function depositRefusal(
     if (used + wanted > cap) {
       const left = cap > used ? cap - used : 0n;
       return refused(limitMessage[limit.kind as keyof typeof limitMessage], {
-        limit: limit.amount,
-        left: formatCents(left),
-        currency,
+        limit: moneyParam(limit.amount, currency),
+        left: moneyParam(formatCents(left), currency),
       });
     }
   }
@@ -44,5 +44,12 @@ export async function depositRefusal(
 
 /** A refusal kept for the operator's report of limit hits (outside the refused order's transaction). */
 export async function recordLimitHit(db: Db, memberId: number, refusal: ApiError, amount: string) {
-  await recordEvent(db, memberId, 'limitHit', { key: refusal.messageKey, amount, ...refusal.params });
+  // the report reads the limit and what was left as decimals, beside the account's currency
+  const params = Object.fromEntries(
+    Object.entries(refusal.params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? value.amount : value,
+    ]),
+  );
+  await recordEvent(db, memberId, 'limitHit', { key: refusal.messageKey, amount, ...params });
 }

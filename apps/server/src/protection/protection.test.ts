@@ -82,12 +82,12 @@ describe('limits the player sets', () => {
     await requestLimit(t.db, player.memberId, 'depositWeek', '100');
     const over = await deposit(player.token, '101');
     expect(over).toMatchObject({ error: 2 });
-    expect(over.message).toContain('100.00');
+    expect(over.message).toContain('limit of $100.00');
     // The order exactly at the limit opens (the provider is the next step, not configured here).
     await expect(open(player.memberId, '100')).resolves.toMatchObject({ amount: '100.00' });
     const after = await deposit(player.token, '10');
     expect(after.error).toBe(2);
-    expect(after.message).toContain('up to 0.00');
+    expect(after.message).toContain('up to $0.00 now');
     const hits = await t.db
       .selectFrom('protection_event')
       .select('event')

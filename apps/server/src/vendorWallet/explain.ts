@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
-import type { MessageKey } from '../i18n/index.js';
+import { type MessageKey, moneyParam } from '../i18n/index.js';
 import { money, playBlocked, toCents } from '../wallet/index.js';
 import type { BatchLog, SettleKind } from './batch.js';
 import { type MoneyCall, ref, type WalletAnswer } from './calls.js';
@@ -76,15 +76,17 @@ export async function explain(
       .executeTakeFirstOrThrow();
     const stake = toCents(call.amount) ?? 0n;
     if (stake < (toCents(table.min_bet) ?? 0n) || stake > (toCents(table.max_bet) ?? 0n)) {
-      const limits = { min: money(table.min_bet), max: money(table.max_bet) };
-      throw refused('wallet.tableLimit', { ...limits, currency: launch.currency });
+      throw refused('wallet.tableLimit', {
+        min: moneyParam(money(table.min_bet), launch.currency),
+        max: moneyParam(money(table.max_bet), launch.currency),
+      });
     }
     const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max
       where exists (select 1 from bonus_grant where member_id = ${launch.member_id} and status = 'ACTIVE')`
       .execute(db)
       .then((result) => result.rows[0]);
     if (limit !== undefined && (toCents(call.amount) ?? 0n) > (toCents(limit.max) ?? 0n)) {
-      throw refused('wallet.bonusMaxStake', { max: money(limit.max), currency: launch.currency });
+      throw refused('wallet.bonusMaxStake', { max: moneyParam(money(limit.max), launch.currency) });
     }
     throw refused('wallet.insufficient');
   }

@@ -45,9 +45,9 @@ async function bet(gameId: number, sessionToken: string, amount: string) {
 
 describe('table limits in the wallet', () => {
   it.each([
-    [rouletteLowStakes, '900.00', 'This table takes stakes from 0.10 to 50.00 EUR.'],
-    [blackjackLowStakes, '400.00', 'This table takes stakes from 0.50 to 50.00 EUR.'],
-    [rouletteHighRoller, '0.10', 'This table takes stakes from 20.00 to 5000.00 EUR.'],
+    [rouletteLowStakes, '900.00', 'This table takes stakes from €0.10 to €50.00.'],
+    [blackjackLowStakes, '400.00', 'This table takes stakes from €0.50 to €50.00.'],
+    [rouletteHighRoller, '0.10', 'This table takes stakes from €20.00 to €5,000.00.'],
   ])(
     'refuses a stake outside game %i’s limits (%s) with TABLE_LIMIT, taking nothing',
     async (gameId, amount, message) => {

@@ -40,7 +40,7 @@ describe('applyWithdraw checks, in the contract order', () => {
     await setWithdrawConfig({ requiredDepositAmount4Withdraw: '0.00' });
     expect(deposit).toMatchObject({
       error: 2,
-      message: 'For the first withdrawal you need to deposit at least 1000.01 $ in order to withdraw',
+      message: 'For the first withdrawal you need to deposit at least $1,000.01 in order to withdraw',
     });
 
     await t.db
@@ -50,7 +50,7 @@ describe('applyWithdraw checks, in the contract order', () => {
       .execute();
     expect(await apply(who, bankForm(who))).toMatchObject({
       error: 2,
-      message: 'Wagered amount did not meet the standard, still need 37.50, keep playing!',
+      message: 'Wagered amount did not meet the standard, still need $37.50, keep playing!',
     });
     await t.db
       .updateTable('wallet')
@@ -62,14 +62,14 @@ describe('applyWithdraw checks, in the contract order', () => {
       // Left out, as the API client leaves out an empty number (an empty string is the schema's "invalid").
       [without(bankForm(who), 'amount'), 1, 'Please enter the amount'],
       // The limits are the operator's configuration, checked by the rules, not by the schema.
-      [bankForm(who, { amount: '100' }), 1, 'The minimum cash-out is 200'],
+      [bankForm(who, { amount: '100' }), 1, 'The minimum cash-out is $200.00'],
       [bankForm(who, { amount: '250' }), 1, 'The amount must be a multiple of 100'],
-      [bankForm(who, { amount: '100100' }), 1, 'The maximum cash-out is 100000'],
+      [bankForm(who, { amount: '100100' }), 1, 'The maximum cash-out is $100,000.00'],
       [bankForm(who, { amount: '1100' }), 2, 'Withdrawable balance insufficient'],
       [
         bankForm(who, { amount: '300' }),
         2,
-        'A cash-out may not exceed half of your wagered amount: 200.00 at most now',
+        'A cash-out may not exceed half of your wagered amount: $200.00 at most now',
       ],
     ];
     for (const [form, error, message] of ordered) {
@@ -84,12 +84,12 @@ describe('applyWithdraw checks, in the contract order', () => {
     await setWithdrawConfig({ minimumAmount: '400.00' });
     expect(await apply(who, bankForm(who, { amount: '300' }))).toMatchObject({
       error: 1,
-      message: 'The minimum cash-out is 400',
+      message: 'The minimum cash-out is $400.00',
     });
     await setWithdrawConfig({ minimumAmount: '200.00', maxManualAmount: '200.00' });
     expect(await apply(who, bankForm(who, { amount: '300' }))).toMatchObject({
       error: 1,
-      message: 'The maximum cash-out is 200',
+      message: 'The maximum cash-out is $200.00',
     });
     await setWithdrawConfig({ maxManualAmount: '100000.00' });
 

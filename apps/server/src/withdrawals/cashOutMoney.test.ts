@@ -38,7 +38,7 @@ describe('a cash-out moves money only through the wallet', () => {
     });
     expect(await apply(who, bankForm(who, { amount: '400' }))).toMatchObject({
       error: 2,
-      message: 'Wagered amount did not meet the standard, still need 2500.00, keep playing!',
+      message: 'Wagered amount did not meet the standard, still need $2,500.00, keep playing!',
     });
     expect((await post('/sys/bonus/forfeit', {}, who.token)).error).toBe(0);
     expect(await getBalances(t.db, who.memberId)).toMatchObject({
@@ -129,7 +129,7 @@ describe('the monthly payout cap (15,000 EUR, 16,200.00 for a USD account)', () 
     const before = await databaseFingerprint(t.db);
     expect(await apply(who, bankForm(who, { amount: '300' }))).toMatchObject({
       error: 2,
-      message: 'At most 16200.00 $ can be cashed out per calendar month; 200.00 $ remain this month',
+      message: 'At most $16,200.00 can be cashed out per calendar month; $200.00 remain this month',
       data: null,
     });
     expect(await databaseFingerprint(t.db)).toBe(before);

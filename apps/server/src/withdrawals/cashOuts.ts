@@ -3,7 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { moneyParam } from '../i18n/index.js';
-import { attachDocuments, currencySymbol, findMemberById, findMemberByLogin } from '../members/index.js';
+import { attachDocuments, findMemberById, findMemberByLogin } from '../members/index.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
 import { exponentOf, formatCents } from '../shared/money.js';
@@ -94,7 +94,7 @@ export async function applyCashOut(
     const checked = checkApplication(application, {
       config,
       largestDeposit: await largestDeposit(trx, memberId),
-      currencySymbol: currencySymbol(member.currency),
+      currency: member.currency,
       rollingAmount: wallet.rollingAmount,
       withdrawable: wallet.withdrawable,
       wageredAmount: wallet.wageredAmount,
@@ -113,7 +113,7 @@ export async function applyCashOut(
       checked.amountCents,
       await monthTotalCents(trx, memberId),
       monthlyCapCents(cap.amount, capCurrency.exchange_rate, memberCurrency.exchange_rate),
-      currencySymbol(member.currency),
+      member.currency,
     );
     await attachDocuments(trx, member, application.proofs);
     const lookupCode = newLookupCode();

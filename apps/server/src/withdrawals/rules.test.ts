@@ -20,7 +20,7 @@ import {
 } from './rules.js';
 
 const config = readSeedJson<WithdrawConfig>('withdrawConfig.json');
-const plenty = { withdrawable: 10_000_000n, wageredAmount: 100_000_000n };
+const plenty = { withdrawable: 10_000_000n, wageredAmount: 100_000_000n, currency: 'EUR' };
 
 function refusal(run: () => unknown) {
   try {
@@ -44,24 +44,30 @@ describe('amount rules (operator configuration the schema does not know)', () =>
     expect(refusal(() => checkAmount('100', { ...config, minimumAmount: '150.50' }, plenty))).toEqual({
       code: 1,
       key: 'withdraw.amountMinimum',
-      params: { minimum: '150.50' },
+      params: { minimum: { amount: '150.50', currency: 'EUR' } },
     });
   });
 
   it('checks the withdrawable balance before the share of the wagered amount, in cents', () => {
     expect(
-      refusal(() => checkAmount('300', config, { withdrawable: 29_999n, wageredAmount: 0n })),
+      refusal(() =>
+        checkAmount('300', config, { withdrawable: 29_999n, wageredAmount: 0n, currency: 'EUR' }),
+      ),
     ).toMatchObject({
       key: 'withdraw.insufficient',
     });
     expect(
-      refusal(() => checkAmount('300', config, { withdrawable: 30_000n, wageredAmount: 59_999n })),
+      refusal(() =>
+        checkAmount('300', config, { withdrawable: 30_000n, wageredAmount: 59_999n, currency: 'EUR' }),
+      ),
     ).toEqual({
       code: 2,
       key: 'withdraw.wageredShare',
-      params: { maximum: '299.99' },
+      params: { maximum: { amount: '299.99', currency: 'EUR' } },
     });
-    expect(checkAmount('300', config, { withdrawable: 30_000n, wageredAmount: 60_000n })).toBe(30_000n);
+    expect(
+      checkAmount('300', config, { withdrawable: 30_000n, wageredAmount: 60_000n, currency: 'EUR' }),
+    ).toBe(30_000n);
   });
 
   it('refuses anything but whole units', () => {
@@ -181,14 +187,17 @@ describe('status moves', () => {
   });
 
   it('refuses a cash-out that takes the month past the cap, saying what remains', () => {
-    expect(refusal(() => checkMonthlyCap(20_000n, 1_600_000n, 1_620_000n, '$'))).toBeUndefined();
-    expect(refusal(() => checkMonthlyCap(20_100n, 1_600_000n, 1_620_000n, '$'))).toEqual({
+    expect(refusal(() => checkMonthlyCap(20_000n, 1_600_000n, 1_620_000n, 'USD'))).toBeUndefined();
+    expect(refusal(() => checkMonthlyCap(20_100n, 1_600_000n, 1_620_000n, 'USD'))).toEqual({
       code: 2,
       key: 'withdraw.monthlyCap',
-      params: { maximum: '16200.00', remaining: '200.00', symbol: '$' },
+      params: {
+        maximum: { amount: '16200.00', currency: 'USD' },
+        remaining: { amount: '200.00', currency: 'USD' },
+      },
     });
-    expect(refusal(() => checkMonthlyCap(20_000n, 1_700_000n, 1_620_000n, '$'))).toMatchObject({
-      params: { remaining: '0.00' },
+    expect(refusal(() => checkMonthlyCap(20_000n, 1_700_000n, 1_620_000n, 'USD'))).toMatchObject({
+      params: { remaining: { amount: '0.00', currency: 'USD' } },
     });
   });
 

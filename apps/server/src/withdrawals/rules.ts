@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import type { MessageKey } from '../i18n/index.js';
+import { type MessageKey, moneyParam } from '../i18n/index.js';
 import type { DocumentFieldName } from '../members/index.js';
 import type { WithdrawConfig } from '../payments/index.js';
 import { formatCents, toCents } from '../shared/money.js';
@@ -111,11 +111,6 @@ export function readApplication(body: unknown): WithdrawApplication {
   };
 }
 
-/** Whole units without decimals when they are whole ('200'), else money ('25.50'): as the app shows amounts. */
-function units(cents: bigint): string {
-  return cents % 100n === 0n ? String(cents / 100n) : formatCents(cents);
-}
-
 function configCents(amount: string): bigint {
   const cents = toCents(amount);
   if (cents === undefined) throw new Error(`withdraw configuration holds no amount: ${amount}`);
@@ -126,22 +121,25 @@ function configCents(amount: string): bigint {
 export function checkDepositRequirement(
   largestDeposit: string,
   config: WithdrawConfig,
-  symbol: string,
+  currency: string,
 ): void {
   const required = configCents(config.requiredDepositAmount4Withdraw);
   if (configCents(largestDeposit) < required) {
-    throw refused('withdraw.depositFirst', { amount: units(required), symbol });
+    throw refused('withdraw.depositFirst', { amount: moneyParam(formatCents(required), currency) });
   }
 }
 
 /** 2. No cash-out while wagering remains, with what is left to wager. */
-export function checkWagering(rollingAmount: bigint): void {
-  if (rollingAmount > 0n) throw refused('withdraw.notUpStandard', { amount: formatCents(rollingAmount) });
+export function checkWagering(rollingAmount: bigint, currency: string): void {
+  if (rollingAmount > 0n)
+    throw refused('withdraw.notUpStandard', { amount: moneyParam(formatCents(rollingAmount), currency) });
 }
 
 export interface AmountLimits {
   withdrawable: bigint;
   wageredAmount: bigint;
+  /** The account's currency, for the amounts a refusal names. */
+  currency: string;
 }
 
 /**
@@ -154,16 +152,21 @@ export function checkAmount(amount: string, config: WithdrawConfig, limits: Amou
   const cents = parseAmount(amount, { wholeUnits: true });
   if (cents === undefined) throw invalid('validation.invalid', { field: 'amount' });
   const minimum = configCents(config.minimumAmount);
-  if (cents < minimum) throw invalid('withdraw.amountMinimum', { minimum: units(minimum) });
+  if (cents < minimum)
+    throw invalid('withdraw.amountMinimum', { minimum: moneyParam(formatCents(minimum), limits.currency) });
   if ((cents / 100n) % BigInt(config.amountMultiple) !== 0n) {
     throw invalid('withdraw.amountMultiple', { multiple: config.amountMultiple });
   }
   const maximum = configCents(config.maxManualAmount);
-  if (cents > maximum) throw invalid('withdraw.amountMaximum', { maximum: units(maximum) });
+  if (cents > maximum)
+    throw invalid('withdraw.amountMaximum', { maximum: moneyParam(formatCents(maximum), limits.currency) });
   if (cents > limits.withdrawable) throw refused('withdraw.insufficient');
   const share = configCents(config.wageredShareLimit);
   const wageredLimit = (limits.wageredAmount * share) / 100n;
-  if (cents > wageredLimit) throw refused('withdraw.wageredShare', { maximum: formatCents(wageredLimit) });
+  if (cents > wageredLimit)
+    throw refused('withdraw.wageredShare', {
+      maximum: moneyParam(formatCents(wageredLimit), limits.currency),
+    });
   return cents;
 }
 
@@ -192,14 +195,13 @@ export function checkMonthlyCap(
   amountCents: bigint,
   monthTotalCents: bigint,
   capCents: bigint,
-  symbol: string,
+  currency: string,
 ) {
   if (monthTotalCents + amountCents > capCents) {
     const remaining = capCents > monthTotalCents ? capCents - monthTotalCents : 0n;
     throw refused('withdraw.monthlyCap', {
-      maximum: formatCents(capCents),
-      remaining: formatCents(remaining),
-      symbol,
+      maximum: moneyParam(formatCents(capCents), currency),
+      remaining: moneyParam(formatCents(remaining), currency),
     });
   }
 }
@@ -244,7 +246,8 @@ export function checkProofs(
 export interface ApplicationContext {
   config: WithdrawConfig;
   largestDeposit: string;
-  currencySymbol: string;
+  /** The account's currency, for the amounts a refusal names. */
+  currency: string;
   rollingAmount: bigint;
   withdrawable: bigint;
   wageredAmount: bigint;
@@ -254,8 +257,8 @@ export interface ApplicationContext {
 
 /** Every rule of the cash-out entity in the contract's order (schema WithdrawApply); the first failure throws. */
 export function checkApplication(application: WithdrawApplication, context: ApplicationContext) {
-  checkDepositRequirement(context.largestDeposit, context.config, context.currencySymbol);
-  checkWagering(context.rollingAmount);
+  checkDepositRequirement(context.largestDeposit, context.config, context.currency);
+  checkWagering(context.rollingAmount, context.currency);
   const amountCents = checkAmount(application.amount, context.config, context);
   const method = checkMethod(application.paymentMethod, context.method);
   checkMethodFields(method, application);

@@ -1,12 +1,21 @@
+import { formatMoney } from '@casino/ui';
 import { defineMessages } from 'react-intl';
+import { currentLanguage } from '../i18n/i18n';
 import { labelOf } from './words';
 
-/** '12345.50' and 'EUR' as '12,345.50 EUR': the server's exact decimal string, grouped, never a float. */
+/**
+ * An amount as the app writes money (issue 32 §15, §16): the one formatter of packages/ui, in the
+ * operator's language and the amount's currency ('€12,345.50' in English, '12.345,50 €' in Spanish),
+ * from the server's exact decimal string, never a float. Without a currency (a sum over several),
+ * the number alone, grouped as the operator's language groups it.
+ */
 export function money(amount: string | null | undefined, currency?: string): string {
   if (amount === null || amount === undefined || amount === '') return '—';
-  const [whole = '0', decimals = '00'] = amount.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}${grouped}.${decimals.padEnd(2, '0')}${currency ? ` ${currency}` : ''}`;
+  const locale = currentLanguage();
+  if (currency) return formatMoney(amount, { currency, locale });
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount as Intl.StringNumericLiteral,
+  );
 }
 
 /** An ISO time as the operator reads it: UTC, to the second. */

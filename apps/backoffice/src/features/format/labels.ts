@@ -95,3 +95,122 @@ export const depositSourceLabels = defineMessages({
   reconcile: { id: 'deposit.source.reconcile', defaultMessage: 'reconciliation' },
   operator: { id: 'deposit.source.operator', defaultMessage: 'operator' },
 });
+
+/** What an operator or a command did, by the audit row's action (an admin operation id, a command). */
+export const auditActionLabels = defineMessages({
+  adminLogin: { id: 'audit.action.adminLogin', defaultMessage: 'Signed in' },
+  adminLogout: { id: 'audit.action.adminLogout', defaultMessage: 'Signed out' },
+  adminEnrolmentComplete: {
+    id: 'audit.action.adminEnrolmentComplete',
+    defaultMessage: 'Completed enrolment',
+  },
+  adminAdjustmentPrepare: {
+    id: 'audit.action.adminAdjustmentPrepare',
+    defaultMessage: 'Prepared a balance adjustment',
+  },
+  adminAdjustmentApprove: {
+    id: 'audit.action.adminAdjustmentApprove',
+    defaultMessage: 'Approved a balance adjustment',
+  },
+  adminPlayerAdjust: { id: 'audit.action.adminPlayerAdjust', defaultMessage: 'Adjusted a balance' },
+  adminApprovalClose: { id: 'audit.action.adminApprovalClose', defaultMessage: 'Closed an approval' },
+  adminArticleSave: { id: 'audit.action.adminArticleSave', defaultMessage: 'Saved an article' },
+  adminBannerSave: { id: 'audit.action.adminBannerSave', defaultMessage: 'Saved a banner' },
+  adminBonusRulesUpdate: {
+    id: 'audit.action.adminBonusRulesUpdate',
+    defaultMessage: 'Changed the bonus rules',
+  },
+  adminDepositAmountsUpdate: {
+    id: 'audit.action.adminDepositAmountsUpdate',
+    defaultMessage: 'Changed the deposit amounts',
+  },
+  adminCashOutAmountsUpdate: {
+    id: 'audit.action.adminCashOutAmountsUpdate',
+    defaultMessage: 'Changed the cash-out amounts',
+  },
+  adminCashOutPrepare: {
+    id: 'audit.action.adminCashOutPrepare',
+    defaultMessage: 'Prepared a cash-out decision',
+  },
+  adminCashOutApprove: {
+    id: 'audit.action.adminCashOutApprove',
+    defaultMessage: 'Approved a cash-out decision',
+  },
+  adminCashOutMove: { id: 'audit.action.adminCashOutMove', defaultMessage: 'Moved a cash-out' },
+  adminContactAnswer: { id: 'audit.action.adminContactAnswer', defaultMessage: 'Answered a message' },
+  adminDepositResolvePrepare: {
+    id: 'audit.action.adminDepositResolvePrepare',
+    defaultMessage: 'Prepared a deposit resolution',
+  },
+  adminDepositResolve: { id: 'audit.action.adminDepositResolve', defaultMessage: 'Resolved a deposit' },
+  depositReadGivenUp: {
+    id: 'audit.action.depositReadGivenUp',
+    defaultMessage: 'Stopped asking the provider about a deposit',
+  },
+  adminDocumentReview: { id: 'audit.action.adminDocumentReview', defaultMessage: 'Reviewed a document' },
+  adminDocumentFile: { id: 'audit.action.adminDocumentFile', defaultMessage: 'Opened a document' },
+  adminGameUpdate: { id: 'audit.action.adminGameUpdate', defaultMessage: 'Changed a game' },
+  adminLimitApprove: { id: 'audit.action.adminLimitApprove', defaultMessage: 'Approved a limit change' },
+  adminPlayerLimitPrepare: {
+    id: 'audit.action.adminPlayerLimitPrepare',
+    defaultMessage: 'Prepared a limit change',
+  },
+  adminPlayerLimitSet: { id: 'audit.action.adminPlayerLimitSet', defaultMessage: 'Set a player limit' },
+  adminMethodUpdate: { id: 'audit.action.adminMethodUpdate', defaultMessage: 'Changed a payment method' },
+  adminNewsSend: { id: 'audit.action.adminNewsSend', defaultMessage: 'Sent news' },
+  adminOperatorCreate: { id: 'audit.action.adminOperatorCreate', defaultMessage: 'Created an operator' },
+  adminOperatorUpdate: { id: 'audit.action.adminOperatorUpdate', defaultMessage: 'Changed an operator' },
+  adminOperatorReenrol: {
+    id: 'audit.action.adminOperatorReenrol',
+    defaultMessage: 'Sent an operator a new enrolment',
+  },
+  adminPlayerNoteAdd: { id: 'audit.action.adminPlayerNoteAdd', defaultMessage: 'Added a note' },
+  adminPlayerPasswordReset: {
+    id: 'audit.action.adminPlayerPasswordReset',
+    defaultMessage: 'Reset a password',
+  },
+  adminPlayerSetEnabled: {
+    id: 'audit.action.adminPlayerSetEnabled',
+    defaultMessage: 'Enabled or disabled a player',
+  },
+  adminPlayerTimeOut: { id: 'audit.action.adminPlayerTimeOut', defaultMessage: 'Put a player on a time-out' },
+  adminPromotionSave: { id: 'audit.action.adminPromotionSave', defaultMessage: 'Saved a promotion' },
+  adminPromotionSetEnabled: {
+    id: 'audit.action.adminPromotionSetEnabled',
+    defaultMessage: 'Switched a promotion on or off',
+  },
+  adminSettingUpdate: { id: 'audit.action.adminSettingUpdate', defaultMessage: 'Changed a setting' },
+  'operators create-admin': {
+    id: 'audit.action.operators.create-admin',
+    defaultMessage: 'Created an administrator (command line)',
+  },
+  'operators reenrol': {
+    id: 'audit.action.operators.reenrol',
+    defaultMessage: 'Sent a new enrolment (command line)',
+  },
+});
+
+/** What an audit row is about, by its target type. */
+export const auditTargetLabels = defineMessages({
+  member: { id: 'audit.target.member', defaultMessage: 'Player' },
+  operator: { id: 'audit.target.operator', defaultMessage: 'Operator' },
+  deposit: { id: 'audit.target.deposit', defaultMessage: 'Deposit' },
+  depositOrder: { id: 'audit.target.depositOrder', defaultMessage: 'Deposit' },
+  withdrawal: { id: 'audit.target.withdrawal', defaultMessage: 'Cash-out' },
+  setting: { id: 'audit.target.setting', defaultMessage: 'Setting' },
+  banner: { id: 'audit.target.banner', defaultMessage: 'Banner' },
+  promotionPopup: { id: 'audit.target.promotionPopup', defaultMessage: 'Promotion' },
+  article: { id: 'audit.target.article', defaultMessage: 'Article' },
+  game: { id: 'audit.target.game', defaultMessage: 'Game' },
+  contactMessage: { id: 'audit.target.contactMessage', defaultMessage: 'Message' },
+  depositAmounts: { id: 'audit.target.depositAmounts', defaultMessage: 'Deposit amounts' },
+  cashOutAmounts: { id: 'audit.target.cashOutAmounts', defaultMessage: 'Cash-out amounts' },
+  approval: { id: 'audit.target.approval', defaultMessage: 'Approval' },
+  method: { id: 'audit.target.method', defaultMessage: 'Payment method' },
+});
+
+/** An audit row's outcome. */
+export const auditOutcomeLabels = defineMessages({
+  done: { id: 'audit.outcome.done', defaultMessage: 'Done' },
+  refused: { id: 'audit.outcome.refused', defaultMessage: 'Refused' },
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cashOutStatus } from './format';
-import { balanceLabels, ledgerTypeLabels, protectionReportLabels, reportColumnLabels } from './labels';
+import {
+  auditActionLabels,
+  auditOutcomeLabels,
+  auditTargetLabels,
+  balanceLabels,
+  ledgerTypeLabels,
+  protectionReportLabels,
+  reportColumnLabels,
+} from './labels';
 import { labelOf, words } from './words';
 
 describe('names in words', () => {
@@ -57,5 +65,30 @@ describe('names in words', () => {
       'Payment in progress',
       'Payment successful',
     ]);
+  });
+});
+
+describe('the audit in words (issue 32 §16)', () => {
+  it('names what was done, on what, and how it ended, in the operator language', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { switchLanguage } = await import('../i18n/i18n');
+    const compiled = (lang: string) =>
+      JSON.parse(readFileSync(new URL(`../../lang/compiled-lang/${lang}.json`, import.meta.url), 'utf8'));
+    switchLanguage('es', compiled('es'));
+    expect(labelOf(auditActionLabels, 'adminPlayerSetEnabled')).toBe('Activó o desactivó a un jugador');
+    expect(labelOf(auditActionLabels, 'adminDepositResolvePrepare')).toBe(
+      'Preparó la resolución de un depósito',
+    );
+    expect(labelOf(auditActionLabels, 'operators create-admin')).toBe(
+      'Creó un administrador (línea de comandos)',
+    );
+    expect(labelOf(auditTargetLabels, 'withdrawal')).toBe('Retiro');
+    expect(labelOf(auditOutcomeLabels, 'refused')).toBe('Rechazado');
+    switchLanguage('pt', compiled('pt'));
+    expect(labelOf(auditActionLabels, 'adminLogin')).toBe('Entrou');
+    switchLanguage('en', {});
+    expect(labelOf(auditActionLabels, 'adminSettingUpdate')).toBe('Changed a setting');
+    // a name no label knows yet still reads as words, never as the code
+    expect(labelOf(auditActionLabels, 'adminSomethingNew')).toBe('Admin something new');
   });
 });

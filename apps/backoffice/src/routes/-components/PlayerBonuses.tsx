@@ -69,7 +69,10 @@ const sharedSignal = defineMessages({
 export function PlayerBonuses({
   grants,
   refusals,
+  currency,
 }: {
+  /** The player's account currency: the bonuses are in it. */
+  currency: string;
   grants: Player['bonusGrants'];
   refusals: Player['bonusRefusals'];
 }) {
@@ -93,11 +96,16 @@ export function PlayerBonuses({
             header: () => t(m.state),
             cell: ({ row }) => labelOf(grantState, row.original.status),
           },
-          { accessorKey: 'amount', header: () => t(m.amount), cell: ({ row }) => money(row.original.amount) },
+          {
+            accessorKey: 'amount',
+            header: () => t(m.amount),
+            cell: ({ row }) => money(row.original.amount, currency),
+          },
           {
             id: 'wagering',
             header: () => t(m.wageredRequired),
-            cell: ({ row }) => `${money(row.original.wagered)} / ${money(row.original.wageringRequired)}`,
+            cell: ({ row }) =>
+              `${money(row.original.wagered, currency)} / ${money(row.original.wageringRequired, currency)}`,
           },
           {
             accessorKey: 'closedAt',

@@ -34,9 +34,11 @@ const m = defineMessages({
   balanceAfter: { id: 'PlayerLedger.balanceAfter', defaultMessage: 'Balance after' },
   reference: { id: 'PlayerLedger.reference', defaultMessage: 'Reference' },
   everyType: { id: 'PlayerLedger.everyType', defaultMessage: 'Every type' },
+  rows: { id: 'PlayerLedger.rows', defaultMessage: '{count} rows' },
 });
 
-export const ledgerColumns: ColumnDef<AdminSchemas['AdminLedgerRow'], unknown>[] = [
+/** The ledger's columns, amounts in the player's currency. */
+export const ledgerColumns = (currency: string): ColumnDef<AdminSchemas['AdminLedgerRow'], unknown>[] => [
   { accessorKey: 'createTime', header: () => t(m.time), cell: ({ row }) => time(row.original.createTime) },
   {
     accessorKey: 'type',
@@ -48,11 +50,15 @@ export const ledgerColumns: ColumnDef<AdminSchemas['AdminLedgerRow'], unknown>[]
     header: () => t(m.balance),
     cell: ({ row }) => labelOf(classNames, row.original.class),
   },
-  { accessorKey: 'amount', header: () => t(m.amount), cell: ({ row }) => money(row.original.amount) },
+  {
+    accessorKey: 'amount',
+    header: () => t(m.amount),
+    cell: ({ row }) => money(row.original.amount, currency),
+  },
   {
     accessorKey: 'balanceAfter',
     header: () => t(m.balanceAfter),
-    cell: ({ row }) => money(row.original.balanceAfter),
+    cell: ({ row }) => money(row.original.balanceAfter, currency),
   },
   { accessorKey: 'externalRef', header: () => t(m.reference) },
 ];
@@ -72,7 +78,7 @@ const ledgerTypes = [
 ];
 
 /** A player's ledger, filtered by type and dates (the player page's "Ledger"). */
-export function Ledger({ memberId }: { memberId: number }) {
+export function Ledger({ memberId, currency }: { memberId: number; currency: string }) {
   const [filter, setFilter] = useState({ type: '', from: '', to: '' });
   const [applied, setApplied] = useState(filter);
   const { data, error, loading } = useCall('/admin/players/ledger', {
@@ -119,12 +125,12 @@ export function Ledger({ memberId }: { memberId: number }) {
       <Problem message={error} />
       <DataTable
         caption={t(m.ledgerRowsNewestFirst)}
-        columns={ledgerColumns}
+        columns={ledgerColumns(currency)}
         data={data?.content ?? []}
         getRowId={(row) => String(row.id)}
         emptyText={t(m.noLedgerRowMatches)}
         loading={loading}
-        footer={data ? <span>{data.totalElements} rows</span> : undefined}
+        footer={data ? <span>{t(m.rows, { count: data.totalElements })}</span> : undefined}
       />
     </Section>
   );

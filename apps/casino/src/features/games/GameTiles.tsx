@@ -44,7 +44,7 @@ function JackpotTile({ game, jackpot, onPlay }: { game: Game; jackpot: Jackpot; 
   );
 }
 
-/** A table game's card with its stakes over the cover, in the player's money format, read with its name. */
+/** A table game's card with its stakes under the cover, in the player's money format, read with its name. */
 function StakesTile({ game, onPlay }: { game: Game; onPlay: Props['onPlay'] }) {
   const intl = useIntl();
   const id = useId();

@@ -37,22 +37,21 @@ export const jackpotValue = style({
   fontSize: vars.fontSize.xsmall,
   textAlign: 'center',
   pointerEvents: 'none',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // The pool is never cut (issue 32 §4): on a 375 px phone's narrow tile it takes a second line.
+  lineHeight: 1.25,
+  overflowWrap: 'anywhere',
 });
 
-/** A table's stakes over its cover, as text in the player's money format (never drawn into the cover). */
-export const stakesValue = style([
-  jackpotValue,
-  {
-    background: vars.color.artworkScrim,
-    color: vars.color.textOnArtwork,
-    fontWeight: vars.fontWeight.regular,
-    // An amount is never cut: on a phone's narrow tile the range takes a second line.
-    whiteSpace: 'normal',
-  },
-]);
+/** A table's stakes below its cover, as text in the player's money format (never drawn into the cover). */
+export const stakesValue = style({
+  // Under the card, not over its cover (issue 32 §4): on a phone the range takes two lines and hid the art.
+  paddingTop: vars.space.xxsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: 1.25,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
 
 /** The jackpot game's pool, a band between the game overlay's title bar and the game. */
 export const jackpotBand = style({

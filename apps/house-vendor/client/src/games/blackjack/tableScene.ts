@@ -177,6 +177,7 @@ export class TableScene {
       t.anchor.set(0.5, 0);
       t.position.set(x, y);
       this.marks.addChild(t);
+      return t;
     };
     text(`${this.words.dealer}: ${view.dealerTotal}`, width / 2, height * 0.08 + w * 1.45);
     view.hands.forEach((hand, h) => {
@@ -191,13 +192,22 @@ export class TableScene {
       }
       text(this.words.total(h + 1, hand.total), centre, y);
       const chipY = y + w / 2.2;
-      this.marks.addChild(
-        new Graphics()
-          .circle(centre, chipY + w / 3.2, w / 3.2)
-          .fill(0xd69e2e)
-          .stroke({ width: 3, color: 0xffffff, alpha: 0.8 }),
+      const radius = w / 3.2;
+      const chip = new Graphics();
+      this.marks.addChild(chip);
+      const label = text(
+        this.words.money(hand.betCents),
+        centre,
+        chipY + radius - Math.max(6, w / 10),
+        '#1a1033',
       );
-      text(this.words.money(hand.betCents), centre, chipY + w / 3.2 - Math.max(6, w / 10), '#1a1033');
+      // The stake never spills out of its chip (issue 32 §4): on a 375 px phone a round chip is narrower
+      // than '10,00 €', so the chip widens into a pill around its amount.
+      const half = Math.max(radius, label.width / 2 + 6);
+      chip
+        .roundRect(centre - half, chipY, half * 2, radius * 2, radius)
+        .fill(0xd69e2e)
+        .stroke({ width: 3, color: 0xffffff, alpha: 0.8 });
     });
   }
 }

@@ -17,7 +17,7 @@ export function SlotRules({ frame }: { frame: FrameApi }) {
       <div className={styles.payTable} data-testid="pay-table">
         {[...SYMBOLS].reverse().map((name) => (
           <div key={name} className={styles.payRow}>
-            <SymbolIcon name={name} />
+            <SymbolIcon name={name} label={t(`slot.symbol.${name}`)} />
             <span>
               {pays(name)
                 .map((multiplier, index) => `${index + 3}× ${multiplier}`)

@@ -28,14 +28,15 @@ const SHAPES: Record<SymbolName, string> = {
   scatter: '<polygon points="50,10 88,44 50,92 12,44" fill="#4fd1c5" stroke="#e6fffa" stroke-width="4"/>',
 };
 
-export function SymbolIcon({ name, size = 40 }: { name: SymbolName; size?: number }) {
+/** `label` is the symbol's name in the player's language (`slot.symbol.<name>`), never its id. */
+export function SymbolIcon({ name, label, size = 40 }: { name: SymbolName; label: string; size?: number }) {
   return (
     <svg
       viewBox="0 0 100 100"
       width={size}
       height={size}
       role="img"
-      aria-label={name}
+      aria-label={label}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed shapes from this file, no outside text
       dangerouslySetInnerHTML={{ __html: SHAPES[name] }}
     />

@@ -227,7 +227,15 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
         </p>
       )}
       <WinList t={t} money={money} slot={slot} view={view} round={round} />
-      {round?.pick && <ChestPicker t={t} money={money} pick={round.pick} betCents={round.betCents} />}
+      {round?.pick && (
+        <ChestPicker
+          t={t}
+          money={money}
+          pick={round.pick}
+          betCents={round.betCents}
+          object={artOf(slot.id)?.pick}
+        />
+      )}
       <p
         className={result?.kind === 'win' ? styles.win : styles.neutral}
         data-testid="slot-result"
@@ -242,6 +250,7 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
         <ChestPicker
           t={t}
           money={money}
+          object={artOf(slot.id)?.pick}
           choose={{ chosen: chest, count: slot.pick.prizes.length, set: setChest, disabled: busy }}
         />
       )}

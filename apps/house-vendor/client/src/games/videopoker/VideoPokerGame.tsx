@@ -34,6 +34,32 @@ interface Answer {
 
 const NONE = [false, false, false, false, false];
 
+/**
+ * The marks of a hand still held (issue 32 §4): the server learns them only with the draw, so a reload
+ * kept the dealt hand and lost the HELD marks. Kept per round in this tab's session storage.
+ */
+const heldKey = (roundId: string) => `videopoker.held.${roundId}`;
+
+function rememberedHeld(roundId: string): boolean[] {
+  try {
+    const marks: unknown = JSON.parse(sessionStorage.getItem(heldKey(roundId)) ?? 'null');
+    if (Array.isArray(marks) && marks.length === NONE.length && marks.every((m) => typeof m === 'boolean'))
+      return marks;
+  } catch {
+    // storage refused or unreadable: the hand resumes with nothing held
+  }
+  return NONE;
+}
+
+function rememberHeld(roundId: string, marks: boolean[] | null): void {
+  try {
+    if (marks === null) sessionStorage.removeItem(heldKey(roundId));
+    else sessionStorage.setItem(heldKey(roundId), JSON.stringify(marks));
+  } catch {
+    // kept on screen only
+  }
+}
+
 export function VideoPokerGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
   const { minBetCents, maxBetCents } = session.game;
@@ -44,7 +70,9 @@ export function VideoPokerGame({ frame }: { frame: FrameApi }) {
   );
   const [coins, setCoins] = useState(resumed?.coins ?? MAX_COINS);
   const [hand, setHand] = useState<HandView | null>(resumed);
-  const [held, setHeld] = useState<boolean[]>(NONE);
+  const [held, setHeld] = useState<boolean[]>(() =>
+    resumed?.phase === 'hold' ? rememberedHeld(resumed.roundId) : NONE,
+  );
   const [busy, setBusy] = useState(false);
   const [cycle, setCycle] = useState<{ roundId: string; ms: number } | null>(null);
   const scene = useRef<PokerScene | null>(null);
@@ -96,6 +124,7 @@ export function VideoPokerGame({ frame }: { frame: FrameApi }) {
     const answer = await call('/videopoker/draw', { roundId: hand.roundId, held: positions });
     if (!answer) return;
     const settled = answer.videoPoker;
+    rememberHeld(hand.roundId, null);
     const outcome = settled.outcome!;
     await scene.current?.draw(outcome.hand, outcome.held, () => sound.play('card'));
     setHand(settled);
@@ -130,7 +159,9 @@ export function VideoPokerGame({ frame }: { frame: FrameApi }) {
         canHold={holding && !busy}
         onToggle={(i) => {
           sound.play('chip');
-          setHeld(held.with(i, !held[i]));
+          const marks = held.with(i, !held[i]);
+          setHeld(marks);
+          if (hand) rememberHeld(hand.roundId, marks);
         }}
         onScene={(made) => {
           scene.current = made;

@@ -9,6 +9,12 @@ export const art: StudioArt = {
     frame: 0xc084fc,
     wins: [0xdb2777, 0x2563eb, 0xea580c, 0x0d9488, 0x7c3aed],
   },
+  // the toadstools open five glowing lanterns, not chests (issue 32 §4)
+  pick: {
+    object: 'lantern',
+    drawing:
+      '<path d="M38 10h24l-4 10H42Z" fill="#581c87"/><path d="M50 2v8" stroke="#581c87" stroke-width="4"/><rect x="30" y="20" width="40" height="58" rx="10" fill="#fde68a" stroke="#7c3aed" stroke-width="4"/><circle cx="50" cy="49" r="13" fill="#fbbf24"/><path d="M36 78h28l-4 12H40Z" fill="#581c87"/>',
+  },
   symbols: {
     acorn:
       '<path d="M24 40h52c0 28-12 48-26 48S24 68 24 40Z" fill="#b45309" stroke="#451a03" stroke-width="3"/><path d="M20 42c0-18 14-26 30-26s30 8 30 26Z" fill="#78350f" stroke="#451a03" stroke-width="3"/><path d="M50 16V6" stroke="#451a03" stroke-width="5" stroke-linecap="round"/>',

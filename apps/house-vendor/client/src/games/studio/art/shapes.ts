@@ -40,7 +40,15 @@ export interface StudioArt {
   theme: StudioTheme;
   /** By symbol name of the definition: the SVG inner drawing. */
   symbols: Readonly<Record<string, string>>;
+  /**
+   * What the pick's hidden prizes are in this theme, with its drawing; none: the dig's chests. The
+   * player reads its own object's name ('Lantern 3'), never another theme's.
+   */
+  pick?: { object: PickObject; drawing: string };
 }
+
+/** The objects a pick can hide its prizes in, each with its texts in the studio catalogue. */
+export type PickObject = 'chest' | 'lantern';
 
 /** A cut gem: a crown over a pavilion, facets in light and shade (the cascades' and the mine's stones). */
 export const gem = (fill: string, light: string, dark: string, wide = 36) =>
