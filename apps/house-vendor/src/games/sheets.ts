@@ -107,7 +107,9 @@ const bet = (name: string, rtp: string, maxBetCents?: number): BetSheet => ({
 
 function tableBets(game: HouseGame): BetSheet[] {
   switch (game.engine) {
-    case 'roulette': {
+    // the shared table is one European wheel, its bets those of the RNG table
+    case 'roulette':
+    case 'sharedroulette': {
       const variant = game.roulette ?? 'european';
       const straight = exactBetReturn({ kind: 'straight', numbers: [17] }, variant).percent.toFixed(3);
       const red = exactBetReturn({ kind: 'red' }, variant).percent.toFixed(3);

@@ -10,6 +10,7 @@ export const engineLabels = defineMessages({
   roulette: { id: 'games.engine.roulette', defaultMessage: 'Roulette' },
   baccarat: { id: 'games.engine.baccarat', defaultMessage: 'Baccarat' },
   videopoker: { id: 'games.engine.videopoker', defaultMessage: 'Video poker' },
+  sharedroulette: { id: 'games.engine.sharedroulette', defaultMessage: 'Shared roulette table' },
 });
 
 export const volatilityLabels = defineMessages({
