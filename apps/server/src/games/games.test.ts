@@ -132,8 +132,11 @@ describe('launch', () => {
     const fun = await api<string>('/sys/game/getTryPlayUrl', { id: 1, channel: 'mobile' });
     expect(fun.error).toBe(0);
     expect(fun.data).toMatch(new RegExp(`^${base}/vendor/house/play\\?token=`));
-    const live = await api('/sys/game/getTryPlayUrl', { id: 31 });
-    expect(live).toMatchObject({ error: 2, message: 'This game has no free demo' });
+    // every house tile has its demo; an operator may take one away
+    await t.db.updateTable('game').set({ play_for_fun: 0 }).where('id', '=', 31).execute();
+    const noDemo = await api('/sys/game/getTryPlayUrl', { id: 31 });
+    expect(noDemo).toMatchObject({ error: 2, message: 'This game has no free demo' });
+    await t.db.updateTable('game').set({ play_for_fun: 1 }).where('id', '=', 31).execute();
     const page = await fetch(fun.data);
     expect(page.status).toBe(200);
     // The game's page is titled with the catalogue's name, as the overlay around it is.

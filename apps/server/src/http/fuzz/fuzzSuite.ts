@@ -17,11 +17,11 @@ import { malformedRequests } from './malformed.js';
 /**
  * Generated requests per operation; FUZZ_RUNS raises it for a longer hunt (FUZZ_RUNS=1000 before a
  * release). Every request is followed by a count of every table, which made the four files more than
- * three minutes of each pass: the test command sends 50 on PostgreSQL and the first 12 of the same on
+ * three minutes of each pass: the test command sends 30 on PostgreSQL and the first 12 of the same on
  * PGlite, which answers one query at a time and took twice as long for half the requests (the whole
  * command was near CI's 40 minutes); the input handling is the same code on both.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? (testEngine === 'postgres' ? 50 : 12));
+const runs = Number(process.env.FUZZ_RUNS ?? (testEngine === 'postgres' ? 30 : 12));
 /** Fixed so a failure repeats; FUZZ_SEED explores other requests. */
 const seed = Number(process.env.FUZZ_SEED ?? 13_16);
 
