@@ -227,7 +227,7 @@ export function invalidRequests(
 }
 
 /** The shared roulette table's round and lease rows move on the wheel's own schedule, whatever a request does. */
-const ON_THEIR_OWN_CLOCK = ['house_table_lease', 'house_table_round'];
+export const ON_THEIR_OWN_CLOCK = ['house_table_lease', 'house_table_round'];
 
 /** A digest of every table's rows, so a test can prove a refused call wrote nothing. */
 export async function databaseFingerprint(db: Db, ignore: string[] = ['member_session']): Promise<string> {
