@@ -134,7 +134,19 @@ async function once(game) {
     };
     requestAnimationFrame(tick);
   });
-  for (const tap of game.play) await page.locator(tap).first().click({ timeout: 120_000 });
+  for (const [index, tap] of game.play.entries()) {
+    const control = page.locator(tap).first();
+    if (index > 0) {
+      // a later step can be moot: a dealt blackjack settles the hand with no stand to tap
+      await page.waitForTimeout(300);
+      await Promise.race([
+        control.waitFor({ state: 'visible', timeout: 120_000 }),
+        page.waitForFunction(enabled, game.ready, { timeout: 120_000 }),
+      ]);
+      if (!(await control.isVisible())) break;
+    }
+    await control.click({ timeout: 120_000 });
+  }
   await page.waitForTimeout(300);
   await page.waitForFunction(enabled, game.ready, { timeout: 120_000 });
   if (process.env.BENCH_SHOTS)
