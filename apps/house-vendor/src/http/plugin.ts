@@ -14,6 +14,7 @@ import { loadClientApp } from './clientApp';
 import { sendCompressed } from './compress';
 import { resolveLang, translate } from './i18n';
 import { peekLang } from './launchToken';
+import { moneySchema, type RouletteBetsBody, rouletteBetsSchema } from './rouletteBets';
 import { sharedTableRoutes } from './sharedTableRoutes';
 
 export interface HouseVendorPluginOptions {
@@ -60,7 +61,6 @@ const errorHtml = (lang: string, message: string) => {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`;
 };
 
-const money = { type: 'string', maxLength: 16 } as const;
 const noBody = { type: 'object', additionalProperties: true } as const;
 
 /**
@@ -233,7 +233,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
   route('/session', noBody, (session) => vendor.state(session));
   route<{ bet: string }>(
     '/slot/spin',
-    { type: 'object', required: ['bet'], properties: { bet: money } },
+    { type: 'object', required: ['bet'], properties: { bet: moneySchema } },
     (session, body) => vendor.slotSpin(session, body.bet),
   );
   route<{ bet: string; pick?: number }>(
@@ -241,34 +241,12 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     {
       type: 'object',
       required: ['bet'],
-      properties: { bet: money, pick: { type: 'integer', minimum: 0, maximum: 99 } },
+      properties: { bet: moneySchema, pick: { type: 'integer', minimum: 0, maximum: 99 } },
     },
     (session, body) => vendor.studioSpin(session, body.bet, body.pick),
   );
-  route<{ bets: { kind: string; numbers?: number[]; index?: number; amount: string }[] }>(
-    '/roulette/spin',
-    {
-      type: 'object',
-      required: ['bets'],
-      properties: {
-        bets: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 100,
-          items: {
-            type: 'object',
-            required: ['kind', 'amount'],
-            properties: {
-              kind: { type: 'string', maxLength: 16 },
-              numbers: { type: 'array', maxItems: 6, items: { type: 'integer' } },
-              index: { type: 'integer' },
-              amount: money,
-            },
-          },
-        },
-      },
-    },
-    (session, body) => vendor.rouletteSpin(session, body.bets),
+  route<RouletteBetsBody>('/roulette/spin', rouletteBetsSchema, (session, body) =>
+    vendor.rouletteSpin(session, body.bets),
   );
   route<{ bets: { side: string; amount: string }[] }>(
     '/baccarat/deal',
@@ -283,7 +261,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
           items: {
             type: 'object',
             required: ['side', 'amount'],
-            properties: { side: { type: 'string', enum: ['player', 'banker', 'tie'] }, amount: money },
+            properties: { side: { type: 'string', enum: ['player', 'banker', 'tie'] }, amount: moneySchema },
           },
         },
       },
@@ -295,7 +273,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
     {
       type: 'object',
       required: ['coins', 'coinValue'],
-      properties: { coins: { type: 'integer', minimum: 1, maximum: 5 }, coinValue: money },
+      properties: { coins: { type: 'integer', minimum: 1, maximum: 5 }, coinValue: moneySchema },
     },
     (session, body) => vendor.videoPokerDeal(session, body.coins, body.coinValue),
   );
@@ -313,7 +291,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
   );
   route<{ bet: string }>(
     '/blackjack/deal',
-    { type: 'object', required: ['bet'], properties: { bet: money } },
+    { type: 'object', required: ['bet'], properties: { bet: moneySchema } },
     (session, body) => vendor.blackjackDeal(session, body.bet),
   );
   route<{ roundId: string; action: string }>(

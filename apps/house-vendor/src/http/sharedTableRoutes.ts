@@ -5,6 +5,7 @@ import { ok, type Result } from '../vendor/results';
 import { sessionTable } from '../vendor/sessions';
 import type { SharedTables, TableSnapshot } from '../vendor/sharedTable';
 import { resolveLang, translate } from './i18n';
+import { type RouletteBetsBody, rouletteBetsSchema } from './rouletteBets';
 
 type Route = <B>(
   path: string,
@@ -19,8 +20,6 @@ export function tableView(snapshot: TableSnapshot, session: VendorSession) {
   const own = stakes[`${session.mode}:${session.currency}`] ?? { cents: 0, players: 0 };
   return { ...rest, stakeCents: own.cents, players: own.players, now: new Date().toISOString() };
 }
-
-const money = { type: 'string', maxLength: 16 } as const;
 
 /**
  * The shared table's page API: its state with the player's bets, a bet, and the live stream. The stream
@@ -51,31 +50,8 @@ export function sharedTableRoutes(
       balance: await tables.balance(session),
     });
   });
-  route<{ bets: { kind: string; numbers?: number[]; index?: number; amount: string }[] }>(
-    '/table/bet',
-    {
-      type: 'object',
-      required: ['bets'],
-      properties: {
-        bets: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 100,
-          items: {
-            type: 'object',
-            required: ['kind', 'amount'],
-            properties: {
-              kind: { type: 'string', maxLength: 16 },
-              numbers: { type: 'array', maxItems: 6, items: { type: 'integer' } },
-              index: { type: 'integer' },
-              amount: money,
-            },
-          },
-        },
-      },
-    },
-    (session, body) =>
-      tables.placeBet(session, sessionTable(options.launchSecret, options.now, session), body.bets),
+  route<RouletteBetsBody>('/table/bet', rouletteBetsSchema, (session, body) =>
+    tables.placeBet(session, sessionTable(options.launchSecret, options.now, session), body.bets),
   );
 
   app.get(`${options.publicPath}/api/table/stream`, async (request: FastifyRequest, reply) => {
