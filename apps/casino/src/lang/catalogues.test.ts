@@ -7,6 +7,23 @@ const here = import.meta.dirname;
 const read = (path: string) => JSON.parse(readFileSync(join(here, path), 'utf8')) as Record<string, unknown>;
 const extracted = Object.keys(read('compiled-lang/extracted.json')).sort();
 
+/** A pattern matching any of `words` as whole words (accented letters count as letters). */
+const anyOf = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu');
+
+/**
+ * The words of the register the app does not use, per language (the app says tú, você, du, vous, tu and
+ * siz, as the server's mails and articles do): the protection screens once said "Sie" in a "du" app.
+ */
+const otherRegister: Record<string, RegExp> = {
+  es: anyOf(['usted', 'ustedes', 'inténtelo', 'introduzca', 'póngase', 'inicie sesión']),
+  pt: anyOf(['o senhor', 'a senhora', 'aceitá-lo', 'tu', 'teu', 'tua', 'teus', 'tuas', 'contigo']),
+  // A capital "Sie" opening a sentence may be "they"; any other Sie, and every Ihr or Ihnen, is formal.
+  de: /(?<![.!?]\s|^)(?<!\p{L})Sie(?!\p{L})|(?<!\p{L})(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?!\p{L})/u,
+  fr: anyOf(['tu', 'ton', 'ta', 'tes', 'toi']),
+  it: /[\p{Ll},;(] (Lei|Suo|Sua|Suoi|Sue|La preghiamo)(?!\p{L})/u,
+  tr: anyOf(['sen', 'senin', 'sana', 'seni', 'sende', 'senden']),
+};
+
 describe('message catalogues', () => {
   it('has a translation file for every offered language but English (the code defaults)', () => {
     const files = readdirSync(join(here, 'messages')).map((file) => file.replace(/\.json$/, ''));
@@ -41,6 +58,16 @@ describe('message catalogues', () => {
         expect(placeholders(catalogue[key] ?? ''), `${code} ${key}`).toEqual(placeholders(defaultMessage));
       }
     }
+  });
+
+  it.each(Object.keys(otherRegister))('%s addresses the player in one register throughout', (code) => {
+    const pattern = otherRegister[code] as RegExp;
+    const catalogue = read(`messages/${code}.json`) as Record<string, string>;
+    expect(
+      Object.entries(catalogue)
+        .filter(([, text]) => pattern.test(text))
+        .map(([key, text]) => `${key}: ${text.match(pattern)?.[0]}`),
+    ).toEqual([]);
   });
 
   it('compiles every offered language', () => {

@@ -1,5 +1,6 @@
 // The catalogue check: every `lang` folder of the client (the frame's and each game's) holds the ten
-// languages of the casino, each with exactly the keys of en.json, no empty text and the same {placeholders}.
+// languages of the casino, each with exactly the keys of en.json, no empty text and the same {placeholders},
+// each addressing the player in the casino's register (tú, você, du, vous, tu, siz).
 // Run by `pnpm --filter @casino/house-vendor i18n` and by the package's tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,16 @@ const placeholders = (text) =>
     .map((m) => m[1])
     .sort()
     .join(',');
+const anyOf = (words) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu');
+// Words of the register the casino does not use; a capital German "Sie" opening a sentence may be "they".
+const otherRegister = {
+  es: anyOf(['usted', 'ustedes', 'inténtelo', 'introduzca', 'póngase']),
+  pt: anyOf(['o senhor', 'a senhora', 'tu', 'teu', 'tua', 'teus', 'tuas', 'contigo']),
+  de: /(?<![.!?]\s|^)(?<!\p{L})Sie(?!\p{L})|(?<!\p{L})(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?!\p{L})/u,
+  fr: anyOf(['tu', 'ton', 'ta', 'tes', 'toi']),
+  it: /[\p{Ll},;(] (Lei|Suo|Sua|Suoi|Sue|La preghiamo)(?!\p{L})/u,
+  tr: anyOf(['sen', 'senin', 'sana', 'seni', 'sende', 'senden']),
+};
 const problems = [];
 const folders = langFolders(root);
 for (const folder of folders) {
@@ -46,6 +57,10 @@ for (const folder of folders) {
       if (!(key in messages)) problems.push(`${file}: missing ${key}`);
       else if (typeof messages[key] !== 'string' || (messages[key].trim() === '' && en[key] !== ''))
         problems.push(`${file}: empty ${key}`);
+      else if (otherRegister[lang]?.test(messages[key]))
+        problems.push(
+          `${file}: ${key} says "${messages[key].match(otherRegister[lang])[0]}", not the casino's register`,
+        );
       else if (placeholders(messages[key]) !== placeholders(en[key]))
         problems.push(
           `${file}: ${key} has {${placeholders(messages[key])}}, en has {${placeholders(en[key])}}`,
