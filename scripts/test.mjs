@@ -1,8 +1,10 @@
-// `pnpm test`: the checks, then every package's test script, one suite at a time (the machine has two
-// cores), each part of a script joined by `&&` timed as its own suite. Every suite runs even after one
-// fails; the end prints each suite's time and status, and the run fails if any suite did.
+// `pnpm test`: the checks, then every package's test script, each part of a script joined by `&&` timed
+// as its own suite. Suites run in two lanes at once: the browser end-to-end suites (which spend most of
+// their time waiting on animations, schedules and pages) beside everything else (which keeps the CPU
+// busy), one suite at a time in each lane; TEST_LANES=1 runs them one after another. Every suite runs
+// even after one fails; the end prints each suite's time and status, and the run fails if any suite did.
 // `node scripts/test.mjs server casino` runs only the suites whose name contains one of the words.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -62,18 +64,42 @@ const build = {
 const env = e2e && !process.env.E2E_SKIP_BUILD ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env;
 const steps = e2e && !process.env.E2E_SKIP_BUILD ? [build, ...selected] : selected;
 
-const results = [];
-const started = Date.now();
-for (const suite of steps) {
-  console.log(`\n▶ ${suite.name}  (${suite.command})`);
-  const begin = Date.now();
-  const run = spawnSync('sh', ['-c', suite.command], {
-    cwd: suite.cwd,
-    stdio: 'inherit',
-    env: { ...env, PATH: binPath(suite.cwd) },
+const lanes = Number(process.env.TEST_LANES ?? 2) > 1 ? 2 : 1;
+const inBrowserLane = (suite) => suite === build || suite.command.startsWith('playwright');
+const laneSteps = (
+  lanes === 2 ? [steps.filter(inBrowserLane), steps.filter((suite) => !inBrowserLane(suite))] : [steps]
+).filter((suites) => suites.length > 0);
+
+// One lane writes to the terminal as it goes; the other's output is held and written whole when each of
+// its suites ends, so two suites never interleave their lines.
+function run(suite, live) {
+  return new Promise((resolve) => {
+    const begin = Date.now();
+    const header = `\n▶ ${suite.name}  (${suite.command})`;
+    if (live) console.log(header);
+    const child = spawn('sh', ['-c', suite.command], {
+      cwd: suite.cwd,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...env, PATH: binPath(suite.cwd) },
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (status) => {
+      if (!live) process.stdout.write(`${header}\n${Buffer.concat(held).toString()}`);
+      resolve({ name: suite.name, seconds: (Date.now() - begin) / 1000, ok: status === 0 });
+    });
   });
-  results.push({ name: suite.name, seconds: (Date.now() - begin) / 1000, ok: run.status === 0 });
 }
+
+async function runLane(suites, live) {
+  const done = [];
+  for (const suite of suites) done.push(await run(suite, live));
+  return done;
+}
+
+const started = Date.now();
+const results = (await Promise.all(laneSteps.map((suites, lane) => runLane(suites, lane === 0)))).flat();
 
 const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 const width = Math.max(...results.map((result) => result.name.length));
