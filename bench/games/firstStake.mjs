@@ -122,6 +122,9 @@ async function once(game) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(enabled, game.ready, { polling: 'raf', timeout: 120_000 });
   const firstStake = Date.now() - started;
+  // The stage (PixiJS and the game's scene) loads after the controls: the frames are read once it is up.
+  await page.locator('[role="img"] canvas').first().waitFor({ state: 'attached', timeout: 120_000 });
+  const stageUp = Date.now() - started;
 
   // Frames from the round's tap until its controls come back.
   await page.evaluate(() => {
@@ -156,7 +159,7 @@ async function once(game) {
     return window.__frames.slice(1);
   });
   await context.close();
-  return { firstStake, frames };
+  return { firstStake, stageUp, frames };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -169,6 +172,7 @@ for (const game of games) {
   console.log(
     `${game.name.padEnd(18)} first stake median ${(median(results.map((r) => r.firstStake)) / 1000).toFixed(2)} s ` +
       `(${results.map((r) => (r.firstStake / 1000).toFixed(2)).join(', ')}); ` +
+      `stage up median ${(median(results.map((r) => r.stageUp)) / 1000).toFixed(2)} s; ` +
       `frames under 20 ms ${(under * 100).toFixed(1)} % of ${frames.length}, median ${median(frames).toFixed(1)} ms`,
   );
 }

@@ -38,17 +38,17 @@ describe('the game client page', () => {
   const client = fakeBuild();
   const meta = { lang: 'fr', title: 'Roulette', sessionId: 's', apiPath: '/vendor/house/api' };
 
-  it("names the game's modules, its words in the page's language and the WebGL renderer, to fetch beside the entry", () => {
+  it("names the game's modules and its words in the page's language, to fetch beside the entry", () => {
     expect(preloaded(client.page({ ...meta, engine: 'roulette' })).sort()).toEqual([
-      'assets/WebGLRenderer-8.js',
       'assets/chips-3.js',
       'assets/fr-4.js',
       'assets/fr-6.js',
       'assets/index-1.js',
       'assets/roulette-2.js',
     ]);
-    // another game's chunk is not fetched for this one
+    // another game's chunk is not fetched for this one, nor PixiJS before the controls are up
     expect(client.page({ ...meta, engine: 'roulette' })).not.toContain('slot-7.js');
+    expect(client.page({ ...meta, engine: 'roulette' })).not.toContain('WebGLRenderer-8.js');
   });
 
   it('preloads nothing for a page without a game (a reload resumes through the session) or an engine the build lacks', () => {

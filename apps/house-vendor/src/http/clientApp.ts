@@ -53,10 +53,11 @@ interface ManifestChunk {
 }
 
 /**
- * What the client fetches one after another once it runs (the game's chunk after the session call, its
- * words and the frame's after that, PixiJS's WebGL renderer when the stage starts), named in the page so
- * the browser fetches them beside the entry: on a phone's 150 ms round trip each wait saved is a round
- * trip sooner to the first stake. Read from Vite's build manifest.
+ * What the client fetches one after another before the first stake (the game's chunk after the session
+ * call, its words and the frame's after that), named in the page so the browser fetches them beside the
+ * entry: on a phone's 150 ms round trip each wait saved is a round trip sooner to the first stake. Read
+ * from Vite's build manifest. PixiJS and the game's scene are left out: the stage loads them once the
+ * controls are up, and on a slow line their bytes would share the wire with those the first stake needs.
  */
 function preloadsFrom(manifest: Record<string, ManifestChunk>) {
   const withImports = (key: string, files = new Set<string>()): Set<string> => {
@@ -66,12 +67,11 @@ function preloadsFrom(manifest: Record<string, ManifestChunk>) {
     for (const imported of chunk.imports ?? []) withImports(imported, files);
     return files;
   };
-  const renderer = Object.keys(manifest).find((key) => key.endsWith('/WebGLRenderer.mjs'));
   return (engine: string, lang: string): string[] => {
     const files = withImports(`src/games/${engine}/index.ts`);
     if (files.size === 0) return [];
-    for (const key of [`src/games/${engine}/lang/${lang}.json`, `src/frame/lang/${lang}.json`, renderer]) {
-      if (key) withImports(key, files);
+    for (const key of [`src/games/${engine}/lang/${lang}.json`, `src/frame/lang/${lang}.json`]) {
+      withImports(key, files);
     }
     return [...files];
   };

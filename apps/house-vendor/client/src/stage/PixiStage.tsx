@@ -1,11 +1,12 @@
-import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
+import type { Application } from 'pixi.js';
 import { useEffect, useRef } from 'react';
 import * as styles from './stage.css';
 
-export interface PixiStageProps {
-  /** Called once the renderer is up, with the application sized to the stage's box. */
-  onReady(app: Application): (() => void) | undefined;
+export interface PixiStageProps<Scene> {
+  /** Loads the game's scene module beside PixiJS (a dynamic import: both stay off the first stake's path). */
+  load?: () => Promise<Scene>;
+  /** Called once the renderer is up, with the application sized to the stage's box and the loaded scene module. */
+  onReady(app: Application, scene: Scene): (() => void) | undefined;
   /** Accessible description of what the surface shows (the words are also on the page). */
   label: string;
   /** Height as a share of the width (the box keeps this shape at any width). */
@@ -15,38 +16,40 @@ export interface PixiStageProps {
 
 /**
  * The animated surface of a game (reels, wheel, cards): a PixiJS 8 application in WebGL, sized to its
- * box and torn down with it. `pixi.js/unsafe-eval` keeps the page inside a CSP without 'unsafe-eval'.
+ * box and torn down with it. PixiJS loads after the page is drawn: the controls around the stage work
+ * before it (a round staked meanwhile settles and shows in words; the stage shows the last round).
  */
-export function PixiStage({ onReady, label, aspect, className }: PixiStageProps) {
+export function PixiStage<Scene = undefined>({
+  load,
+  onReady,
+  label,
+  aspect,
+  className,
+}: PixiStageProps<Scene>) {
   const box = useRef<HTMLDivElement>(null);
   const ready = useRef(onReady);
   ready.current = onReady;
+  const loadScene = useRef(load);
 
   useEffect(() => {
     const element = box.current!;
-    const app = new Application();
+    let app: Application | undefined;
     let cleanup: (() => void) | undefined;
     let live = true;
-    void app
-      .init({
-        resizeTo: element,
-        backgroundAlpha: 0,
-        antialias: true,
-        autoDensity: true,
-        resolution: Math.min(window.devicePixelRatio || 1, 2),
-        preference: 'webgl',
-        autoStart: false,
-      })
-      .then(() => {
-        if (!live) return app.destroy(true);
-        element.appendChild(app.canvas);
-        cleanup = ready.current(app);
-        app.render();
-      });
+    void Promise.all([
+      import('./pixiApplication').then(({ startApplication }) => startApplication(element)),
+      loadScene.current?.(),
+    ]).then(([started, scene]) => {
+      app = started;
+      if (!live) return started.destroy(true);
+      element.appendChild(started.canvas);
+      cleanup = ready.current(started, scene as Scene);
+      started.render();
+    });
     return () => {
       live = false;
       cleanup?.();
-      if (app.renderer) app.destroy(true, { children: true });
+      if (app?.renderer) app.destroy(true, { children: true });
     };
   }, []);
 

@@ -11,7 +11,10 @@ import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { BetSpots, SPOTS } from './BetSpots';
 import * as styles from './baccarat.css';
-import { BaccaratScene } from './baccaratScene';
+import type { BaccaratScene } from './baccaratScene';
+
+const loadTable = () => import('./baccaratScene');
+
 import { drawNotes } from './tableau';
 
 /** RTS 14: at least 2.5 s from one stake to the next possible stake, as every game of the client. */
@@ -44,8 +47,8 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
   for (const bet of placed) onSide[bet.side] = (onSide[bet.side] ?? 0) + bet.cents;
 
   const onReady = useCallback(
-    (app: Application) => {
-      scene.current = new BaccaratScene(app, {
+    (app: Application, table: typeof import('./baccaratScene')) => {
+      scene.current = new table.BaccaratScene(app, {
         player: t('baccarat.player'),
         banker: t('baccarat.banker'),
         tie: t('baccarat.tie'),
@@ -114,6 +117,7 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
       data-cycle-ms={cycle?.ms ?? ''}
     >
       <PixiStage
+        load={loadTable}
         onReady={onReady}
         aspect={wide ? 0.5 : 0.78}
         label={t('baccarat.table')}

@@ -1,5 +1,5 @@
 import type { BaccaratOutcome } from '../../../../src/games/baccarat/engine';
-import { rankOf, suitOf } from '../blackjack/cardArt';
+import { rankOf, suitOf } from '../blackjack/cards';
 import type { GameModule } from '../types';
 import { BaccaratGame } from './BaccaratGame';
 import { BaccaratRules } from './BaccaratRules';

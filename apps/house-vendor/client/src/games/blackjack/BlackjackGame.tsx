@@ -7,7 +7,9 @@ import { PixiStage } from '../../stage/PixiStage';
 import { useWide } from '../../stage/useWide';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
-import { TableScene, type TableView } from './tableScene';
+import type { TableScene, TableView } from './tableScene';
+
+const loadTable = () => import('./tableScene');
 
 const STAKES = [100, 200, 500, 1000, 2500, 5000, 10000, 25000, 50000];
 const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
@@ -41,8 +43,8 @@ export function BlackjackGame({ frame }: { frame: FrameApi }) {
   }, [frame, session.blackjack]);
 
   const onReady = useCallback(
-    (app: Application) => {
-      scene.current = new TableScene(app, {
+    (app: Application, table: typeof import('./tableScene')) => {
+      scene.current = new table.TableScene(app, {
         dealer: t('blackjack.dealer'),
         money,
         total: (hand, total) => t('blackjack.handTotal', { hand, total }),
@@ -84,6 +86,7 @@ export function BlackjackGame({ frame }: { frame: FrameApi }) {
       data-celebrating={!!settled && settled.payoutCents > stakeOf(settled)}
     >
       <PixiStage
+        load={loadTable}
         onReady={onReady}
         aspect={wide ? 0.62 : 0.95}
         label={t('blackjack.table')}

@@ -2,7 +2,7 @@ import type { BlackjackSummary } from '../../../../src/fairness/receipt';
 import type { GameModule } from '../types';
 import { BlackjackGame } from './BlackjackGame';
 import { BlackjackRules } from './BlackjackRules';
-import { rankOf, suitOf } from './cardArt';
+import { rankOf, suitOf } from './cards';
 
 const cards = (list: number[]) => list.map((card) => `${rankOf(card)}${suitOf(card)}`).join(' ');
 

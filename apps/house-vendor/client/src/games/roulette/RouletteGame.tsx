@@ -17,7 +17,9 @@ import { BettingLayout } from './BettingLayout';
 import type { BetSpot } from './layout';
 import { Racetrack } from './Racetrack';
 import * as styles from './roulette.css';
-import { WheelScene } from './wheelScene';
+import type { WheelScene } from './wheelScene';
+
+const loadWheel = () => import('./wheelScene');
 
 const CHIPS = [10, 50, 100, 500, 2500, 10000];
 
@@ -68,8 +70,8 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
     });
   }, [frame, session.game.code]);
 
-  const onReady = useCallback((app: Application) => {
-    scene.current = new WheelScene(app, lastRef.current);
+  const onReady = useCallback((app: Application, wheel: typeof import('./wheelScene')) => {
+    scene.current = new wheel.WheelScene(app, lastRef.current);
     return () => {
       scene.current = null;
     };
@@ -128,6 +130,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
       <div className={styles.top}>
         <div className={styles.wheel}>
           <PixiStage
+            load={loadWheel}
             onReady={onReady}
             aspect={1}
             label={t(french ? 'roulette.wheelFrench' : 'roulette.wheel')}

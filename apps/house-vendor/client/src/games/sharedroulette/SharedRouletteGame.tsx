@@ -7,7 +7,10 @@ import { BetBar } from '../roulette/BetBar';
 import { BettingLayout } from '../roulette/BettingLayout';
 import type { BetSpot } from '../roulette/layout';
 import * as rouletteStyles from '../roulette/roulette.css';
-import { WheelScene } from '../roulette/wheelScene';
+import type { WheelScene } from '../roulette/wheelScene';
+
+const loadWheel = () => import('../roulette/wheelScene');
+
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import * as styles from './sharedRoulette.css';
@@ -136,8 +139,8 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     };
   }, [frame, show, readState]);
 
-  const onReady = useCallback((app: Application) => {
-    scene.current = new WheelScene(app, null);
+  const onReady = useCallback((app: Application, wheel: typeof import('../roulette/wheelScene')) => {
+    scene.current = new wheel.WheelScene(app, null);
     return () => {
       scene.current = null;
     };
@@ -198,7 +201,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     <section aria-label={session.game.name} data-celebrating={won}>
       <div className={rouletteStyles.top}>
         <div className={rouletteStyles.wheel}>
-          <PixiStage onReady={onReady} aspect={1} label={t('shared.wheel')} />
+          <PixiStage load={loadWheel} onReady={onReady} aspect={1} label={t('shared.wheel')} />
         </div>
         <div>
           <p

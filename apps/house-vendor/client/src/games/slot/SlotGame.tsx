@@ -7,9 +7,11 @@ import { centsToDecimal, decimalToCents } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import { wait } from '../../stage/tween';
 import type { FrameApi } from '../types';
-import { ReelScene } from './reelScene';
+import type { ReelScene } from './reelScene';
 import * as styles from './slot.css';
 import { stakesFor } from './stakes';
+
+const loadReels = () => import('./reelScene');
 
 /** RTS 14: at least 2.5 s from one stake to the next possible stake; no autoplay, turbo or slam-stop. */
 export const MIN_CYCLE_MS = 2500;
@@ -58,8 +60,8 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
   );
 
   const onReady = useCallback(
-    (app: Application) => {
-      scene.current = new ReelScene(app, null);
+    (app: Application, reels: Awaited<ReturnType<typeof loadReels>>) => {
+      scene.current = new reels.ReelScene(app, null);
       // resume: the last round of this game is what the reels show after a reload
       void frame.api.receipts().then((answer) => {
         if (!answer.ok) return;
@@ -110,7 +112,13 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
       data-round={cycle?.roundId ?? ''}
       data-cycle-ms={cycle?.ms ?? ''}
     >
-      <PixiStage onReady={onReady} aspect={0.62} label={t('slot.stageLabel')} className={styles.surface} />
+      <PixiStage
+        load={loadReels}
+        onReady={onReady}
+        aspect={0.62}
+        label={t('slot.stageLabel')}
+        className={styles.surface}
+      />
       <ul className={styles.wins} data-testid="slot-wins">
         {outcome?.lineWins.map((win) => (
           <li key={win.line}>

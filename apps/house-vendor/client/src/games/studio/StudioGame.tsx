@@ -14,7 +14,11 @@ import { ChestPicker } from './ChestPicker';
 import { fallWins, type SpinView, spinView } from './readout';
 import { studioStakes } from './stakes';
 import * as styles from './studio.css';
-import { FREE_TIMING, StudioScene } from './studioScene';
+import type { StudioScene } from './studioScene';
+import { FREE_TIMING } from './timing';
+
+const loadReels = () => import('./studioScene');
+
 import { WinList } from './WinList';
 
 /** RTS 14: at least 2.5 s from one stake to the next possible stake; no autoplay, turbo or slam-stop. */
@@ -133,12 +137,12 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
   );
 
   const onReady = useCallback(
-    (app: Application) => {
+    (app: Application, reels: typeof import('./studioScene')) => {
       let live = true;
       void (async () => {
         const art = artOf(slot.id);
         if (!art || !live) return;
-        scene.current = await StudioScene.create(app, slot, art);
+        scene.current = await reels.StudioScene.create(app, slot, art);
         // resume: the last round of this game is what the reels show after a reload
         const answer = await frame.api.receipts();
         if (!answer.ok || !live) return;
@@ -210,6 +214,7 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
       data-cycle-ms={cycle?.ms ?? ''}
     >
       <PixiStage
+        load={loadReels}
         onReady={onReady}
         aspect={Math.min(0.75, (slot.rows / slot.reels.length) * 1.05)}
         label={t('studio.stageLabel', { reels: slot.reels.length, rows: slot.rows })}

@@ -3,14 +3,10 @@ import type { SlotDefinition } from '../../../../src/games/slotStudio/definition
 import type { StudioWin } from '../../../../src/games/slotStudio/wins';
 import { easeOutBack, tween } from '../../stage/tween';
 import { type StudioArt, svgDocument } from './art/shapes';
+import { BASE_TIMING } from './timing';
 
 /** A drawn window: window[reel][row], symbol names, as the vendor's outcome gives it. */
 export type StudioWindow = readonly (readonly string[])[];
-
-/** How long reels turn: the base spin lands its last reel about 2.1 s after the stake (cycle ≥ 2.5 s). */
-export const BASE_TIMING = { firstStop: 1100, gap: 250 };
-/** Free spins run on their own once started; shorter, but every one still lands reel by reel. */
-export const FREE_TIMING = { firstStop: 550, gap: 130 };
 
 const SPIN_SYMBOLS = 16;
 

@@ -2,8 +2,11 @@ import type { Application } from 'pixi.js';
 import type { Translate } from '../../i18n';
 import { PixiStage } from '../../stage/PixiStage';
 import { useWide } from '../../stage/useWide';
-import { rankOf, suitOf } from '../blackjack/cardArt';
-import { PokerScene } from './pokerScene';
+import { rankOf, suitOf } from '../blackjack/cards';
+import type { PokerScene } from './pokerScene';
+
+const loadTable = () => import('./pokerScene');
+
 import * as styles from './videopoker.css';
 
 export interface HandTableProps {
@@ -25,15 +28,20 @@ export interface HandTableProps {
 export function HandTable({ t, cards, held, canHold, onToggle, onScene }: HandTableProps) {
   const wide = useWide();
   // called once, when the stage is up: later cards arrive through the scene's own animations
-  const onReady = (app: Application) => {
-    const scene = new PokerScene(app);
+  const onReady = (app: Application, table: typeof import('./pokerScene')) => {
+    const scene = new table.PokerScene(app);
     scene.show(cards);
     onScene?.(scene);
     return () => onScene?.(null);
   };
   return (
     <div className={styles.table}>
-      <PixiStage onReady={onReady} aspect={wide ? 0.34 : 0.4} label={t('videopoker.table')} />
+      <PixiStage
+        load={loadTable}
+        onReady={onReady}
+        aspect={wide ? 0.34 : 0.4}
+        label={t('videopoker.table')}
+      />
       <div className={styles.holds}>
         {cards.map((card, i) => (
           <button

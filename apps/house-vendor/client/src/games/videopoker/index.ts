@@ -1,5 +1,5 @@
 import type { VideoPokerOutcome } from '../../../../src/games/videopoker/engine';
-import { rankOf, suitOf } from '../blackjack/cardArt';
+import { rankOf, suitOf } from '../blackjack/cards';
 import type { GameModule } from '../types';
 import { VideoPokerGame } from './VideoPokerGame';
 import { VideoPokerRules } from './VideoPokerRules';
