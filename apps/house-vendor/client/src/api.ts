@@ -86,7 +86,12 @@ export class HouseApi {
  * finds no session in the page and takes the one this tab kept for that URL (sessionStorage: this tab
  * only, gone when it closes).
  */
-export function pageSession(): { sessionId: string | null; apiPath: string; lang: string } {
+export function pageSession(): {
+  sessionId: string | null;
+  apiPath: string;
+  lang: string;
+  state: SessionState | null;
+} {
   const meta = (name: string) =>
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   const key = `house-session:${new URLSearchParams(window.location.search).get('token')?.slice(-43) ?? ''}`;
@@ -97,5 +102,11 @@ export function pageSession(): { sessionId: string | null; apiPath: string; lang
   } catch {
     // storage refused (privacy mode): the page plays, a reload starts over from the casino
   }
-  return { sessionId, apiPath: meta('house-api'), lang: meta('house-lang') || 'es' };
+  let state: SessionState | null = null;
+  try {
+    state = meta('house-state') ? (JSON.parse(meta('house-state')) as SessionState) : null;
+  } catch {
+    // unreadable: the session call answers instead
+  }
+  return { sessionId, apiPath: meta('house-api'), lang: meta('house-lang') || 'es', state };
 }

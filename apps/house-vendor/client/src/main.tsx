@@ -21,7 +21,8 @@ async function boot(): Promise<void> {
     root.render(<p style={{ padding: 16 }}>{translator(await frameWords)(key)}</p>);
   if (!page.sessionId) return say('error.linkUsed');
   const api = new HouseApi(page.apiPath, page.sessionId);
-  const state = await api.session();
+  // the page carries the session's state when it opened the launch; a reload asks for it
+  const state = page.state ? { ok: true as const, data: page.state } : await api.session();
   if (!state.ok) return say(state.reason === 'network' ? 'error.network' : 'error.sessionInvalid');
   lang = resolveLang(state.data.lang);
   const game = await loadGame(state.data.game.engine);

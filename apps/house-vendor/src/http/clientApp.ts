@@ -34,9 +34,17 @@ interface Asset {
 export interface ClientApp {
   /**
    * The page for one launch: the built index.html with the page's session and API in meta tags and,
-   * when the game's engine is known, its modules preloaded.
+   * when the game's engine is known, its modules preloaded and the session's state (what the page's
+   * first `/session` call would answer, saving the client that round trip).
    */
-  page(meta: { lang: string; title: string; sessionId: string; apiPath: string; engine?: string }): string;
+  page(meta: {
+    lang: string;
+    title: string;
+    sessionId: string;
+    apiPath: string;
+    engine?: string;
+    state?: unknown;
+  }): string;
   /** Sends a built file (hashed name, so cached for good); false when there is none by that name. */
   sendAsset(request: FastifyRequest, reply: FastifyReply, name: string): boolean;
 }
@@ -100,11 +108,14 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
     }
   }
   return {
-    page({ lang, title, sessionId, apiPath, engine }) {
+    page({ lang, title, sessionId, apiPath, engine, state }) {
       const meta = [
         `<meta name="house-session" content="${escapeHtml(sessionId)}">`,
         `<meta name="house-api" content="${escapeHtml(apiPath)}">`,
         `<meta name="house-lang" content="${escapeHtml(lang)}">`,
+        ...(state === undefined
+          ? []
+          : [`<meta name="house-state" content="${escapeHtml(JSON.stringify(state))}">`]),
         ...(engine ? preloads(engine, lang) : []).map(
           (file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`,
         ),

@@ -187,6 +187,8 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
           .send(errorHtml(lang, translate(lang, opened.message)));
       }
       const { game, sessionId, lang, claims } = opened.data;
+      const session = await vendor.findSession(sessionId);
+      const state = session ? await vendor.state(session) : undefined;
       return sendCompressed(
         request,
         reply.type('text/html; charset=utf-8'),
@@ -196,6 +198,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
           sessionId,
           apiPath,
           engine: game.engine,
+          state: state?.ok ? state.data : undefined,
         }),
       );
     },
