@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
-import { cashOutStatus, documentName, documentStatus, money, time } from '../features/format/format';
+import {
+  cashOutStatus,
+  countryName,
+  documentName,
+  documentStatus,
+  languageName,
+  money,
+  time,
+} from '../features/format/format';
 import { balanceLabels, depositStatusLabels } from '../features/format/labels';
 import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
@@ -127,9 +135,9 @@ function Player() {
           { label: t(m.name), value: `${profile.firstName} ${profile.lastName}` },
           { label: t(m.eMail), value: profile.email },
           { label: t(m.phone), value: profile.mobile },
-          { label: t(m.country), value: profile.countryCode },
+          { label: t(m.country), value: countryName(profile.countryCode) },
           { label: t(m.currency), value: profile.currency },
-          { label: t(m.language), value: profile.lang },
+          { label: t(m.language), value: languageName(profile.lang) },
           { label: t(m.birthday), value: profile.birthday },
           { label: t(m.joined), value: time(profile.createdAt) },
           { label: t(m.account), value: profile.enabled ? t(m.enabled) : t(m.suspended) },
