@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { auditAction, auditOutcome, auditWho } from '../features/format/auditLabels';
 import {
   cashOutStatus,
   countryName,
@@ -97,9 +98,17 @@ export const Route = createFileRoute('/players/$memberId')({ component: Player }
 
 const auditColumns: ColumnDef<AdminSchemas['AdminAuditRow'], unknown>[] = [
   { accessorKey: 'at', header: () => t(m.time), cell: ({ row }) => time(row.original.at) },
-  { accessorKey: 'operator', header: () => t(m.operator) },
-  { accessorKey: 'action', header: () => t(m.action) },
-  { accessorKey: 'outcome', header: () => t(m.outcome) },
+  {
+    accessorKey: 'operator',
+    header: () => t(m.operator),
+    cell: ({ row }) => auditWho(row.original.operator),
+  },
+  { accessorKey: 'action', header: () => t(m.action), cell: ({ row }) => auditAction(row.original.action) },
+  {
+    accessorKey: 'outcome',
+    header: () => t(m.outcome),
+    cell: ({ row }) => auditOutcome(row.original.outcome),
+  },
   { accessorKey: 'reason', header: () => t(m.reason) },
 ];
 
