@@ -38,7 +38,7 @@ test('two operators move a player cash-out past KYC and a second approval, every
     await expect(link).toHaveValue(/\/backoffice\/#\/enrol\?token=/);
     links[username] = await link.inputValue();
   }
-  await expect(admin.page.getByRole('table', { name: 'Operators' })).toContainText('compliance');
+  await expect(admin.page.getByRole('table', { name: 'Operators' })).toContainText('Compliance');
   // A pass of 200 EUR or more needs a second operator.
   await open(admin.page, 'Settings');
   await admin.page.getByRole('link', { name: 'Access and approvals' }).click();
@@ -314,6 +314,16 @@ test('an operator reads the back office in Spanish or Portuguese, chosen once an
     .getByRole('link', { name: 'Informes' })
     .click();
   await expect(adminPage.getByRole('columnheader', { name: /^Coste de bonos/ })).toBeVisible();
+  // the audit too, the create-admin command's row and who ran it on the server's shell included
+  await adminPage
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('link', { name: 'Auditoría' })
+    .click();
+  const audit = adminPage.getByRole('table', { name: 'Los más recientes primero' });
+  await expect(
+    audit.getByRole('cell', { name: 'Creó un administrador (línea de comandos)' }).first(),
+  ).toBeVisible();
+  await expect(audit.getByRole('cell', { name: /\(línea de comandos\)$/ }).first()).toBeVisible();
   await choose('Idioma', 'Português');
   await expect(adminPage.getByRole('navigation', { name: 'Secções' })).toContainText('Levantamentos');
   await choose('Idioma', 'English');
