@@ -32,13 +32,13 @@ test('two operators move a player cash-out past KYC and a second approval, every
     await admin.page.getByLabel('E-mail').fill(`${username}@casino.test`);
     await admin.page.getByLabel('Display name').fill(username[0]!.toUpperCase() + username.slice(1));
     await admin.page.getByLabel('Role').click();
-    await admin.page.getByRole('option', { name: role, exact: true }).click();
+    await admin.page.getByRole('option', { name: new RegExp(`^${role}$`, 'i') }).click();
     await admin.page.getByRole('button', { name: 'Create operator' }).click();
     const link = admin.page.getByLabel(`Enrolment link for ${username}`, { exact: false });
     await expect(link).toHaveValue(/\/backoffice\/#\/enrol\?token=/);
     links[username] = await link.inputValue();
   }
-  await expect(admin.page.getByRole('table', { name: 'Operators' })).toContainText('compliance');
+  await expect(admin.page.getByRole('table', { name: 'Operators' })).toContainText('Compliance');
   // A pass of 200 EUR or more needs a second operator.
   await open(admin.page, 'Settings');
   await admin.page.getByRole('link', { name: 'Access and approvals' }).click();
@@ -72,11 +72,11 @@ test('two operators move a player cash-out past KYC and a second approval, every
   const compliance = await enrol(browser, links.carla!);
   await open(compliance.page, 'Documents');
   const entry = compliance.page.getByRole('region', { name: new RegExp(player.username) });
-  await entry.getByRole('button', { name: 'View proof of id' }).click();
-  await expect(entry.getByRole('img', { name: 'Proof of ID uploaded by the player' })).toBeVisible();
-  await entry.getByRole('button', { name: 'Approve proof of id' }).click();
+  await entry.getByRole('button', { name: 'View: Proof of ID' }).click();
+  await expect(entry.getByRole('img', { name: 'Proof of ID, uploaded by the player' })).toBeVisible();
+  await entry.getByRole('button', { name: 'Approve: Proof of ID' }).click();
   await expect(compliance.page.getByText('Proof of ID: Approved.')).toBeVisible();
-  await entry.getByRole('button', { name: 'Approve payment-method proof' }).click();
+  await entry.getByRole('button', { name: 'Approve: Payment-method proof' }).click();
   await expect(compliance.page.getByText('No document is waiting for review.')).toBeVisible();
 
   // Finance prepares the pass; it waits for a second operator.
@@ -314,6 +314,16 @@ test('an operator reads the back office in Spanish or Portuguese, chosen once an
     .getByRole('link', { name: 'Informes' })
     .click();
   await expect(adminPage.getByRole('columnheader', { name: /^Coste de bonos/ })).toBeVisible();
+  // the audit too, the create-admin command's row and who ran it on the server's shell included
+  await adminPage
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('link', { name: 'Auditoría' })
+    .click();
+  const audit = adminPage.getByRole('table', { name: 'Los más recientes primero' });
+  await expect(
+    audit.getByRole('cell', { name: 'Creó un administrador (línea de comandos)' }).first(),
+  ).toBeVisible();
+  await expect(audit.getByRole('cell', { name: /\(línea de comandos\)$/ }).first()).toBeVisible();
   await choose('Idioma', 'Português');
   await expect(adminPage.getByRole('navigation', { name: 'Secções' })).toContainText('Levantamentos');
   await choose('Idioma', 'English');

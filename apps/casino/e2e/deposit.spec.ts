@@ -27,6 +27,16 @@ async function depositWith(page: Page, method: string, options: { currency?: str
   return page.getByRole('dialog', { name: method });
 }
 
+/**
+ * The coin amount to send, exactly as the copy button gives it: the field shows it to 8 decimals
+ * (rounded up), and the provider holds any amount other than the invoice's for review.
+ */
+async function exactCoinAmount(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copiar' }).nth(1).click();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 async function fillCard(dialog: ReturnType<Page['getByRole']>, page: Page, number: string) {
   await dialog.getByLabel('Número de tarjeta').fill(number);
   await dialog.getByLabel('CVV').fill('123');
@@ -129,7 +139,7 @@ test('crypto: the address and exact amount, paid on the chain and confirmed; an 
   await dialog.getByRole('button', { name: '100 €', exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   const address = await dialog.getByLabel('Envía a esta dirección').inputValue();
-  const amount = await dialog.getByLabel('Importe exacto a enviar').inputValue();
+  const amount = await exactCoinAmount(page, dialog);
   expect(address).toMatch(/^bc1q/);
   await expect(dialog.getByRole('img', { name: 'Código QR para pagar' })).toBeVisible();
   expect((await page.request.post('/sandbox/crypto/send', { data: { address, amount } })).ok()).toBe(true);
@@ -230,7 +240,7 @@ test('one coin (CRYPT): the coin is asked for after the amount, then paid in eth
   await dialog.getByText('ETH', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Depositar ahora' }).click();
   const address = await dialog.getByLabel('Envía a esta dirección').inputValue();
-  const amount = await dialog.getByLabel('Importe exacto a enviar').inputValue();
+  const amount = await exactCoinAmount(page, dialog);
   expect(address).toMatch(/^0x[0-9a-f]{40}$/);
   await page.request.post('/sandbox/crypto/send', { data: { address, amount } });
   await page.request.post('/sandbox/crypto/mine', { data: { coin: 'eth', blocks: 3 } });

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
+import { auditAction, auditOutcome, auditTarget, auditWho } from '../features/format/auditLabels';
 import { time } from '../features/format/format';
-import { auditActionLabels, auditOutcomeLabels, auditTargetLabels } from '../features/format/labels';
-import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
 import { Done, Page, Problem, Row } from '../features/layout/Page';
 
@@ -44,19 +43,16 @@ const show = (value: unknown) => (value === null || value === undefined ? '' : J
 const columns: ColumnDef<AdminSchemas['AdminAuditRow'], unknown>[] = [
   { accessorKey: 'id', header: '#' },
   { accessorKey: 'at', header: () => t(m.time), cell: ({ row }) => time(row.original.at) },
-  { accessorKey: 'operator', header: () => t(m.who) },
+  { accessorKey: 'operator', header: () => t(m.who), cell: ({ row }) => auditWho(row.original.operator) },
   {
     accessorKey: 'action',
     header: () => t(m.what),
-    cell: ({ row }) => labelOf(auditActionLabels, row.original.action),
+    cell: ({ row }) => auditAction(row.original.action),
   },
   {
     id: 'target',
     header: () => t(m.on),
-    cell: ({ row }) =>
-      row.original.targetType
-        ? `${labelOf(auditTargetLabels, row.original.targetType)} ${row.original.targetId ?? ''}`.trim()
-        : '',
+    cell: ({ row }) => auditTarget(row.original.targetType, row.original.targetId),
   },
   { id: 'before', header: () => t(m.before), cell: ({ row }) => show(row.original.before) },
   { id: 'after', header: () => t(m.after), cell: ({ row }) => show(row.original.after) },
@@ -64,7 +60,7 @@ const columns: ColumnDef<AdminSchemas['AdminAuditRow'], unknown>[] = [
   {
     accessorKey: 'outcome',
     header: () => t(m.outcome),
-    cell: ({ row }) => labelOf(auditOutcomeLabels, row.original.outcome),
+    cell: ({ row }) => auditOutcome(row.original.outcome),
   },
 ];
 

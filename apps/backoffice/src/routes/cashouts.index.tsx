@@ -39,6 +39,7 @@ const m = defineMessages({
     id: 'cashouts.closedCanceledRejectedCompletedFailed',
     defaultMessage: 'Closed: canceled, rejected, completed, failed',
   },
+  inTotal: { id: 'cashouts.inTotal', defaultMessage: '{count} in total' },
 });
 
 export const Route = createFileRoute('/cashouts/')({ component: CashOuts });
@@ -137,7 +138,7 @@ function CashOuts() {
         getRowId={(row) => String(row.id)}
         emptyText={t(m.noCashOutInThis)}
         loading={loading}
-        footer={data ? <span>{data.totalElements} in total</span> : undefined}
+        footer={data ? <span>{t(m.inTotal, { count: data.totalElements })}</span> : undefined}
       />
     </Page>
   );

@@ -68,6 +68,10 @@ const m = defineMessages({
   up: { id: 'content.up', defaultMessage: 'Up' },
   down: { id: 'content.down', defaultMessage: 'Down' },
   send: { id: 'content.send', defaultMessage: 'Send' },
+  loading: { id: 'content.loading', defaultMessage: 'Loading…' },
+  html: { id: 'content.html', defaultMessage: 'HTML (sanitized on save: no script, style or frame)' },
+  placeGame: { id: 'content.placeGame', defaultMessage: 'Position {name}' },
+  takeOut: { id: 'content.takeOut', defaultMessage: 'Take {name} out of the order' },
 });
 
 export const Route = createFileRoute('/content')({ component: Content });
@@ -165,7 +169,7 @@ function Articles() {
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
           <label>
-            HTML (sanitized on save: no script, style or frame)
+            {t(m.html)}
             <textarea
               value={draft.content}
               onChange={(event) => setDraft({ ...draft, content: event.target.value })}
@@ -179,7 +183,7 @@ function Articles() {
               backgroundColor="#ffffff"
               fontColor="#111111"
               padding="16px"
-              loadingText="Loading…"
+              loadingText={t(m.loading)}
               emptyText={t(m.nothingToShow)}
             />
           </Section>
@@ -233,7 +237,7 @@ function Games() {
         if (game.sortIndex === null) {
           return (
             <Button size="small" variant="ghost" onClick={() => save(game, { sortIndex: lastPosition + 1 })}>
-              {`Position ${game.name}`}
+              {t(m.placeGame, { name: game.name })}
             </Button>
           );
         }
@@ -246,13 +250,13 @@ function Games() {
               disabled={position <= 1}
               onClick={() => save(game, { sortIndex: position - 1 })}
             >
-              {`Move ${game.name} up`}
+              {t(m.moveUp, { name: game.name })}
             </Button>
             <Button size="small" variant="ghost" onClick={() => save(game, { sortIndex: position + 1 })}>
-              {`Move ${game.name} down`}
+              {t(m.moveDown, { name: game.name })}
             </Button>
             <Button size="small" variant="ghost" onClick={() => save(game, { sortIndex: null })}>
-              {`Take ${game.name} out of the order`}
+              {t(m.takeOut, { name: game.name })}
             </Button>
           </Row>
         );

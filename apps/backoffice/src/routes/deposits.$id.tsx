@@ -60,6 +60,12 @@ const m = defineMessages({
   },
   new: { id: 'deposits-id.new', defaultMessage: 'New' },
   backToTheList: { id: 'deposits-id.backToTheList', defaultMessage: 'Back to the list' },
+  deposit: { id: 'deposits-id.title', defaultMessage: 'Deposit {id}' },
+  couldNotAsk: { id: 'deposits-id.couldNotAsk', defaultMessage: 'Could not ask the provider: {problem}' },
+  notification: {
+    id: 'deposits-id.notification',
+    defaultMessage: '{time}: provider notification {event} ({outcome})',
+  },
 });
 
 export const Route = createFileRoute('/deposits/$id')({ component: Deposit });
@@ -89,7 +95,7 @@ function Deposit() {
   // The preparer of a credit waiting for approval cannot be its second operator (issue 26 finding 2).
   const preparedByMe = data?.awaitingApproval === true && data.preparedBy === session.operator()?.username;
   return (
-    <Page title={`Deposit ${id}`} notice={<Problem message={error} />}>
+    <Page title={t(m.deposit, { id })} notice={<Problem message={error} />}>
       <Link to="/deposits">{t(m.backToTheList)}</Link>
       {data && (
         <>
@@ -123,7 +129,7 @@ function Deposit() {
                 }))}
               />
             ) : (
-              <p>Could not ask the provider: {data.provider.problem}</p>
+              <p>{t(m.couldNotAsk, { problem: data.provider.problem ?? '' })}</p>
             )}
           </Section>
           <Section title={t(m.movesAndNotifications)}>
@@ -146,8 +152,11 @@ function Deposit() {
               {(data.events as unknown as { eventId: string; outcome: string; receivedAt: string }[]).map(
                 (event) => (
                   <li key={event.eventId}>
-                    {time(event.receivedAt)}: provider notification {event.eventId} (
-                    {words(event.outcome).toLowerCase()})
+                    {t(m.notification, {
+                      time: time(event.receivedAt),
+                      event: event.eventId,
+                      outcome: words(event.outcome).toLowerCase(),
+                    })}
                   </li>
                 ),
               )}

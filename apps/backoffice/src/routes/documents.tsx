@@ -17,6 +17,14 @@ const m = defineMessages({
     id: 'documents.noDocumentIsWaitingFor',
     defaultMessage: 'No document is waiting for review.',
   },
+  waitingSince: { id: 'documents.waitingSince', defaultMessage: '{username} (waiting since {time})' },
+  decided: { id: 'documents.decided', defaultMessage: '{document}: {status}.' },
+  state: { id: 'documents.state', defaultMessage: '{document}: {status}' },
+  view: { id: 'documents.view', defaultMessage: 'View: {document}' },
+  uploaded: { id: 'documents.uploaded', defaultMessage: '{document}, uploaded by the player' },
+  reason: { id: 'documents.reason', defaultMessage: 'Reason to refuse: {document}' },
+  approve: { id: 'documents.approve', defaultMessage: 'Approve: {document}' },
+  refuse: { id: 'documents.refuse', defaultMessage: 'Refuse: {document}' },
 });
 
 export const Route = createFileRoute('/documents')({ component: Documents });
@@ -35,7 +43,10 @@ function Documents() {
       <Done message={done} />
       {data?.length === 0 && <p>{t(m.noDocumentIsWaitingFor)}</p>}
       {data?.map((entry) => (
-        <Section key={entry.memberId} title={`${entry.username} (waiting since ${time(entry.updatedAt)})`}>
+        <Section
+          key={entry.memberId}
+          title={t(m.waitingSince, { username: entry.username, time: time(entry.updatedAt) })}
+        >
           <Link to="/players/$memberId" params={{ memberId: String(entry.memberId) }}>
             {t(m.openThePlayer)}
           </Link>
@@ -84,7 +95,7 @@ function DocumentReview({
       ...(reason ? { reason } : {}),
     });
     if (!answer.ok) return setProblem(answer.message);
-    onDecided(`${name}: ${documentStatus(answer.data.status)}.`);
+    onDecided(t(m.decided, { document: name, status: documentStatus(answer.data.status) }));
   }
   return (
     <section aria-label={name}>
@@ -92,31 +103,31 @@ function DocumentReview({
         <StatusBadge
           kind="document"
           status={document.status}
-          label={`${name}: ${documentStatus(document.status)}`}
+          label={t(m.state, { document: name, status: documentStatus(document.status) })}
         />
         <Button size="small" variant="secondary" onClick={view}>
-          View {name.toLowerCase()}
+          {t(m.view, { document: name })}
         </Button>
       </Row>
       {image && (
         <img
           src={image}
-          alt={`${name} uploaded by the player`}
+          alt={t(m.uploaded, { document: name })}
           style={{ maxWidth: '100%', maxHeight: 480 }}
         />
       )}
       {session.may('documents.review') && (
         <Row>
           <TextField
-            label={`Reason to refuse the ${name.toLowerCase()}`}
+            label={t(m.reason, { document: name })}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
           <Button size="small" onClick={() => decide('approve')}>
-            Approve {name.toLowerCase()}
+            {t(m.approve, { document: name })}
           </Button>
           <Button size="small" variant="critical" onClick={() => decide('refuse')}>
-            Refuse {name.toLowerCase()}
+            {t(m.refuse, { document: name })}
           </Button>
         </Row>
       )}

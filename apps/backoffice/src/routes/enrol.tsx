@@ -20,6 +20,12 @@ const m = defineMessages({
   repeatThePassword: { id: 'enrol.repeatThePassword', defaultMessage: 'Repeat the password' },
   codeShownByTheApp: { id: 'enrol.codeShownByTheApp', defaultMessage: 'Code shown by the app' },
   finishAndSignIn: { id: 'enrol.finishAndSignIn', defaultMessage: 'Finish and sign in' },
+  welcome: {
+    id: 'enrol.welcome',
+    defaultMessage:
+      'Welcome, {displayName} ({username}). Scan this code with an authenticator app (or type the secret), then choose a password.',
+  },
+  qrCode: { id: 'enrol.qrCode', defaultMessage: 'QR code to add the back office to an authenticator app' },
 });
 
 export const Route = createFileRoute('/enrol')({
@@ -58,16 +64,8 @@ function Enrol() {
         <Problem message={info.error} />
         {info.data && (
           <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
-            <p>
-              Welcome, {info.data.displayName} (<strong>{info.data.username}</strong>). Scan this code with an
-              authenticator app (or type the secret), then choose a password.
-            </p>
-            <img
-              src={info.data.qrCode}
-              alt="QR code to add the back office to an authenticator app"
-              width={200}
-              height={200}
-            />
+            <p>{t(m.welcome, { displayName: info.data.displayName, username: info.data.username })}</p>
+            <img src={info.data.qrCode} alt={t(m.qrCode)} width={200} height={200} />
             <TextField label={t(m.secretForTypingIntoThe)} value={info.data.secret} readOnly />
             <PasswordField
               label={t(m.newPassword)}

@@ -19,6 +19,8 @@ const m = defineMessages({
     id: 'login.yourSessionEndedSignIn',
     defaultMessage: 'Your session ended; sign in again.',
   },
+  captchaImage: { id: 'login.captchaImage', defaultMessage: 'Characters to type' },
+  captcha: { id: 'login.captcha', defaultMessage: 'Characters in the picture' },
 });
 
 export const Route = createFileRoute('/login')({
@@ -94,10 +96,10 @@ function Login() {
           />
           {captcha && (
             <>
-              <img src={captcha.image} alt="Characters to type" width={150} height={50} />
+              <img src={captcha.image} alt={t(m.captchaImage)} width={150} height={50} />
               <TextField
                 key={captcha.ticket}
-                label="Characters in the picture"
+                label={t(m.captcha)}
                 name="verifyCode"
                 autoComplete="off"
                 required

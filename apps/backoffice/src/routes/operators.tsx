@@ -2,7 +2,7 @@ import type { AdminSchemas } from '@casino/api-client/admin';
 import { Button, type ColumnDef, CopyField, DataTable, Select, TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
 import { time } from '../features/format/format';
@@ -32,7 +32,25 @@ const m = defineMessages({
   enable: { id: 'operators.enable', defaultMessage: 'Enable' },
   newEnrolmentLink: { id: 'operators.newEnrolmentLink', defaultMessage: 'New enrolment link' },
   createOperator: { id: 'operators.createOperator', defaultMessage: 'Create operator' },
+  you: { id: 'operators.you', defaultMessage: 'You' },
+  enrolmentLink: {
+    id: 'operators.enrolmentLink',
+    defaultMessage:
+      'Enrolment link for {username} (24 hours, once; give it to them in person or by a trusted channel)',
+  },
+  copy: { id: 'operators.copy', defaultMessage: 'Copy' },
+  copied: { id: 'operators.copied', defaultMessage: 'Copied.' },
+  copyFailed: { id: 'operators.copyFailed', defaultMessage: 'Copy failed; select the link instead.' },
 });
+
+/** The roles (spec: AdminRole), each with its fixed permissions. */
+const roleLabels = defineMessages({
+  support: { id: 'operators.role.support', defaultMessage: 'Support' },
+  compliance: { id: 'operators.role.compliance', defaultMessage: 'Compliance' },
+  finance: { id: 'operators.role.finance', defaultMessage: 'Finance' },
+  content: { id: 'operators.role.content', defaultMessage: 'Content' },
+  administrator: { id: 'operators.role.administrator', defaultMessage: 'Administrator' },
+}) satisfies Record<AdminSchemas['AdminRole'], MessageDescriptor>;
 
 export const Route = createFileRoute('/operators')({ component: Operators });
 
@@ -79,7 +97,7 @@ function Operators() {
   const columns: ColumnDef<AdminSchemas['AdminOperator'], unknown>[] = [
     { accessorKey: 'username', header: () => t(m.username) },
     { accessorKey: 'displayName', header: () => t(m.name) },
-    { accessorKey: 'role', header: () => t(m.role) },
+    { accessorKey: 'role', header: () => t(m.role), cell: ({ row }) => t(roleLabels[row.original.role]) },
     {
       accessorKey: 'enrolled',
       header: () => t(m.enrolled),
@@ -96,7 +114,7 @@ function Operators() {
       header: () => t(m.change),
       cell: ({ row }) =>
         row.original.id === me?.id ? (
-          'You'
+          t(m.you)
         ) : (
           <Row>
             <Button
@@ -141,17 +159,17 @@ function Operators() {
             label={t(m.role)}
             value={form.role}
             onValueChange={(role) => setForm({ ...form, role: role as (typeof roles)[number] })}
-            options={roles.map((role) => ({ value: role, label: role }))}
+            options={roles.map((role) => ({ value: role, label: t(roleLabels[role]) }))}
           />
           <Button onClick={create}>{t(m.createOperator)}</Button>
         </Row>
         {link && (
           <CopyField
-            label={`Enrolment link for ${link.username} (24 hours, once; give it to them in person or by a trusted channel)`}
+            label={t(m.enrolmentLink, { username: link.username })}
             value={link.url}
-            copyLabel="Copy"
-            onCopied={() => setDone('Copied.')}
-            onCopyFailed={() => setProblem('Copy failed; select the link instead.')}
+            copyLabel={t(m.copy)}
+            onCopied={() => setDone(t(m.copied))}
+            onCopyFailed={() => setProblem(t(m.copyFailed))}
           />
         )}
       </Section>

@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
 import { useCall } from '../features/data/useCall';
-import { cashOutStatus, documentName, documentStatus, money, time } from '../features/format/format';
+import { auditAction, auditOutcome, auditWho } from '../features/format/auditLabels';
+import {
+  cashOutStatus,
+  countryName,
+  documentName,
+  documentStatus,
+  languageName,
+  money,
+  time,
+} from '../features/format/format';
 import { balanceLabels, depositStatusLabels } from '../features/format/labels';
 import { labelOf } from '../features/format/words';
 import { t } from '../features/i18n/i18n';
@@ -89,9 +98,17 @@ export const Route = createFileRoute('/players/$memberId')({ component: Player }
 
 const auditColumns: ColumnDef<AdminSchemas['AdminAuditRow'], unknown>[] = [
   { accessorKey: 'at', header: () => t(m.time), cell: ({ row }) => time(row.original.at) },
-  { accessorKey: 'operator', header: () => t(m.operator) },
-  { accessorKey: 'action', header: () => t(m.action) },
-  { accessorKey: 'outcome', header: () => t(m.outcome) },
+  {
+    accessorKey: 'operator',
+    header: () => t(m.operator),
+    cell: ({ row }) => auditWho(row.original.operator),
+  },
+  { accessorKey: 'action', header: () => t(m.action), cell: ({ row }) => auditAction(row.original.action) },
+  {
+    accessorKey: 'outcome',
+    header: () => t(m.outcome),
+    cell: ({ row }) => auditOutcome(row.original.outcome),
+  },
   { accessorKey: 'reason', header: () => t(m.reason) },
 ];
 
@@ -127,9 +144,9 @@ function Player() {
           { label: t(m.name), value: `${profile.firstName} ${profile.lastName}` },
           { label: t(m.eMail), value: profile.email },
           { label: t(m.phone), value: profile.mobile },
-          { label: t(m.country), value: profile.countryCode },
+          { label: t(m.country), value: countryName(profile.countryCode) },
           { label: t(m.currency), value: profile.currency },
-          { label: t(m.language), value: profile.lang },
+          { label: t(m.language), value: languageName(profile.lang) },
           { label: t(m.birthday), value: profile.birthday },
           { label: t(m.joined), value: time(profile.createdAt) },
           { label: t(m.account), value: profile.enabled ? t(m.enabled) : t(m.suspended) },

@@ -30,6 +30,7 @@ const m = defineMessages({
   suspended: { id: 'players.suspended', defaultMessage: 'Suspended' },
   clear: { id: 'players.clear', defaultMessage: 'Clear' },
   newestPlayers: { id: 'players.newestPlayers', defaultMessage: 'Newest players' },
+  found: { id: 'players.found', defaultMessage: '{count} found' },
 });
 
 export const Route = createFileRoute('/players/')({
@@ -92,7 +93,7 @@ function Players() {
         getRowId={(row) => String(row.id)}
         emptyText={t(m.noPlayerMatches)}
         loading={loading}
-        footer={data ? <span>{data.totalElements} found</span> : undefined}
+        footer={data ? <span>{t(m.found, { count: data.totalElements })}</span> : undefined}
       />
     </Page>
   );

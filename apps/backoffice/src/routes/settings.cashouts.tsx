@@ -1,13 +1,16 @@
-import type { AdminData } from '@casino/api-client/admin';
-import { Button, TextField } from '@casino/ui';
+import { TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { api } from '../features/data/api';
-import { useCall } from '../features/data/useCall';
 import { t } from '../features/i18n/i18n';
-import { Done, Problem, Row, Section } from '../features/layout/Page';
+import { Row } from '../features/layout/Page';
 import { centsOf, presetsWithin, presetText, wholeWithin } from '../features/settings/checks';
+import {
+  CurrencyAmounts,
+  CurrencySectionFrame,
+  type CurrencySectionProps,
+} from './-components/settings/CurrencyAmounts';
 import { useAction } from './-components/useAction';
 
 const m = defineMessages({
@@ -41,44 +44,18 @@ const m = defineMessages({
 
 export const Route = createFileRoute('/settings/cashouts')({ component: CashOuts });
 
-type Amounts = AdminData<'/admin/settings/payment-amounts'>;
-
 /** Minimum and amount buttons of cash-outs, per account currency. */
 function CashOuts() {
-  const { data, error, reload } = useCall('/admin/settings/payment-amounts');
-  // Kept here: a save reloads the figures, and the section showing them starts afresh.
-  const [saved, setSaved] = useState<{ currency: string; text: string }>();
   return (
-    <>
-      <Problem message={error} />
-      {data && <p>{t(m.intro, { multiple: data.cashOutMultiple, maximum: data.cashOutMaximum })}</p>}
-      {data?.currencies.map((row) => (
-        <CurrencyCashOuts
-          key={`${row.currency}:${JSON.stringify(row.cashOut)}`}
-          row={row}
-          limits={data}
-          saved={saved?.currency === row.currency ? saved.text : undefined}
-          onSaved={(text) => {
-            setSaved({ currency: row.currency, text });
-            reload();
-          }}
-        />
-      ))}
-    </>
+    <CurrencyAmounts
+      intro={(amounts) => t(m.intro, { multiple: amounts.cashOutMultiple, maximum: amounts.cashOutMaximum })}
+      figuresOf={(row) => row.cashOut}
+      section={CurrencyCashOuts}
+    />
   );
 }
 
-function CurrencyCashOuts({
-  row,
-  limits,
-  saved,
-  onSaved,
-}: {
-  row: Amounts['currencies'][number];
-  limits: Pick<Amounts, 'cashOutMaximum' | 'cashOutMultiple'>;
-  saved: string | undefined;
-  onSaved: (text: string) => void;
-}) {
+function CurrencyCashOuts({ row, amounts: limits, saved, onSaved }: CurrencySectionProps) {
   const [draft, setDraft] = useState({
     minimumAmount: row.cashOut.minimumAmount.replace(/\.00$/, ''),
     withdrawAmounts: presetText(row.cashOut.withdrawAmounts),
@@ -106,7 +83,13 @@ function CurrencyCashOuts({
     if (await act(call, '')) onSaved(t(m.saved, { currency: row.currency }));
   }
   return (
-    <Section title={t(m.currency, { currency: row.currency })}>
+    <CurrencySectionFrame
+      title={t(m.currency, { currency: row.currency })}
+      saveLabel={t(m.save, { currency: row.currency })}
+      onSave={save}
+      feedback={feedback}
+      saved={saved}
+    >
       <Row>
         <TextField
           label={t(m.minimum)}
@@ -124,11 +107,6 @@ function CurrencyCashOuts({
         value={draft.withdrawAmounts}
         onChange={(event) => setDraft({ ...draft, withdrawAmounts: event.target.value })}
       />
-      <Row>
-        <Button onClick={save}>{t(m.save, { currency: row.currency })}</Button>
-      </Row>
-      {feedback}
-      <Done message={saved} />
-    </Section>
+    </CurrencySectionFrame>
   );
 }

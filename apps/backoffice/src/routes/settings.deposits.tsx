@@ -1,13 +1,16 @@
-import type { AdminData } from '@casino/api-client/admin';
-import { Button, TextField } from '@casino/ui';
+import { TextField } from '@casino/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { api } from '../features/data/api';
-import { useCall } from '../features/data/useCall';
 import { t } from '../features/i18n/i18n';
-import { Done, Problem, Row, Section } from '../features/layout/Page';
+import { Row } from '../features/layout/Page';
 import { centsOf, presetsWithin, presetText, wholeWithin } from '../features/settings/checks';
+import {
+  CurrencyAmounts,
+  CurrencySectionFrame,
+  type CurrencySectionProps,
+} from './-components/settings/CurrencyAmounts';
 import { useAction } from './-components/useAction';
 
 const m = defineMessages({
@@ -58,44 +61,19 @@ const m = defineMessages({
 
 export const Route = createFileRoute('/settings/deposits')({ component: Deposits });
 
-type Amounts = AdminData<'/admin/settings/payment-amounts'>;
-
 /** Minimum, starting amount and amount buttons of deposits, per account currency. */
 function Deposits() {
-  const { data, error, reload } = useCall('/admin/settings/payment-amounts');
-  // Kept here: a save reloads the figures, and the section showing them starts afresh.
-  const [saved, setSaved] = useState<{ currency: string; text: string }>();
   return (
-    <>
-      <Problem message={error} />
-      {data && <p>{t(m.intro, { maximum: data.depositMaximum })}</p>}
-      {data?.currencies.map((row) => (
-        <CurrencyDeposits
-          key={`${row.currency}:${JSON.stringify(row.deposit)}`}
-          row={row}
-          maximum={data.depositMaximum}
-          saved={saved?.currency === row.currency ? saved.text : undefined}
-          onSaved={(text) => {
-            setSaved({ currency: row.currency, text });
-            reload();
-          }}
-        />
-      ))}
-    </>
+    <CurrencyAmounts
+      intro={(amounts) => t(m.intro, { maximum: amounts.depositMaximum })}
+      figuresOf={(row) => row.deposit}
+      section={CurrencyDeposits}
+    />
   );
 }
 
-function CurrencyDeposits({
-  row,
-  maximum,
-  saved,
-  onSaved,
-}: {
-  row: Amounts['currencies'][number];
-  maximum: string;
-  saved: string | undefined;
-  onSaved: (text: string) => void;
-}) {
+function CurrencyDeposits({ row, amounts, saved, onSaved }: CurrencySectionProps) {
+  const maximum = amounts.depositMaximum;
   const [draft, setDraft] = useState({
     minimumAmount: row.deposit.minimumAmount.replace(/\.00$/, ''),
     defaultAmount: row.deposit.defaultAmount.replace(/\.00$/, ''),
@@ -128,7 +106,13 @@ function CurrencyDeposits({
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
   return (
-    <Section title={t(m.currency, { currency: row.currency })}>
+    <CurrencySectionFrame
+      title={t(m.currency, { currency: row.currency })}
+      saveLabel={t(m.save, { currency: row.currency })}
+      onSave={save}
+      feedback={feedback}
+      saved={saved}
+    >
       <Row>
         <TextField
           label={t(m.minimum)}
@@ -157,11 +141,6 @@ function CurrencyDeposits({
         error={problem(!values.cardAmounts, m.presetsProblem)}
         {...field('cardAmounts')}
       />
-      <Row>
-        <Button onClick={save}>{t(m.save, { currency: row.currency })}</Button>
-      </Row>
-      {feedback}
-      <Done message={saved} />
-    </Section>
+    </CurrencySectionFrame>
   );
 }

@@ -186,8 +186,9 @@ const motifs = {
   videopoker: ({ accent }) => {
     const card = ([rank, suit, colour], i) =>
       `<g transform="translate(${(i - 2) * 50},-6)"><rect x="-23" y="-34" width="46" height="68" rx="6" fill="#ffffff" stroke="${accent}" stroke-width="2.5"/><text x="-17" y="-14" font-family="${FONT}" font-weight="700" font-size="16" fill="${colour}">${rank}</text><text x="3" y="20" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${colour}">${suit}</text></g>`;
+    // the held mark as a tab with a tick, not the word HELD
     const held = (i) =>
-      `<rect x="${(i - 2) * 50 - 22}" y="38" width="44" height="16" rx="4" fill="${accent}"/><text x="${(i - 2) * 50}" y="50" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="11" fill="#1a202c">HELD</text>`;
+      `<rect x="${(i - 2) * 50 - 22}" y="38" width="44" height="16" rx="4" fill="${accent}"/><path d="M${(i - 2) * 50 - 6} 46l4 4 8-8" fill="none" stroke="#1a202c" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
     const spade = (rank) => [rank, '♠', '#111111'];
     const hand = [['7', '♥', '#c62828'], spade('J'), spade('Q'), spade('K'), spade('A')];
     return `${hand.map(card).join('')}${[1, 2, 3, 4].map(held).join('')}`;

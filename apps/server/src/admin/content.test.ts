@@ -287,3 +287,22 @@ describe('promotion pop-ups', () => {
     expect((await running()).map((popup) => popup.id)).toContain(1);
   });
 });
+
+describe('the methods screen', () => {
+  type Method = { kind: string; code: string; name: string };
+  const listed = async (lang: string) => {
+    const answer = await playerCall<Method[]>('/admin/methods/list', {}, lang, content.token);
+    return Object.fromEntries(answer.data.map((method) => [`${method.kind}:${method.code}`, method.name]));
+  };
+
+  it('names the seeded methods in the operator language, as the app names them (issue 32 §14, §19)', async () => {
+    expect(await listed('es')).toMatchObject({
+      'deposit:CASH': 'Transferencia QR',
+      'deposit:STRIPE': 'Pago con tarjeta',
+      'deposit:PAYPAL_POLL': 'PayPal',
+      'cashout:BANK_CARD': 'Transferencia bancaria',
+    });
+    expect(await listed('pt')).toMatchObject({ 'cashout:BANK_CARD': 'Transferência bancária' });
+    expect(await listed('en')).toMatchObject({ 'deposit:CASH': 'QR transfer' });
+  });
+});

@@ -14,9 +14,9 @@ import {
 import { readSetting, writeSetting } from '../db/siteSettings.js';
 import { allGames, findGame, updateGame } from '../games/index.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
-import { isLang } from '../i18n/index.js';
+import { isLang, langOf } from '../i18n/index.js';
 import { findMemberById, memberIdsIn } from '../members/index.js';
-import { allMethods, updateMethod } from '../payments/index.js';
+import { allMethods, methodName, updateMethod } from '../payments/index.js';
 import {
   allPopups,
   type PopupFields,
@@ -285,9 +285,17 @@ export async function setPopupShown(request: FastifyRequest) {
   });
 }
 
+/**
+ * Named as the app names them, in the operator's language (issue 32 §14, §19): a seeded name from the
+ * catalogue, a brand or a name an operator wrote as it is.
+ */
 export async function methods(request: FastifyRequest) {
   const all = await allMethods(request.server.db);
-  return [...all.deposit, ...all.cashout];
+  const lang = langOf(request);
+  return [...all.deposit, ...all.cashout].map((method) => ({
+    ...method,
+    name: methodName(lang, method.kind, method.code, method.name),
+  }));
 }
 
 export async function saveMethod(request: FastifyRequest) {

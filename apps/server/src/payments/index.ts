@@ -18,4 +18,4 @@ export {
   updateMethod,
   type WithdrawConfig,
 } from './repository.js';
-export { wholeUnits } from './rules.js';
+export { methodName, wholeUnits } from './rules.js';

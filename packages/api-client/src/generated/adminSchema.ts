@@ -1415,12 +1415,22 @@ export interface components {
             decidedAt: string | null;
             decisionNote: string | null;
         };
+        /**
+         * @description What an audit row records: an admin operation (its operationId; a refusal of any of them is audited too), the first step of a two-person change ("...Prepare"), a step of the reconciliation, or an operator command run on the server's shell ("<command> <step> <choice>"). The back office names each in the operator's language (apps/backoffice/src/features/format/labels.ts).
+         * @enum {string}
+         */
+        AdminAuditAction: "adminAdjustmentApprove" | "adminApprovalClose" | "adminApprovalList" | "adminArticleList" | "adminArticleSave" | "adminArtworkList" | "adminAuditList" | "adminAuditVerify" | "adminBannerList" | "adminBannerSave" | "adminBonusRules" | "adminBonusRulesUpdate" | "adminCashOutAmountsUpdate" | "adminCashOutApprove" | "adminCashOutGet" | "adminCashOutList" | "adminCashOutMove" | "adminContactAnswer" | "adminContactList" | "adminDashboard" | "adminDepositAmountsUpdate" | "adminDepositGet" | "adminDepositResolve" | "adminDepositReviewList" | "adminDocumentFile" | "adminDocumentQueue" | "adminDocumentReview" | "adminEnrolmentComplete" | "adminEnrolmentInfo" | "adminGameList" | "adminGameMaths" | "adminGameUpdate" | "adminLimitApprove" | "adminLogin" | "adminLogout" | "adminMe" | "adminMethodList" | "adminMethodUpdate" | "adminNewsSend" | "adminOperatorCreate" | "adminOperatorList" | "adminOperatorReenrol" | "adminOperatorUpdate" | "adminPaymentAmounts" | "adminPlayerAdjust" | "adminPlayerGet" | "adminPlayerLedger" | "adminPlayerLimitSet" | "adminPlayerNoteAdd" | "adminPlayerPasswordReset" | "adminPlayerProtection" | "adminPlayerSearch" | "adminPlayerSetEnabled" | "adminPlayerTimeOut" | "adminPromotionList" | "adminPromotionSave" | "adminPromotionSetEnabled" | "adminReport" | "adminSettingList" | "adminSettingUpdate" | "adminAdjustmentPrepare" | "adminCashOutPrepare" | "adminDepositResolvePrepare" | "adminPlayerLimitPrepare" | "depositReadGivenUp" | "operators create-admin" | "operators reenrol" | "deposits resolve succeeded" | "deposits resolve failed" | "deposits resolve canceled" | "documents review approve" | "documents review refuse" | "withdrawals documents approve" | "withdrawals documents reject" | "withdrawals review pass" | "withdrawals review reject" | "withdrawals review process" | "withdrawals review paid" | "withdrawals review complete" | "withdrawals review fail" | "withdrawals review refund";
+        /**
+         * @description What an audit row is about; its id is in targetId (a segment's is the segment as JSON). The back office names each in the operator's language.
+         * @enum {string}
+         */
+        AdminAuditTarget: "member" | "operator" | "deposit" | "depositOrder" | "withdrawal" | "setting" | "banner" | "promotionPopup" | "article" | "game" | "contactMessage" | "depositAmounts" | "cashOutAmounts" | "approval" | "depositMethod" | "cashoutMethod" | "segment";
         AdminAuditRow: {
             id: string;
             at: string;
             operator: string;
-            action: string;
-            targetType: string | null;
+            action: components["schemas"]["AdminAuditAction"];
+            targetType: components["schemas"]["AdminAuditTarget"] | null;
             targetId: string | null;
             before?: unknown;
             after?: unknown;

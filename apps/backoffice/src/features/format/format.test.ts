@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money, time } from './format';
+import { countryName, languageName, money, time } from './format';
 
 describe('formatting', () => {
   it('groups the exact decimal string the server sends', () => {
@@ -27,5 +27,21 @@ describe('money as the app writes it (issue 32 §16)', () => {
     switchLanguage('pt', {});
     expect(money('50.00', 'BRL')).toBe('R$\u00a050,00');
     switchLanguage('en', {});
+  });
+});
+
+describe('a player’s language and country in words (issue 32 §16, §19)', () => {
+  it('names them in the operator language, never by their codes', async () => {
+    const { switchLanguage } = await import('../i18n/i18n');
+    switchLanguage('en', {});
+    expect(languageName('pt')).toBe('Portuguese');
+    expect(countryName('BR')).toBe('Brazil');
+    switchLanguage('es', {});
+    expect(languageName('en')).toBe('inglés');
+    expect(countryName('DE')).toBe('Alemania');
+    switchLanguage('pt', {});
+    expect(languageName('es')).toBe('espanhol');
+    switchLanguage('en', {});
+    expect(languageName(null)).toBe('—');
   });
 });

@@ -18,6 +18,28 @@ export function money(amount: string | null | undefined, currency?: string): str
   );
 }
 
+/**
+ * A language or country the server sends as a code ('pt', 'BR'), named in the operator's language
+ * ('Portuguese', 'portugués'); a code the browser cannot name reads as it is.
+ */
+export function languageName(code: string | null | undefined): string {
+  return displayName('language', code);
+}
+
+export function countryName(code: string | null | undefined): string {
+  return displayName('region', code);
+}
+
+function displayName(type: 'language' | 'region', code: string | null | undefined): string {
+  if (!code) return '—';
+  try {
+    return new Intl.DisplayNames([currentLanguage()], { type, fallback: 'code' }).of(code) ?? code;
+  } catch {
+    // A malformed code (RangeError): shown as the server sent it.
+    return code;
+  }
+}
+
 /** An ISO time as the operator reads it: UTC, to the second. */
 export function time(iso: string | null | undefined): string {
   if (!iso) return '—';

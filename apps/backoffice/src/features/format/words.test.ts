@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
+import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { cashOutStatus } from './format';
+import { switchLanguage } from '../i18n/i18n';
 import {
+  auditAction,
   auditActionLabels,
   auditOutcomeLabels,
+  auditTarget,
   auditTargetLabels,
-  balanceLabels,
-  ledgerTypeLabels,
-  protectionReportLabels,
-  reportColumnLabels,
-} from './labels';
+  auditWho,
+} from './auditLabels';
+import { cashOutStatus } from './format';
+import { balanceLabels, ledgerTypeLabels, protectionReportLabels, reportColumnLabels } from './labels';
 import { labelOf, words } from './words';
 
 describe('names in words', () => {
@@ -69,9 +72,7 @@ describe('names in words', () => {
 });
 
 describe('the audit in words (issue 32 §16)', () => {
-  it('names what was done, on what, and how it ended, in the operator language', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { switchLanguage } = await import('../i18n/i18n');
+  it('names what was done, on what, and how it ended, in the operator language', () => {
     const compiled = (lang: string) =>
       JSON.parse(readFileSync(new URL(`../../lang/compiled-lang/${lang}.json`, import.meta.url), 'utf8'));
     switchLanguage('es', compiled('es'));
@@ -90,5 +91,36 @@ describe('the audit in words (issue 32 §16)', () => {
     expect(labelOf(auditActionLabels, 'adminSettingUpdate')).toBe('Changed a setting');
     // a name no label knows yet still reads as words, never as the code
     expect(labelOf(auditActionLabels, 'adminSomethingNew')).toBe('Admin something new');
+  });
+});
+
+describe('every audit row in the operator language (issue 32 §16, §19)', () => {
+  const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+  const contract = read('../../../../../openapi/dist/openapi.json');
+  const vocabulary = (schema: string): string[] => contract.components.schemas[schema].enum;
+  const labelled = (labels: Record<string, MessageDescriptor>, names: string[], lang: string) => {
+    const catalogue = read(`../../lang/compiled-lang/${lang}.json`);
+    return names.filter((name) => !labels[name] || !catalogue[labels[name].id ?? '']);
+  };
+
+  it.each(['es', 'pt'])('names in %s every action and target the contract lists', (lang) => {
+    expect(vocabulary('AdminAuditAction').length).toBeGreaterThan(70);
+    expect(labelled(auditActionLabels, vocabulary('AdminAuditAction'), lang)).toEqual([]);
+    expect(labelled(auditTargetLabels, vocabulary('AdminAuditTarget'), lang)).toEqual([]);
+  });
+
+  it('names a command with its choice, and a method by its kind', () => {
+    switchLanguage('es', read('../../lang/compiled-lang/es.json'));
+    expect(auditAction('withdrawals review pass')).toBe('Aprobó un retiro para el pago (línea de comandos)');
+    expect(auditAction('deposits resolve failed')).toBe(
+      'Resolvió un depósito retenido como fallido (línea de comandos)',
+    );
+    expect(auditAction('adminPlayerSearch')).toBe('Buscó jugadores');
+    expect(auditTarget('cashoutMethod', 'PAYPAL')).toBe('Método de retiro PAYPAL');
+    expect(auditWho('shell:root')).toBe('root (línea de comandos)');
+    expect(auditWho('system:reconciliation')).toBe('Conciliación (automática)');
+    switchLanguage('pt', read('../../lang/compiled-lang/pt.json'));
+    expect(auditAction('documents review refuse')).toBe('Recusou um documento (linha de comando)');
+    switchLanguage('en', {});
   });
 });

@@ -11,6 +11,7 @@ import { useAction } from './useAction';
 
 const m = defineMessages({
   banners: { id: 'Banners.banners', defaultMessage: 'Banners' },
+  edit: { id: 'Banners.edit', defaultMessage: 'Edit banner {id}' },
   noBanner: { id: 'Banners.noBanner', defaultMessage: 'No banner.' },
   desktopArtwork: { id: 'Banners.desktopArtwork', defaultMessage: 'Desktop artwork' },
   phoneArtwork: { id: 'Banners.phoneArtwork', defaultMessage: 'Phone artwork' },
@@ -32,6 +33,9 @@ const m = defineMessages({
   bannerSaved: { id: 'Banners.bannerSaved', defaultMessage: 'Banner saved.' },
   cancel: { id: 'Banners.cancel', defaultMessage: 'Cancel' },
   saveTheBanner: { id: 'Banners.saveTheBanner', defaultMessage: 'Save the banner' },
+  banner: { id: 'Banners.banner', defaultMessage: 'Banner {id}' },
+  desktopPreview: { id: 'Banners.desktopPreview', defaultMessage: 'Desktop artwork preview' },
+  phonePreview: { id: 'Banners.phonePreview', defaultMessage: 'Phone artwork preview' },
 });
 
 type Banner = AdminSchemas['AdminBanner'];
@@ -72,7 +76,7 @@ export function Banners() {
             })
           }
         >
-          {`Edit banner ${row.original.id}`}
+          {t(m.edit, { id: row.original.id })}
         </Button>
       ),
     },
@@ -111,7 +115,7 @@ export function Banners() {
         loading={loading}
       />
       {editing && (
-        <Section title={`Banner ${editing.banner.id}`}>
+        <Section title={t(m.banner, { id: editing.banner.id })}>
           <Row>
             <Select
               label={t(m.desktopArtwork)}
@@ -119,14 +123,14 @@ export function Banners() {
               onValueChange={(image) => change({ image })}
               options={images}
             />
-            <img src={editing.banner.image} alt="Desktop artwork preview" height={60} />
+            <img src={editing.banner.image} alt={t(m.desktopPreview)} height={60} />
             <Select
               label={t(m.phoneArtwork)}
               value={editing.banner.mobileImage}
               onValueChange={(mobileImage) => change({ mobileImage })}
               options={images}
             />
-            <img src={editing.banner.mobileImage} alt="Phone artwork preview" height={60} />
+            <img src={editing.banner.mobileImage} alt={t(m.phonePreview)} height={60} />
           </Row>
           <Row>
             <TextField

@@ -11,6 +11,9 @@ const m = defineMessages({
     id: 'LanguageTexts.emptyRemovesThisLanguageIts',
     defaultMessage: 'Empty removes this language: its players read English, else Spanish.',
   },
+  title: { id: 'LanguageTexts.title', defaultMessage: 'Title ({lang})' },
+  text: { id: 'LanguageTexts.text', defaultMessage: 'Text ({lang})' },
+  none: { id: 'LanguageTexts.none', defaultMessage: '{lang} (none)' },
 });
 
 export const languages = ['es', 'en', 'pt', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
@@ -48,11 +51,11 @@ export function LanguageTexts({
           onValueChange={(value) => setLang(value as Language)}
           options={languages.map((code) => ({
             value: code,
-            label: drafts[code]?.title.trim() ? code : `${code} (none)`,
+            label: drafts[code]?.title.trim() ? code : t(m.none, { lang: code }),
           }))}
         />
         <TextField
-          label={`Title (${lang})`}
+          label={t(m.title, { lang })}
           description={t(m.emptyRemovesThisLanguageIts)}
           value={draft.title}
           maxLength={120}
@@ -60,7 +63,7 @@ export function LanguageTexts({
         />
       </Row>
       <TextArea
-        label={`Text (${lang})`}
+        label={t(m.text, { lang })}
         value={draft.text}
         maxLength={500}
         rows={3}

@@ -30,6 +30,10 @@ const m = defineMessages({
   refused: { id: 'PlayerBonuses.refused', defaultMessage: 'Refused' },
   offer: { id: 'PlayerBonuses.offer', defaultMessage: 'Offer' },
   reason: { id: 'PlayerBonuses.reason', defaultMessage: 'Reason' },
+  sharedOffer: {
+    id: 'PlayerBonuses.sharedOffer',
+    defaultMessage: 'One offer per person: shares {signal} with player #{id}, who had this offer.',
+  },
 });
 
 type Player = AdminData<'/admin/players/get'>;
@@ -139,13 +143,13 @@ export function PlayerBonuses({
             id: 'reason',
             header: () => t(m.reason),
             cell: ({ row }) => (
-              <>
-                One offer per person: shares {labelOf(sharedSignal, row.original.signal)} with{' '}
-                <Link to="/players/$memberId" params={{ memberId: String(row.original.otherMemberId) }}>
-                  player #{row.original.otherMemberId}
-                </Link>
-                , who had this offer.
-              </>
+              // the whole reason links to the player who had the offer
+              <Link to="/players/$memberId" params={{ memberId: String(row.original.otherMemberId) }}>
+                {t(m.sharedOffer, {
+                  signal: labelOf(sharedSignal, row.original.signal),
+                  id: row.original.otherMemberId,
+                })}
+              </Link>
             ),
           },
         ]}

@@ -12,6 +12,9 @@ import { useAction } from './useAction';
 const m = defineMessages({
   promotionPopUps: { id: 'Popups.promotionPopUps', defaultMessage: 'Promotion pop-ups' },
   noPopUp: { id: 'Popups.noPopUp', defaultMessage: 'No pop-up.' },
+  edit: { id: 'Popups.edit', defaultMessage: 'Edit pop-up {id}' },
+  stop: { id: 'Popups.stop', defaultMessage: 'Stop pop-up {id}' },
+  show: { id: 'Popups.show', defaultMessage: 'Show pop-up {id}' },
   button: { id: 'Popups.button', defaultMessage: 'Button' },
   for: { id: 'Popups.for', defaultMessage: 'For' },
   game: { id: 'Popups.game', defaultMessage: 'Game' },
@@ -41,6 +44,7 @@ const m = defineMessages({
   newPopUp: { id: 'Popups.newPopUp', defaultMessage: 'New pop-up' },
   cancel: { id: 'Popups.cancel', defaultMessage: 'Cancel' },
   saveThePopUp: { id: 'Popups.saveThePopUp', defaultMessage: 'Save the pop-up' },
+  preview: { id: 'Popups.preview', defaultMessage: 'Artwork preview' },
 });
 
 type Popup = AdminSchemas['AdminPromotionPopup'];
@@ -125,7 +129,7 @@ export function Popups() {
       cell: ({ row }) => (
         <Row>
           <Button size="small" variant="ghost" onClick={() => edit(row.original)}>
-            {`Edit pop-up ${row.original.id}`}
+            {t(m.edit, { id: row.original.id })}
           </Button>
           <Button
             size="small"
@@ -141,7 +145,7 @@ export function Popups() {
                 reload();
             }}
           >
-            {row.original.enabled ? `Stop pop-up ${row.original.id}` : `Show pop-up ${row.original.id}`}
+            {t(row.original.enabled ? m.stop : m.show, { id: row.original.id })}
           </Button>
         </Row>
       ),
@@ -234,7 +238,7 @@ export function Popups() {
                 ...(artwork.data ?? []).map((image) => ({ value: image, label: image.split('/').pop()! })),
               ]}
             />
-            {editing.popup.image && <img src={editing.popup.image} alt="Artwork preview" height={60} />}
+            {editing.popup.image && <img src={editing.popup.image} alt={t(m.preview)} height={60} />}
             <TextField
               label={t(m.orderLowestFirst)}
               inputMode="numeric"

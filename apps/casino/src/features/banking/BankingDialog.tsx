@@ -3,7 +3,7 @@ import { Amount, type BankingMethod, BankingMethodList, KeyFigures, sprinkles } 
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../app';
-import { methodName, smallestAmount } from '../cashout/cashoutRules';
+import { smallestAmount } from '../cashout/cashoutRules';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
@@ -87,7 +87,7 @@ export default function BankingDialog() {
   const cashoutMethods: BankingMethod[] = banking
     ? banking.cashoutMethods.map((method) => ({
         code: method.code,
-        name: methodName(intl, method.code, method.name),
+        name: method.name,
         icon: method.icon,
         limits: range(
           smallestAmount(banking.withdrawConfig.minimumAmount),

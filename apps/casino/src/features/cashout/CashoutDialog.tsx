@@ -38,7 +38,6 @@ import {
   firstStepTwoFailure,
   type MethodField,
   methodFields,
-  methodName,
   presetAmounts,
   proofKeys,
   type RuleFailure,
@@ -299,10 +298,7 @@ export default function CashoutDialog() {
                     label={t(m.method)}
                     name="paymentMethod"
                     placeholder={t(m.methodPlaceholder)}
-                    methods={setup.methods.map((entry) => ({
-                      ...entry,
-                      name: methodName(intl, entry.code, entry.name),
-                    }))}
+                    methods={setup.methods}
                     value={method}
                     onValueChange={(code) =>
                       setForm((current) => ({ ...current, paymentMethod: code as CashoutMethodCode }))

@@ -6,7 +6,7 @@ import { api, session } from '../app';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
 import { common } from '../shell/messages';
-import { cancellable, methodName, withdrawStatusLabels } from './cashoutRules';
+import { cancellable, withdrawStatusLabels } from './cashoutRules';
 import { cancelMessage, cashoutNumber, cashoutMessages as m } from './messages';
 
 type WithdrawRecord = components['schemas']['WithdrawRecord'];
@@ -103,11 +103,7 @@ export default function CashoutHistoryDialog() {
             date={intl.formatDate(record.createTime, { dateStyle: 'medium', timeStyle: 'short' })}
             label={[
               t(cashoutNumber, { id: record.id }),
-              methodName(
-                intl,
-                record.paymentMethod,
-                methodNames[record.paymentMethod] ?? record.paymentMethod,
-              ),
+              methodNames[record.paymentMethod] ?? record.paymentMethod,
               record.accountHint,
               record.currency,
             ]

@@ -1,6 +1,4 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import es from '../../lang/compiled-lang/es.json';
 import {
   acceptableProof,
   applyPayload,
@@ -11,7 +9,6 @@ import {
   firstStepOneFailure,
   firstStepTwoFailure,
   cashoutRuleMessages as m,
-  methodName,
   presetAmounts,
   smallestAmount,
   toCents,
@@ -207,16 +204,6 @@ describe('amounts and guards', () => {
     expect(accept()).toBe(false);
     now += 1;
     expect(accept()).toBe(true);
-  });
-});
-
-describe('method names', () => {
-  const intl = createIntl({ locale: 'es', messages: es });
-
-  it('reads bank transfer in the player language and keeps the brand names the operator gave', () => {
-    expect(methodName(intl, 'BANK_CARD', 'Bank transfer')).toBe('Transferencia bancaria');
-    expect(methodName(intl, 'PAYPAL', 'PayPal')).toBe('PayPal');
-    expect(methodName(intl, 'BTC', 'Bitcoin')).toBe('Bitcoin');
   });
 });
 

@@ -1,6 +1,5 @@
 import type { CallData, components } from '@casino/api-client';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { bankTransferMethod } from './messages';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export type CashoutMethodCode = components['schemas']['CashoutMethodCode'];
 export type WithdrawApply = components['schemas']['WithdrawApply'];
@@ -347,8 +346,3 @@ export const withdrawStatusLabels: Record<components['schemas']['WithdrawStatus'
 };
 
 export const cancellable = (status: number) => status === 0;
-
-/** A method's name as the player reads it: the operator's name, but bank transfer in their language. */
-export function methodName(intl: Pick<IntlShape, 'formatMessage'>, code: string, name: string): string {
-  return code === 'BANK_CARD' ? intl.formatMessage(bankTransferMethod) : name;
-}

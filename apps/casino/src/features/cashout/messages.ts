@@ -101,12 +101,6 @@ export const cashoutNumber = defineMessage<{ id: number }>({
   defaultMessage: 'No. {id}',
 });
 
-/** The generic bank transfer reads in the player's language; the other methods are brand names. */
-export const bankTransferMethod = defineMessage({
-  id: 'withdraw.method.bankTransfer',
-  defaultMessage: 'Bank transfer',
-});
-
 /** Shown once after a cash-out is made: the code the lookup without login asks for (also mailed). */
 export const lookupCode = defineMessage<{ id: number; code: string }>({
   id: 'withdraw.lookupCode',

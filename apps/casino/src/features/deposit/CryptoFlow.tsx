@@ -10,7 +10,15 @@ import { notify } from '../shell/notify';
 import { AmountField } from './AmountField';
 import { CryptoShortfall, type Shortfall } from './CryptoShortfall';
 import { stack } from './deposit.css';
-import { amountFailure, coinsOf, type FlowProps, schedules, statusLabel, statusTone } from './depositRules';
+import {
+  amountFailure,
+  coinsOf,
+  coinsShown,
+  type FlowProps,
+  schedules,
+  statusLabel,
+  statusTone,
+} from './depositRules';
 import { depositMessages as m } from './messages';
 import { startPolling } from './poller';
 import { useFlowTimers } from './useFlowTimers';
@@ -147,6 +155,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
   }
 
   if (transfer) {
+    const due = missing ?? transfer.coinAmount;
     return (
       <PaymentPanel
         {...(transfer.link === undefined ? {} : { qrValue: transfer.link })}
@@ -154,7 +163,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
         qrLoadingText={t(m.loadingQr)}
         fields={[
           { label: t(m.cryptoAddress), value: transfer.address },
-          { label: t(m.cryptoAmount), value: missing ?? transfer.coinAmount },
+          { label: t(m.cryptoAmount), value: due, shown: coinsShown(due, 'up') },
         ]}
         copyLabel={t(m.copy)}
         onCopied={() => notify(t(common.copySuccess), 'positive')}

@@ -3,6 +3,7 @@ import { DetailList, PaymentStatus } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import { useMoney } from '../money/money';
 import { stack } from './deposit.css';
+import { coinsShown } from './depositRules';
 import { depositMessages as m } from './messages';
 
 export type Shortfall = components['schemas']['CryptoShortfall'];
@@ -32,8 +33,14 @@ export function CryptoShortfall({ shortfall }: { shortfall: Shortfall }) {
         <div className={stack}>
           <DetailList
             items={[
-              { label: t(m.cryptoReceived), value: inCoin(shortfall.received, shortfall.receivedValue) },
-              { label: t(m.cryptoMissing), value: inCoin(shortfall.missing, shortfall.missingValue) },
+              {
+                label: t(m.cryptoReceived),
+                value: inCoin(coinsShown(shortfall.received, 'nearest'), shortfall.receivedValue),
+              },
+              {
+                label: t(m.cryptoMissing),
+                value: inCoin(coinsShown(shortfall.missing, 'up'), shortfall.missingValue),
+              },
             ]}
           />
           {held ? (

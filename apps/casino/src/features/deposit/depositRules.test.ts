@@ -5,6 +5,7 @@ import {
   type CardForm,
   cardFailure,
   cardPayload,
+  coinsShown,
   flowOf,
   shortcutsOf,
 } from './depositRules';
@@ -113,5 +114,23 @@ describe('the deposit checks, in the order of spec 001 §5', () => {
     expect(allowsFreeAmount('CRYPT', config)).toBe(false);
     expect(allowsFreeAmount('CRYPT', { ...config, paymentAllowManualInput: 1 })).toBe(true);
     expect(allowsFreeAmount('CASH', config)).toBe(true);
+  });
+});
+
+describe('a coin amount as the player reads it (issue 32)', () => {
+  it('shows at most 8 decimals, trailing zeros trimmed', () => {
+    expect(coinsShown('0.033333333333333334', 'up')).toBe('0.03333334');
+    expect(coinsShown('0.016666666666666667', 'nearest')).toBe('0.01666667');
+    expect(coinsShown('0.016666664000000000', 'nearest')).toBe('0.01666666');
+    expect(coinsShown('0.500000000000000000', 'up')).toBe('0.5');
+    expect(coinsShown('0.00125000', 'up')).toBe('0.00125');
+    expect(coinsShown('12.99999999999', 'up')).toBe('13');
+    expect(coinsShown('3', 'up')).toBe('3');
+  });
+
+  it('never shows less than is still to send', () => {
+    expect(coinsShown('0.000000000000000001', 'up')).toBe('0.00000001');
+    expect(coinsShown('0.123456780000000001', 'up')).toBe('0.12345679');
+    expect(coinsShown('0.123456780000000000', 'up')).toBe('0.12345678');
   });
 });

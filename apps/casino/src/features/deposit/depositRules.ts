@@ -191,3 +191,29 @@ export function statusLabel(status: number): MessageDescriptor {
       return m.statusSubmitted;
   }
 }
+
+/** A coin amount is shown to 8 decimals (a satoshi; an ether's 18 are unreadable), without trailing zeros. */
+const SHOWN_DECIMALS = 8;
+
+/**
+ * A coin amount as the player reads it: '0.033333333333333334' as '0.03333334'. What is still to send
+ * is rounded up, so a player who types what they read never sends less than is due (a part payment
+ * would hold the deposit); what arrived is rounded to the nearest. The exact amount stays what is copied.
+ */
+export function coinsShown(amount: string, rounding: 'up' | 'nearest'): string {
+  const parts = /^(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!parts) return amount;
+  const [, whole = '0', fraction = ''] = parts;
+  if (fraction.length <= SHOWN_DECIMALS) return withoutTrailingZeros(whole, fraction);
+  const rest = fraction.slice(SHOWN_DECIMALS);
+  const bump = rounding === 'up' ? /[1-9]/.test(rest) : rest.charAt(0) >= '5';
+  const scaled = (BigInt(whole + fraction.slice(0, SHOWN_DECIMALS)) + (bump ? 1n : 0n))
+    .toString()
+    .padStart(SHOWN_DECIMALS + 1, '0');
+  return withoutTrailingZeros(scaled.slice(0, -SHOWN_DECIMALS), scaled.slice(-SHOWN_DECIMALS));
+}
+
+function withoutTrailingZeros(whole: string, fraction: string): string {
+  const kept = fraction.replace(/0+$/, '');
+  return kept ? `${whole}.${kept}` : whole;
+}

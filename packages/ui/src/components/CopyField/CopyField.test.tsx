@@ -47,3 +47,29 @@ describe('CopyField', () => {
     expect(onCopied).not.toHaveBeenCalled();
   });
 });
+
+describe('CopyField with a shorter text shown', () => {
+  test('shows the short text and copies the exact value, by the button and by selecting it', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const onCopied = vi.fn();
+    const screen = await render(
+      <CopyField
+        label="Amount"
+        value="0.033333333333333334"
+        shown="0.03333334"
+        copyLabel="Copy"
+        onCopied={onCopied}
+        onCopyFailed={() => {}}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Amount' });
+    await expect.element(field).toHaveValue('0.03333334');
+    await screen.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => onCopied.mock.calls.length).toBe(1);
+    expect(writeText).toHaveBeenCalledWith('0.033333333333333334');
+
+    const copied = new DataTransfer();
+    field.element().dispatchEvent(new ClipboardEvent('copy', { clipboardData: copied, bubbles: true }));
+    expect(copied.getData('text/plain')).toBe('0.033333333333333334');
+  });
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ClipboardEvent, useId } from 'react';
 import { Button } from '../Button/Button';
 import { classNames } from '../private/classNames';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -6,7 +6,13 @@ import * as styles from './CopyField.css';
 
 export interface CopyFieldProps {
   label: string;
+  /** What is copied, exactly. */
   value: string;
+  /**
+   * What the field shows when the exact value is too long to read (a coin amount to its 18th
+   * decimal); copying, by the button or by selecting the text, still gives `value`.
+   */
+  shown?: string;
   copyLabel: string;
   /** The app turns these into toasts: 'Copied' or 'Copy failed'. */
   onCopied: () => void;
@@ -14,7 +20,7 @@ export interface CopyFieldProps {
 }
 
 /* A read-only value (deposit address, invite link) with a button that puts it on the clipboard. */
-export function CopyField({ label, value, copyLabel, onCopied, onCopyFailed }: CopyFieldProps) {
+export function CopyField({ label, value, shown, copyLabel, onCopied, onCopyFailed }: CopyFieldProps) {
   const inputId = useId();
 
   const copy = async () => {
@@ -28,6 +34,12 @@ export function CopyField({ label, value, copyLabel, onCopied, onCopyFailed }: C
     }
   };
 
+  const copySelection = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (shown === undefined || shown === value) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', value);
+  };
+
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={inputId}>
@@ -37,9 +49,10 @@ export function CopyField({ label, value, copyLabel, onCopied, onCopyFailed }: C
         <input
           id={inputId}
           className={classNames(fieldStyles.input, styles.value)}
-          value={value}
+          value={shown ?? value}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
+          onCopy={copySelection}
         />
         <Button size="small" variant="secondary" onClick={copy}>
           {copyLabel}

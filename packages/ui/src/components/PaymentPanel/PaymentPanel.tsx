@@ -6,6 +6,8 @@ import * as styles from './PaymentPanel.css';
 export interface PaymentPanelField {
   label: string;
   value: string;
+  /** Shown instead of a value too long to read; `value` is still what is copied (CopyField). */
+  shown?: string;
 }
 
 export interface PaymentPanelProps {
@@ -48,6 +50,7 @@ export function PaymentPanel({
             key={field.label}
             label={field.label}
             value={field.value}
+            shown={field.shown}
             copyLabel={copyLabel}
             onCopied={onCopied}
             onCopyFailed={onCopyFailed}

@@ -1,16 +1,16 @@
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { SymbolName } from '../../../../src/games/slot/symbols';
 
-/** Symbols are drawn in a 100 x 100 box with vector shapes (no image files), then baked to textures. */
-const label = (text: string, fill: string, size: number) => {
-  const t = new Text({
-    text,
-    style: { fontFamily: 'Inter Variable, system-ui, sans-serif', fontWeight: '900', fontSize: size, fill },
-  });
-  t.anchor.set(0.5);
-  t.position.set(50, 52);
-  return t;
-};
+/**
+ * Symbols are drawn in a 100 x 100 box with vector shapes (no image files), then baked to textures.
+ * No letters: a word drawn into a picture cannot be translated (issue 32 §14); the symbol's name is
+ * in the pay table, from the catalogue. SymbolIcon.tsx draws the same shapes in SVG.
+ */
+
+/** A seven as a shape: its top bar and its stroke down. */
+const SEVEN = [22, 16, 80, 16, 80, 29, 50, 86, 33, 86, 62, 30, 22, 30];
+/** A three-point crown on a band. */
+const CROWN = [36, 62, 34, 44, 43, 52, 50, 38, 57, 52, 66, 44, 64, 62];
 
 const ART: Record<SymbolName, () => Container> = {
   cherry: () =>
@@ -75,29 +75,27 @@ const ART: Record<SymbolName, () => Container> = {
       .fill(0xd69e2e)
       .circle(50, 78, 8)
       .fill(0xb7791f),
-  bar: () => {
-    const c = new Container();
-    c.addChild(
-      new Graphics().roundRect(10, 30, 80, 42, 6).fill(0x2d3748).stroke({ width: 3, color: 0xe2e8f0 }),
-      label('BAR', '#e2e8f0', 28),
-    );
-    return c;
-  },
-  seven: () => {
-    const c = new Container();
-    const seven = label('7', '#f56565', 78);
-    seven.style.stroke = { color: '#742a2a', width: 6 };
-    c.addChild(seven);
-    return c;
-  },
-  wild: () => {
-    const c = new Container();
-    c.addChild(
-      new Graphics().star(50, 52, 5, 44, 20).fill(0xf6e05e).stroke({ width: 3, color: 0xb7791f }),
-      label('WILD', '#744210', 19),
-    );
-    return c;
-  },
+  // a plate of three gold bars, the fruit machine's bar without its word
+  bar: () =>
+    new Graphics()
+      .roundRect(10, 22, 80, 56, 8)
+      .fill(0x2d3748)
+      .stroke({ width: 3, color: 0xe2e8f0 })
+      .roundRect(20, 30, 60, 10, 3)
+      .fill(0xecc94b)
+      .roundRect(20, 45, 60, 10, 3)
+      .fill(0xecc94b)
+      .roundRect(20, 60, 60, 10, 3)
+      .fill(0xecc94b),
+  seven: () => new Graphics().poly(SEVEN).fill(0xf56565).stroke({ width: 4, color: 0x742a2a, join: 'round' }),
+  // a star with a crown on it: the wild's emblem
+  wild: () =>
+    new Graphics()
+      .star(50, 52, 5, 44, 20)
+      .fill(0xf6e05e)
+      .stroke({ width: 3, color: 0xb7791f })
+      .poly(CROWN)
+      .fill(0x744210),
   scatter: () =>
     new Graphics()
       .poly([50, 10, 88, 44, 50, 92, 12, 44])

@@ -3,10 +3,30 @@
  * here in code (no image files). The pay table shows the SVG as is; the reels bake it into a texture.
  */
 
-/** A card rank (9, 10, J, Q, K) in the slot's own colours: a shield behind a letter. */
-export const rank = (text: string, fill: string, edge: string) =>
-  `<path d="M50 8 86 20v30c0 22-16 36-36 44C30 86 14 72 14 50V20Z" fill="${edge}" opacity=".35"/>` +
-  `<text x="50" y="${text.length > 1 ? 66 : 70}" text-anchor="middle" font-size="${text.length > 1 ? 44 : 56}" font-weight="900" font-family="Georgia, 'Times New Roman', serif" fill="${fill}" stroke="${edge}" stroke-width="3" paint-order="stroke">${text}</text>`;
+/**
+ * The card ranks as strokes, not type: no font draws a letter into the picture (issue 32 §14), and the
+ * rank reads the same at every size. Each is a path in the 100 x 100 box.
+ */
+const RANK_STROKES = {
+  '9': 'M65 42a15 16 0 1 1-30 0a15 16 0 1 1 30 0v16q0 16-15 16q-10 0-14-8',
+  '10': 'M20 34l8-8v48M64 26c-9 0-13 11-13 24s4 24 13 24s13-11 13-24s-4-24-13-24Z',
+  J: 'M62 26v34q0 14-13 14q-11 0-14-10',
+  Q: 'M50 26c-12 0-20 10-20 23s8 23 20 23s20-10 20-23s-8-23-20-23ZM56 62l14 14',
+  K: 'M36 26v48M66 26 37 53M46 45l22 29',
+  A: 'M30 74 50 26l20 48M37 58h26',
+} as const;
+export type Rank = keyof typeof RANK_STROKES;
+
+/** A card rank (9, 10, J, Q, K, A) in the slot's own colours: a shield behind the rank's strokes. */
+export const rank = (which: Rank, fill: string, edge: string) => {
+  const strokes = (colour: string, width: number) =>
+    `<path d="${RANK_STROKES[which]}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return (
+    `<path d="M50 8 86 20v30c0 22-16 36-36 44C30 86 14 72 14 50V20Z" fill="${edge}" opacity=".35"/>` +
+    strokes(edge, 15) +
+    strokes(fill, 9)
+  );
+};
 
 /** A round medallion with a rim: the base of coins, scatters and seals. */
 export const medallion = (fill: string, rim: string, inner = '') =>
