@@ -99,6 +99,20 @@ describe('CRYPTO and CRYPT through the sandbox BTCPay and its chains', () => {
     }
   });
 
+  it('an ether amount typed as the app shows it (8 decimals, rounded up) is credited, not held as paid over', async () => {
+    const m = await memberWithSession(t.db);
+    const created = await post('/sys/deposit/crypt/depositOrder', m.token, {
+      amount: 30,
+      depositCurrency: 'eth',
+    });
+    expect(created.data.coinNum).toBe('0.009230769230769231');
+    // the app shows 0.00923077: 0.000000000769230769 ether over, within the last shown decimal
+    await chain('send', { address: created.data.address, amount: '0.00923077' });
+    await chain('mine', { coin: 'eth', blocks: 3 });
+    expect(await status(m.token, created.data.id)).toBe(10);
+    expect((await ledger(m.memberId)).map((row) => row.amount)).toEqual(['30.00']);
+  });
+
   it('short, over and late payments are held for review, never credited; an unpaid expired invoice stays open', async () => {
     const m = await memberWithSession(t.db);
     const order = (coin: string) =>

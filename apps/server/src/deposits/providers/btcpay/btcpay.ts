@@ -5,6 +5,10 @@ import type { DepositOrder } from '../../repository.js';
 import { type DepositProvider, type ProviderReading, ProviderUnavailable } from '../provider.js';
 import { shortfallOf } from './received.js';
 
+/** Coins carry at most 18 decimals (ether's wei); the app shows 8 (depositRules' coinsShown). */
+const COIN_EXPONENT = 18;
+const SHOWN_DECIMALS = 8;
+
 export interface BtcpaySettings {
   /** The BTCPay Server's base URL, e.g. https://btcpay.example.com */
   apiUrl: string;
@@ -104,6 +108,21 @@ export class BtcpayProvider implements DepositProvider {
     );
   }
 
+  /**
+   * The app shows a coin amount to 8 decimals, rounded up (an ether invoice is due to the wei), so a
+   * player who types it pays at most 10^-8 of a coin over: that is the amount asked, credited as the
+   * invoice's amount. A larger overpayment waits for an operator, who returns the difference.
+   */
+  private async overpaidByDust(invoiceId: string): Promise<boolean> {
+    const methods = await this.paymentMethods(invoiceId);
+    const dust = 10n ** BigInt(COIN_EXPONENT - SHOWN_DECIMALS);
+    return methods.some((method) => {
+      // overpaid: a negative due, less than a coin
+      const over = /^-0\.(\d{1,18})$/.exec(method.due ?? '');
+      return over !== null && BigInt(over[1]!.padEnd(COIN_EXPONENT, '0')) <= dust;
+    });
+  }
+
   async read(order: DepositOrder): Promise<ProviderReading> {
     const id = order.provider_payment_id;
     if (id === null) return { status: 'failed', reason: 'no invoice at BTCPay' };
@@ -111,7 +130,7 @@ export class BtcpayProvider implements DepositProvider {
     const base = { providerPaymentId: id };
     switch (invoice.status) {
       case 'Settled':
-        return invoice.additionalStatus === 'PaidOver'
+        return invoice.additionalStatus === 'PaidOver' && !(await this.overpaidByDust(id))
           ? { ...base, status: 'review', reason: 'paid over the invoice amount' }
           : { ...base, status: 'succeeded', amount: invoice.amount, currency: invoice.currency };
       case 'Processing':
