@@ -75,6 +75,7 @@ export const loadingName = style({
 /* The return and volatility under the name: small print, wrapping onto a second line on a narrow tile. */
 export const facts = style({
   display: 'flex',
+  marginTop: vars.space.xsmall,
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space.small,

@@ -17,8 +17,9 @@ export interface GameCardProps extends Omit<ComponentPropsWithoutRef<'button'>, 
 }
 
 /*
- * A game in a list: the whole card is one button that starts the game. It is named by the game's name
- * alone; the return and volatility under it describe it.
+ * A game in a list: the whole card is one button that starts the game, named by the game's name. The
+ * return and volatility sit under it, outside the button (its name stays the game's, as players and
+ * tests find it), and describe it.
  */
 export const GameCard = forwardRef<HTMLButtonElement, GameCardProps>(
   (
@@ -27,36 +28,34 @@ export const GameCard = forwardRef<HTMLButtonElement, GameCardProps>(
   ) => {
     const [failedCover, setFailedCover] = useState<string | null>(null);
     const showImage = cover !== undefined && cover !== failedCover;
-    const nameId = useId();
     const factsId = useId();
     const hasFacts = rtp !== undefined || volatility !== undefined;
     return (
-      <button
-        ref={ref}
-        type={type}
-        className={classNames(styles.card, className)}
-        aria-labelledby={nameId}
-        aria-describedby={
-          [describedBy, hasFacts ? factsId : undefined].filter(Boolean).join(' ') || undefined
-        }
-        {...props}
-      >
-        <span className={styles.cover} aria-hidden="true">
-          {showImage ? (
-            <img
-              className={styles.image}
-              src={cover}
-              alt=""
-              loading="lazy"
-              onError={() => setFailedCover(cover)}
-            />
-          ) : (
-            name.trim().charAt(0).toUpperCase()
-          )}
-        </span>
-        <span id={nameId} className={styles.name}>
-          {name}
-        </span>
+      <>
+        <button
+          ref={ref}
+          type={type}
+          className={classNames(styles.card, className)}
+          aria-describedby={
+            [describedBy, hasFacts ? factsId : undefined].filter(Boolean).join(' ') || undefined
+          }
+          {...props}
+        >
+          <span className={styles.cover} aria-hidden="true">
+            {showImage ? (
+              <img
+                className={styles.image}
+                src={cover}
+                alt=""
+                loading="lazy"
+                onError={() => setFailedCover(cover)}
+              />
+            ) : (
+              name.trim().charAt(0).toUpperCase()
+            )}
+          </span>
+          <span className={styles.name}>{name}</span>
+        </button>
         {hasFacts && (
           <span id={factsId} className={styles.facts}>
             {rtp !== undefined && <span>{rtp}</span>}
@@ -77,7 +76,7 @@ export const GameCard = forwardRef<HTMLButtonElement, GameCardProps>(
             )}
           </span>
         )}
-      </button>
+      </>
     );
   },
 );
