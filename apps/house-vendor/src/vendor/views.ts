@@ -53,7 +53,10 @@ function statedRtp(game: HouseGame): string {
 export interface PublishedFacts {
   /** The stated return, percent, as the game page states it (gameView's `rtp`). */
   rtp: string;
-  /** As the game's definition declares it: a studio slot's; null elsewhere (the fruit slot declares none, a table's spread is the bets the player picks). */
+  /**
+   * As the game's definition declares it: a studio slot's; null elsewhere (the fruit slot declares none,
+   * and a table's spread is the bets the player picks).
+   */
   volatility: SlotDefinition['volatility'] | null;
 }
 
