@@ -112,7 +112,12 @@ test('a blackjack hand split and doubled, resumed after a reload', async ({ page
   await member(page, SPLIT_DEALS[testInfo.project.name]);
   // a table's stakes are written under its cover, never over the art (issue 32 §4)
   const tile = page.getByRole('button', { name: 'Blackjack Classic', exact: true }).first();
-  const stakes = page.locator(`[id="${await tile.getAttribute('aria-describedby')}"]`);
+  // its stated return under its name, from its game's definition, in the player's locale (issue 29)
+  await expect(tile).toHaveAccessibleDescription(/^Apuestas .* RTP 99,43 %$/);
+  await expect(
+    page.getByRole('button', { name: 'Blood Moon', exact: true }).first(),
+  ).toHaveAccessibleDescription(/^RTP \d{2},\d{2} % ?Volatilidad alta$/);
+  const stakes = page.locator(`[id="${(await tile.getAttribute('aria-describedby'))?.split(' ')[0]}"]`);
   await expect(stakes).toHaveText(/^Apuestas /);
   const [card, text] = [await tile.boundingBox(), await stakes.boundingBox()];
   expect(text!.y).toBeGreaterThanOrEqual(card!.y + card!.height - 1);

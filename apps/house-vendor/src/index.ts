@@ -35,6 +35,8 @@ export { createMemoryStore } from './storage/memoryStore';
 export { presetSeedPair } from './storage/presetSeedPair';
 export type { HouseStore } from './storage/store';
 export { HouseVendor } from './vendor/houseVendor';
+export type { PublishedFacts } from './vendor/views';
+export { publishedFacts } from './vendor/views';
 export type { WalletResult } from './wallet/client';
 export { WalletClient } from './wallet/client';
 export type {

@@ -22,8 +22,8 @@ export interface LaunchClaims {
    */
   title?: string;
   /**
-   * The catalogue tile's table limits, decimal strings: several tiles play on one house game with
-   * their own stakes ("Roulette Low Stakes", max 50), so the vendor narrows its game's limits to them.
+   * The catalogue tile's table limits, decimal strings: a casino may set its tile's stakes inside the
+   * house game's (European Roulette at most 500 of the game's 1,000), so the vendor narrows its limits to them.
    * Slot and blackjack: one stake; roulette: the whole layout of a round.
    */
   minBet?: string;

@@ -37,8 +37,11 @@ export interface HouseVendorPluginOptions {
   retryIntervalMs?: number;
   /** A blackjack hand left this long is finished by standing; 30 minutes by default. */
   abandonedHandMs?: number;
-  /** The shared tables' phases (20 s of bets by default) and lease; `tickMs` 0 stops their schedule here. */
-  sharedTable?: SharedTableTiming & { tickMs?: number };
+  /**
+   * The shared tables' phases (20 s of bets by default) and lease; `tickMs` 0 stops their schedule here;
+   * `holder` names this instance in the lease (random by default).
+   */
+  sharedTable?: SharedTableTiming & { tickMs?: number; holder?: string };
   now?: () => Date;
 }
 

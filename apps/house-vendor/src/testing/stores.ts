@@ -70,35 +70,45 @@ export function testStores(): TestStore[] {
   if (process.env.TEST_DB === 'postgres') {
     stores.push(
       kyselyStore('Kysely store on PostgreSQL', async () => {
-        const name = `house_vendor_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        const url = new URL(ADMIN_URL);
-        url.pathname = `/${name}`;
+        const database = await postgresDatabase();
         const db: AnyDb = new Kysely({
-          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 8 }) }),
+          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 8 }) }),
         });
         return {
           db,
           async close() {
             await db.destroy();
-            // pool.end() resolves before its connections have closed; a forced drop meanwhile sends them
-            // an error nobody listens to any more, which fails the run (as in apps/server's test/db.ts)
-            for (let attempt = 0; attempt < 50; attempt += 1) {
-              const open = await admin.query(
-                'select count(*)::int as n from pg_stat_activity where datname = $1',
-                [name],
-              );
-              if (open.rows[0]?.n === 0) break;
-              await new Promise((resolve) => setTimeout(resolve, 20));
-            }
-            await admin.query(`drop database if exists ${name} with (force)`);
-            await admin.end();
+            await database.drop();
           },
         };
       }),
     );
   }
   return stores;
+}
+
+/** An empty PostgreSQL database of a test's own (TEST_POSTGRES_URL's server), and its removal. */
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `house_vendor_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      // pool.end() resolves before its connections have closed; a forced drop meanwhile sends them an
+      // error nobody listens to any more, which fails the run (as in apps/server's test/db.ts)
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

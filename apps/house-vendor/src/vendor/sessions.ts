@@ -44,7 +44,7 @@ export async function openPageSession(
 
 /**
  * The session's house game with its limits narrowed to the catalogue tile's, which the signed launch
- * carries: a "Low Stakes" tile plays on the same house game as its "High Roller" sibling.
+ * carries: the casino sets its tile's stakes inside the game's own.
  */
 export function sessionTable(
   launchSecret: string,

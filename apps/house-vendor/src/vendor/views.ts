@@ -7,6 +7,8 @@ import { withJackpotContribution } from '../games/jackpot';
 import { exactBetReturn } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
 import { theoreticalRtp } from '../games/slot/rtp';
+import type { SlotDefinition } from '../games/slotStudio/definition';
+import { findStudioSlot } from '../games/slotStudio/slots/index';
 import { VIDEO_POKER_RTP } from '../games/videopoker/engine';
 import { formatMoney } from '../money';
 import type { RoundRecord } from '../storage/store';
@@ -34,7 +36,8 @@ function tableRtp(game: HouseGame): string {
 
 const statedRtps = new Map<string, string>();
 function statedRtp(game: HouseGame): string {
-  if (game.engine === 'studio') return studioFacts(game.studio!)!.rtp;
+  // the declared figure, which the studio's exact test holds to its enumeration (studioFacts states the same)
+  if (game.engine === 'studio') return withJackpotContribution(findStudioSlot(game.studio!)!.declaredRtp);
   if (game.engine !== 'slot') {
     if (!statedRtps.has(game.code)) statedRtps.set(game.code, tableRtp(game));
     return statedRtps.get(game.code)!;
@@ -44,6 +47,27 @@ function statedRtp(game: HouseGame): string {
   if (!statedRtps.has(config))
     statedRtps.set(config, withJackpotContribution(theoreticalRtp(SLOT_CONFIGS[config]!).percent.toFixed(3)));
   return statedRtps.get(config)!;
+}
+
+/** A game's figures as a casino's lobby shows them on its tile. */
+export interface PublishedFacts {
+  /** The stated return, percent, as the game page states it (gameView's `rtp`). */
+  rtp: string;
+  /**
+   * As the game's definition declares it: a studio slot's; null elsewhere (the fruit slot declares none,
+   * and a table's spread is the bets the player picks).
+   */
+  volatility: SlotDefinition['volatility'] | null;
+}
+
+/**
+ * What a casino lists of a game (issue 29: every figure from the game's definition). Cheap after the
+ * first call of a process: a studio slot's declared return is read, not enumerated; the fruit slot's strip
+ * set is counted and blackjack's strategy worked out once.
+ */
+export function publishedFacts(game: HouseGame): PublishedFacts {
+  const slot = game.studio === undefined ? undefined : findStudioSlot(game.studio);
+  return { rtp: statedRtp(game), volatility: slot?.volatility ?? null };
 }
 
 export interface SessionState {

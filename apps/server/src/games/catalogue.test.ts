@@ -1,13 +1,15 @@
 import { findHouseGame } from '@casino/house-vendor';
 import { describe, expect, it } from 'vitest';
 import { readSeedJson } from '../db/seedFile.js';
-import { houseGameCodeOf } from './launch.js';
+import { houseGameCodeOf } from './houseGames.js';
+import { distinctGames } from './testing.js';
 
 interface SeedGame {
   id: number;
   name: string;
   gameCode: string;
   category: string;
+  enabled: number;
   minBet: string;
   maxBet: string;
 }
@@ -52,7 +54,6 @@ describe('the seeded catalogue', () => {
       expect(cents(tile.minBet)).toBeGreaterThanOrEqual(findHouseGame(house)!.minBetCents);
       expect(cents(tile.maxBet)).toBeLessThanOrEqual(findHouseGame(house)!.maxBetCents);
     }
-    expect(houseGameCodeOf('roulette:gold')).toBe('house_roulette');
   });
 
   it('names the shared roulette table what it is and lists no "Live" tile (issue 29)', () => {
@@ -66,8 +67,18 @@ describe('the seeded catalogue', () => {
     expect(cents(shared[0]!.maxBet)).toBeLessThanOrEqual(table.maxBetCents);
   });
 
-  it('refuses to map a slot code the vendor has no game for', () => {
+  it('refuses to map a code the vendor has no game for, a stake tier of a table game among them', () => {
     expect(houseGameCodeOf('slot:aztec-gold')).toBeUndefined();
     expect(houseGameCodeOf('roulette:european')).toBe('house_roulette');
+    expect(houseGameCodeOf('blackjack:classic')).toBe('house_blackjack');
+    // the tiers removed by migration 2151 opened these two games at other limits
+    expect(houseGameCodeOf('roulette:gold')).toBeUndefined();
+    expect(houseGameCodeOf('blackjack:high-roller')).toBeUndefined();
+  });
+
+  it('opens a game of its own from every enabled tile: no two share a vendor game and rule set', () => {
+    const enabled = readSeedJson<SeedGame[]>('games.json').filter((game) => game.enabled === 1);
+    expect(distinctGames(enabled)).toEqual({ unopened: [], shared: [] });
+    expect(enabled).toHaveLength(24);
   });
 });

@@ -75,7 +75,7 @@ describe('catalogue', () => {
     );
     expect(all.error).toBe(0);
     expect(all.data.size).toBe(300);
-    expect(all.data.totalElements).toBe(32);
+    expect(all.data.totalElements).toBe(24);
     expect(all.data.content.some((game) => game.category === 'Live Casino')).toBe(false);
     const fun = await api<{ content: Game[] }>(
       '/base/game/listPage',
@@ -83,7 +83,7 @@ describe('catalogue', () => {
       undefined,
       true,
     );
-    expect(fun.data.content.length).toBe(32);
+    expect(fun.data.content.length).toBe(24);
     expect(fun.data.content.every((game) => game.playForFun === 1)).toBe(true);
     const slots = await api<{ totalElements: number }>(
       '/base/game/listPage',
@@ -111,12 +111,36 @@ describe('catalogue', () => {
     expect(lists.error).toBe(0);
     expect(lists.data.recently).toEqual({ count: 0, data: [] });
     expect(lists.data.slotsGames?.count).toBe(17);
-    expect(lists.data.tableGames?.count).toBe(15);
+    // European and French roulette, the shared table, two blackjacks, baccarat, video poker (issue 29)
+    expect(lists.data.tableGames?.count).toBe(7);
     // no "Live" tile: the shared roulette table is a table game (issue 29)
     expect(lists.data.liveCasino?.count).toBe(0);
-    // 32 enabled games, of which a home list shows its first 30
-    expect(lists.data.top?.count).toBe(32);
-    expect(lists.data.top?.data.length).toBe(30);
+    expect(lists.data.top?.count).toBe(24);
+    expect(lists.data.top?.data.length).toBe(24);
+  });
+
+  it('shows the first 30 games of a longer home list, and counts them all', async () => {
+    const extra = Array.from({ length: 8 }, (_, i) => ({
+      id: 900 + i,
+      name: `Extra Table ${i}`,
+      vendor: 'HOUSE',
+      game_code: `roulette:extra-${i}`,
+      category: 'Table Games',
+      enabled: 1,
+      play_for_fun: 1,
+      cover: '/assets/games/european-roulette.svg',
+      min_bet: '1.00',
+      max_bet: '10.00',
+      theme: JSON.stringify({ motif: 'wheel' }),
+    }));
+    await t.db.insertInto('game').values(extra).execute();
+    try {
+      const lists = await api<Record<string, { count: number; data: Game[] }>>('/sys/game/all', null);
+      expect(lists.data.top?.count).toBe(32);
+      expect(lists.data.top?.data.length).toBe(30);
+    } finally {
+      await t.db.deleteFrom('game').where('id', '>=', 900).execute();
+    }
   });
 
   it('answers the configured host rewrites of a vendor, and none for others', async () => {
@@ -133,10 +157,10 @@ describe('launch', () => {
     expect(fun.error).toBe(0);
     expect(fun.data).toMatch(new RegExp(`^${base}/vendor/house/play\\?token=`));
     // every house tile has its demo; an operator may take one away
-    await t.db.updateTable('game').set({ play_for_fun: 0 }).where('id', '=', 31).execute();
-    const noDemo = await api('/sys/game/getTryPlayUrl', { id: 31 });
+    await t.db.updateTable('game').set({ play_for_fun: 0 }).where('id', '=', 50).execute();
+    const noDemo = await api('/sys/game/getTryPlayUrl', { id: 50 });
     expect(noDemo).toMatchObject({ error: 2, message: 'This game has no free demo' });
-    await t.db.updateTable('game').set({ play_for_fun: 1 }).where('id', '=', 31).execute();
+    await t.db.updateTable('game').set({ play_for_fun: 1 }).where('id', '=', 50).execute();
     const page = await fetch(fun.data);
     expect(page.status).toBe(200);
     // The game's page is titled with the catalogue's name, as the overlay around it is.

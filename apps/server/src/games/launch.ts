@@ -1,44 +1,20 @@
-import { createLaunchToken, findHouseGame, launchPath } from '@casino/house-vendor';
+import { createLaunchToken, launchPath } from '@casino/house-vendor';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { exponentOf } from '../shared/money.js';
 import { hashToken } from '../shared/tokens.js';
 import { ensureWallet, money } from '../wallet/index.js';
+import { houseGameCodeOf, houseVendorCode } from './houseGames.js';
 import { type GameRow, recordLaunch } from './repository.js';
 
 /** Where the house vendor's pages are mounted in this server (houseVendorPlugin). */
 export const houseVendorPath = '/vendor/house';
-export const houseVendorCode = 'HOUSE';
 
 export type Channel = 'pc' | 'mobile';
 
 function vendorUrl(config: Config, token: string, channel: Channel): string {
   return `${config.publicUrl}${launchPath(houseVendorPath, token)}&channel=${channel}`;
-}
-
-/**
- * A catalogue entry's gameCode is `engine:variant` (seeds README). Each slot tile names its own game
- * of the vendor (`slot:aegean_storm` plays `house_aegean_storm`), so no two slot tiles open the same
- * game. A table variant with rules of its own plays the vendor's game for them (`roulette:french`,
- * `blackjack:enhc`), `roulette:shared` is the shared table (one wheel for every player); the other table variants are stakes of the engine's one game, baccarat
- * (`baccarat:punto-banco`) is the vendor's punto banco and `videopoker:jacks-or-better` its video poker.
- */
-const houseTableCodes: Record<string, string> = {
-  blackjack: 'house_blackjack',
-  roulette: 'house_roulette',
-  'roulette:french': 'house_roulette_french',
-  'roulette:shared': 'house_roulette_shared',
-  'blackjack:enhc': 'house_blackjack_enhc',
-  baccarat: 'house_baccarat',
-  videopoker: 'house_videopoker',
-};
-
-export function houseGameCodeOf(gameCode: string): string | undefined {
-  const [engine = '', variant = ''] = gameCode.split(':');
-  if (engine !== 'slot') return houseTableCodes[gameCode] ?? houseTableCodes[engine];
-  const game = findHouseGame(`house_${variant}`);
-  return game?.category === 'Slots' ? game.code : undefined;
 }
 
 /** The vendor's own code for a catalogue game; refused for a game no vendor here can launch. */
@@ -49,8 +25,8 @@ function houseGameCode(game: GameRow): string {
 }
 
 /**
- * The tile's stakes travel in the signed launch: several tiles play on one house game ("Roulette Low
- * Stakes" and "Roulette High Roller"), and the vendor narrows its game's limits to the tile's.
+ * The tile's stakes travel in the signed launch: an operator may set a tile's limits inside its house
+ * game's (the shared table takes 0.20 to 1,000), and the vendor narrows its game's limits to the tile's.
  */
 function tableLimits(game: GameRow): { minBet: string; maxBet: string } {
   return { minBet: money(game.min_bet), maxBet: money(game.max_bet) };

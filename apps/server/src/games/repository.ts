@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { chunks, readSeedJson } from '../db/seedFile.js';
 import { fetchPage, type ListQuery, type Page } from '../http/listQuery.js';
 import { money } from '../shared/money.js';
+import { tileFacts } from './houseGames.js';
 import type { GameTable } from './schema.js';
 import './schema.js';
 
@@ -81,9 +82,15 @@ export function toGame(row: GameRow) {
     totalPlayCount: Number(row.total_play_count),
     minBet: money(row.min_bet),
     maxBet: money(row.max_bet),
+    ...tileFacts(row.vendor, row.game_code),
   };
 }
 export type Game = ReturnType<typeof toGame>;
+
+/** The vendor and code of every game the lobby lists. */
+export async function listedCodes(db: Db) {
+  return db.selectFrom('game').select(['vendor', 'game_code']).where('enabled', '=', 1).execute();
+}
 
 export async function findGame(db: Db, id: number): Promise<GameRow | undefined> {
   return db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirst();

@@ -7,6 +7,7 @@ import { formatMoney, langOf, t } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
 import { money } from '../shared/money.js';
 import { playBlocked } from '../wallet/index.js';
+import { tileFacts } from './houseGames.js';
 import { type Channel, launchForFun, launchForMember } from './launch.js';
 import * as repository from './repository.js';
 import { maskUsername, shuffled } from './rules.js';
@@ -102,6 +103,9 @@ export const games: Domain = {
   name: 'games',
   plugin: async (app) => {
     await repository.seedGames(app.db);
+    // The fruit slot's strips are counted and blackjack's strategy worked out (a fifth of a second) here,
+    // before the server listens, rather than in the first lobby request.
+    for (const game of await repository.listedCodes(app.db)) tileFacts(game.vendor, game.game_code);
     if (app.config.playCountSeconds === 0) return;
     const timer = setInterval(() => {
       app.metrics

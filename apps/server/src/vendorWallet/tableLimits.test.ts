@@ -6,13 +6,13 @@ import { signRequest } from './signature.js';
 import { createLaunch, createMember, createMemberSession, seedGames } from './testing.js';
 
 /**
- * Issue 26, finding 10: each catalogue tile has its own stakes ("Roulette Low Stakes" 0.10 to 50,
- * "Roulette High Roller" 20 to 5,000, "Blackjack Low Stakes" 0.50 to 50), several on one house game.
- * The launch carries them to the vendor, and the wallet refuses a stake outside them whoever sends it.
+ * Issue 26, finding 10: each catalogue tile has its own stakes (European Roulette 0.10 to 500 on a house
+ * game that takes 1,000, Blackjack Classic 1 to 500, the shared table 0.20 to 1,000). The launch carries
+ * them to the vendor, and the wallet refuses a stake outside them whoever sends it.
  */
-const blackjackLowStakes = 30;
-const rouletteLowStakes = 35;
-const rouletteHighRoller = 38;
+const blackjackClassic = 29;
+const europeanRoulette = 34;
+const sharedTable = 44;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,9 +45,9 @@ async function bet(gameId: number, sessionToken: string, amount: string) {
 
 describe('table limits in the wallet', () => {
   it.each([
-    [rouletteLowStakes, '900.00', 'This table takes stakes from €0.10 to €50.00.'],
-    [blackjackLowStakes, '400.00', 'This table takes stakes from €0.50 to €50.00.'],
-    [rouletteHighRoller, '0.10', 'This table takes stakes from €20.00 to €5,000.00.'],
+    [europeanRoulette, '900.00', 'This table takes stakes from €0.10 to €500.00.'],
+    [blackjackClassic, '0.50', 'This table takes stakes from €1.00 to €500.00.'],
+    [sharedTable, '0.10', 'This table takes stakes from €0.20 to €1,000.00.'],
   ])(
     'refuses a stake outside game %i’s limits (%s) with TABLE_LIMIT, taking nothing',
     async (gameId, amount, message) => {
@@ -60,11 +60,11 @@ describe('table limits in the wallet', () => {
 
   it('takes stakes at both ends of the limits', async () => {
     const member = await createMember(t.db, { cash: '1000.00', currency: 'EUR' });
-    const low = await createLaunch(t.db, member.id, rouletteLowStakes);
-    expect((await bet(rouletteLowStakes, low, '50.00')).data.code).toBe('OK');
-    const high = await createLaunch(t.db, member.id, rouletteHighRoller);
-    expect((await bet(rouletteHighRoller, high, '20.00')).data.code).toBe('OK');
-    expect((await getBalances(t.db, member.id)).availableBalance).toBe('930.00');
+    const roulette = await createLaunch(t.db, member.id, europeanRoulette);
+    expect((await bet(europeanRoulette, roulette, '500.00')).data.code).toBe('OK');
+    const blackjack = await createLaunch(t.db, member.id, blackjackClassic);
+    expect((await bet(blackjackClassic, blackjack, '1.00')).data.code).toBe('OK');
+    expect((await getBalances(t.db, member.id)).availableBalance).toBe('499.00');
   });
 
   it("signs the tile's limits into the launch, so the vendor applies them too", async () => {
@@ -76,10 +76,10 @@ describe('table limits in the wallet', () => {
         authorization: await createMemberSession(t.db, member.id),
         'content-type': 'application/x-www-form-urlencoded',
       },
-      payload: `id=${rouletteLowStakes}&channel=pc`,
+      payload: `id=${europeanRoulette}&channel=pc`,
     });
     const url = new URL((response.json() as { data: string }).data);
     const check = verifyLaunchToken(t.config.houseVendorSecrets.launch, url.searchParams.get('token')!);
-    expect(check).toMatchObject({ ok: true, claims: { minBet: '0.10', maxBet: '50.00' } });
+    expect(check).toMatchObject({ ok: true, claims: { minBet: '0.10', maxBet: '500.00' } });
   });
 });

@@ -1581,7 +1581,7 @@ export interface components {
             code: string;
             name: string;
             /** @enum {string} */
-            engine: "slot" | "studio" | "blackjack" | "roulette" | "baccarat" | "videopoker";
+            engine: "slot" | "studio" | "blackjack" | "roulette" | "sharedroulette" | "baccarat" | "videopoker";
             category: string;
             rtp: string;
             houseEdge: string;

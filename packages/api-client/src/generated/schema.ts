@@ -2966,6 +2966,16 @@ export interface components {
             minBet: components["schemas"]["DecimalAmount"];
             /** @description The largest stake the game takes, in the player's currency. */
             maxBet: components["schemas"]["DecimalAmount"];
+            /**
+             * @description The game's stated return to player, percent, as its game's definition states it (exact to its decimals, a progressive jackpot's contribution included; the game page and the back office's PAR sheet state the same figure); the lobby writes it on the tile. Null for a game of no vendor here.
+             * @example 96.1200
+             */
+            rtp: string | null;
+            /**
+             * @description How widely the game's returns spread from round to round, as its definition declares it (a slot's: low, medium or high); null when it declares none (a table game's spread is the bets the player picks).
+             * @enum {string|null}
+             */
+            volatility: "low" | "medium" | "high" | null;
         };
         /** @description One home list; shown only when count is above zero. */
         HomeCategory: {

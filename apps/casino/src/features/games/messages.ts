@@ -17,6 +17,19 @@ export const stakesOf = defineMessage<{ min: string; max: string }>({
   defaultMessage: 'Bets {min} – {max}',
 });
 
+/** A game's stated return on its tile, from its game's definition (issue 29); `rtp` in the locale's digits. */
+export const rtpOf = defineMessage<{ rtp: string }>({
+  id: 'game.rtp',
+  defaultMessage: 'RTP {rtp} %',
+});
+
+/** A game's volatility on its tile, as its definition declares it. */
+export const volatilityOf = defineMessages({
+  low: { id: 'game.volatility.low', defaultMessage: 'Low volatility' },
+  medium: { id: 'game.volatility.medium', defaultMessage: 'Medium volatility' },
+  high: { id: 'game.volatility.high', defaultMessage: 'High volatility' },
+});
+
 export const gameMessages = defineMessages({
   categories: { id: 'game.categories', defaultMessage: 'Game categories' },
   top: { id: 'game.top', defaultMessage: 'Top' },

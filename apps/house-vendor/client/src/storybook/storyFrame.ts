@@ -4,6 +4,7 @@ import type { Sound } from '../frame/sound';
 import baccaratWords from '../games/baccarat/lang/en.json';
 import blackjackWords from '../games/blackjack/lang/en.json';
 import rouletteWords from '../games/roulette/lang/en.json';
+import sharedRouletteWords from '../games/sharedroulette/lang/en.json';
 import type { FrameApi } from '../games/types';
 import videoPokerWords from '../games/videopoker/lang/en.json';
 import { translator } from '../i18n';
@@ -66,6 +67,7 @@ export function storyFrame(session: SessionState, receipts: ReceiptView[] = []):
       ...frameWords,
       ...blackjackWords,
       ...rouletteWords,
+      ...sharedRouletteWords,
       ...baccaratWords,
       ...videoPokerWords,
     }),

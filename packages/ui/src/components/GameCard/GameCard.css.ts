@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { reducedMotionQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -71,3 +71,37 @@ export const loadingName = style({
   borderRadius: vars.radius.small,
   background: vars.color.surfaceRaised,
 });
+
+/* The return and volatility under the name: small print, wrapping onto a second line on a narrow tile. */
+export const facts = style({
+  display: 'flex',
+  marginTop: vars.space.xsmall,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const volatility = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const bars = style({ display: 'inline-flex', alignItems: 'flex-end', gap: '1px' });
+
+const barBase = style({ display: 'block', width: '3px', borderRadius: '1px' });
+
+/* Rising heights, so the level reads from the shape as well as from the colour. */
+export const bar = styleVariants({
+  lit: [barBase, { background: vars.color.brandAccent }],
+  unlit: [barBase, { background: vars.color.border }],
+});
+
+globalStyle(`${bars} > :nth-child(1)`, { height: '5px' });
+globalStyle(`${bars} > :nth-child(2)`, { height: '8px' });
+globalStyle(`${bars} > :nth-child(3)`, { height: '11px' });

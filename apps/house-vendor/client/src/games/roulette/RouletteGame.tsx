@@ -4,16 +4,16 @@ import {
   CALLED_BET_KINDS,
   type CalledBetKind,
   calledBetChips,
-  pocketColor,
   type RouletteOutcome,
 } from '../../../../src/games/roulette/engine';
 import type { SeedCommitment } from '../../api';
-import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { BetBar } from './BetBar';
 import { BettingLayout } from './BettingLayout';
+import { betsOf, chipLabel, type PlacedChip, stakesBySpot, tableChips } from './chips';
+import { LastNumbers } from './LastNumbers';
 import type { BetSpot } from './layout';
 import { Racetrack } from './Racetrack';
 import * as styles from './roulette.css';
@@ -21,18 +21,11 @@ import type { WheelScene } from './wheelScene';
 
 const loadWheel = () => import('./wheelScene');
 
-const CHIPS = [10, 50, 100, 500, 2500, 10000];
-
 /** A called bet takes the chosen chip once for each of its chips (voisins 9, tiers 6, orphelins 5). */
 const stakeOf = (spot: BetSpot, chip: number): number =>
   (CALLED_BET_KINDS as readonly string[]).includes(spot.kind)
     ? chip * calledBetChips(spot.kind as CalledBetKind)
     : chip;
-
-interface Placed {
-  spot: BetSpot;
-  cents: number;
-}
 
 interface SpinAnswer {
   roundId: string;
@@ -44,9 +37,9 @@ interface SpinAnswer {
 export function RouletteGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
   const french = session.game.ruleSet === 'french';
-  const chips = CHIPS.filter((c) => c >= session.game.minBetCents && c <= session.game.maxBetCents);
+  const chips = tableChips(session.game.minBetCents, session.game.maxBetCents);
   const [chip, setChip] = useState(chips[Math.min(2, chips.length - 1)]!);
-  const [placed, setPlaced] = useState<Placed[]>([]);
+  const [placed, setPlaced] = useState<PlacedChip[]>([]);
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<number[]>([]);
   const [result, setResult] = useState<RouletteOutcome | null>(null);
@@ -55,8 +48,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
 
   const total = placed.reduce((sum, bet) => sum + bet.cents, 0);
   useEffect(() => frame.setStake(total), [frame, total]);
-  const onSpot: Record<string, number> = {};
-  for (const bet of placed) onSpot[bet.spot.id] = (onSpot[bet.spot.id] ?? 0) + bet.cents;
+  const onSpot = stakesBySpot(placed);
 
   useEffect(() => {
     void frame.api.receipts().then((answer) => {
@@ -90,11 +82,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
     if (placed.length === 0) return frame.notify(t('roulette.placeBet'));
     setBusy(true);
     frame.notify('');
-    const bets = Object.entries(onSpot).map(([id, cents]) => {
-      const { kind, numbers, index } = placed.find((bet) => bet.spot.id === id)!.spot;
-      return { kind, numbers, index, amount: centsToDecimal(cents) };
-    });
-    const answer = await frame.api.call<SpinAnswer>('/roulette/spin', { bets });
+    const answer = await frame.api.call<SpinAnswer>('/roulette/spin', { bets: betsOf(placed) });
     if (!answer.ok) {
       frame.refused(answer);
       setBusy(false);
@@ -112,7 +100,6 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
     setBusy(false);
   };
 
-  const chipLabel = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
   // The racetrack and the layout take the same chips and the same taps.
   const surface = {
     t,
@@ -151,15 +138,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
                   ? t('roulette.returned', { number: result.number, amount: money(result.payoutCents) })
                   : t('roulette.noWin', { number: result.number }))}
           </p>
-          <div className={styles.total}>{t('roulette.lastNumbers')}</div>
-          <div className={styles.numbers} data-testid="last-numbers">
-            {last.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same number may come up twice; the order is the identity
-              <span key={i} className={styles.last[pocketColor(n)]}>
-                {n}
-              </span>
-            ))}
-          </div>
+          <LastNumbers label={t('roulette.lastNumbers')} numbers={last} />
         </div>
       </div>
       {french && <Racetrack {...surface} />}

@@ -1,35 +1,18 @@
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pocketColor } from '../../../../src/games/roulette/engine';
-import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import { BetBar } from '../roulette/BetBar';
 import { BettingLayout } from '../roulette/BettingLayout';
+import { betsOf, chipLabel, type PlacedChip, stakesBySpot, tableChips } from '../roulette/chips';
 import type { BetSpot } from '../roulette/layout';
 import * as rouletteStyles from '../roulette/roulette.css';
 import type { WheelScene } from '../roulette/wheelScene';
-
-const loadWheel = () => import('../roulette/wheelScene');
-
-import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
-import * as styles from './sharedRoulette.css';
+import { TableSeeds } from './TableSeeds';
+import { type Settlement, TableStatus } from './TableStatus';
 import { secondsUntil, type TableBet, type TableState, type TableView } from './table';
 
-const CHIPS = [10, 50, 100, 500, 2500, 10000];
-
-interface Placed {
-  spot: BetSpot;
-  cents: number;
-}
-
-/** The player's settlement of one table round: what they staked on it and what it returned. */
-interface Settlement {
-  roundId: string;
-  number: number;
-  stakeCents: number;
-  payoutCents: number;
-}
+const loadWheel = () => import('../roulette/wheelScene');
 
 /**
  * The shared table: one wheel for everybody, on the vendor's schedule. Bets are chips on the European
@@ -39,9 +22,9 @@ interface Settlement {
  */
 export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
-  const chips = CHIPS.filter((c) => c >= session.game.minBetCents && c <= session.game.maxBetCents);
+  const chips = tableChips(session.game.minBetCents, session.game.maxBetCents);
   const [chip, setChip] = useState(chips[Math.min(2, chips.length - 1)]!);
-  const [placed, setPlaced] = useState<Placed[]>([]);
+  const [placed, setPlaced] = useState<PlacedChip[]>([]);
   const [committed, setCommitted] = useState<Record<string, number>>({});
   const [mine, setMine] = useState<TableBet[]>([]);
   const [table, setTable] = useState<TableView | null>(null);
@@ -155,8 +138,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     setPlaced([...placed, { spot, cents: chip }]);
   };
 
-  const onSpot: Record<string, number> = {};
-  for (const bet of placed) onSpot[bet.spot.id] = (onSpot[bet.spot.id] ?? 0) + bet.cents;
+  const onSpot = stakesBySpot(placed);
   const shown: Record<string, number> = { ...committed };
   for (const [id, cents] of Object.entries(onSpot)) shown[id] = (shown[id] ?? 0) + cents;
 
@@ -164,13 +146,9 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     if (placed.length === 0) return frame.notify(t('roulette.placeBet'));
     setBusy(true);
     frame.notify('');
-    const bets = Object.entries(onSpot).map(([id, cents]) => {
-      const { kind, numbers, index } = placed.find((bet) => bet.spot.id === id)!.spot;
-      return { kind, numbers, index, amount: centsToDecimal(cents) };
-    });
     const answer = await frame.api.call<{ roundId: string; balance: string | null; mine: TableBet[] }>(
       '/table/bet',
-      { bets },
+      { bets: betsOf(placed) },
     );
     setBusy(false);
     if (!answer.ok) {
@@ -186,67 +164,25 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     setSettlement(null);
   };
 
-  const chipLabel = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
-  const won = !!settlement && settlement.payoutCents > settlement.stakeCents;
-  const phaseText = !table
-    ? t('shared.connecting')
-    : table.phase === 'betting'
-      ? open
-        ? t('shared.betting', { seconds: secondsUntil(table.closesAt, offset) })
-        : t('shared.noMoreBets')
-      : table.phase === 'spinning'
-        ? t('shared.noMoreBets')
-        : t('shared.result', { number: table.pocket ?? '', seconds: secondsUntil(table.nextAt, offset) });
   return (
-    <section aria-label={session.game.name} data-celebrating={won}>
+    <section
+      aria-label={session.game.name}
+      data-celebrating={!!settlement && settlement.payoutCents > settlement.stakeCents}
+    >
       <div className={rouletteStyles.top}>
         <div className={rouletteStyles.wheel}>
           <PixiStage load={loadWheel} onReady={onReady} aspect={1} label={t('shared.wheel')} />
         </div>
-        <div>
-          <p
-            className={styles.phase}
-            role="status"
-            data-testid="table-phase"
-            data-phase={table?.phase ?? ''}
-            data-round={table?.roundId ?? ''}
-          >
-            {phaseText}
-          </p>
-          <p className={rouletteStyles.total} data-testid="table-stakes">
-            {t('shared.tableStakes', { amount: money(table?.stakeCents ?? 0), players: table?.players ?? 0 })}
-          </p>
-          <p className={rouletteStyles.total} data-testid="my-stake">
-            {t('shared.myStake', { amount: money(myStake) })}
-          </p>
-          <p
-            className={won ? slotStyles.jackpot : slotStyles.neutral}
-            data-testid="table-settlement"
-            data-round={settlement?.roundId ?? ''}
-            data-number={settlement?.number ?? ''}
-            data-payout={settlement ? centsToDecimal(settlement.payoutCents) : ''}
-          >
-            {settlement &&
-              (won
-                ? t('roulette.win', { number: settlement.number, amount: money(settlement.payoutCents) })
-                : settlement.payoutCents > 0
-                  ? t('shared.returned', {
-                      number: settlement.number,
-                      amount: money(settlement.payoutCents),
-                      stake: money(settlement.stakeCents),
-                    })
-                  : t('roulette.noWin', { number: settlement.number }))}
-          </p>
-          <div className={rouletteStyles.total}>{t('roulette.lastNumbers')}</div>
-          <div className={rouletteStyles.numbers} data-testid="last-numbers">
-            {last.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same number may come up twice; the order is the identity
-              <span key={i} className={rouletteStyles.last[pocketColor(n)]}>
-                {n}
-              </span>
-            ))}
-          </div>
-        </div>
+        <TableStatus
+          t={t}
+          money={money}
+          table={table}
+          open={open}
+          seconds={secondsUntil(table?.phase === 'result' ? table.nextAt : (table?.closesAt ?? null), offset)}
+          myStakeCents={myStake}
+          settlement={settlement}
+          last={last}
+        />
       </div>
       <BettingLayout
         t={t}
@@ -275,20 +211,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
         onAction={() => void send().catch(() => setBusy(false))}
         actionTestId="place-bets"
       />
-      {table && (
-        <dl className={styles.seeds} data-testid="table-seeds">
-          <dt>{t('shared.round', { seq: table.seq })}</dt>
-          <dd>
-            {t('shared.seedHash')} <code data-testid="seed-hash">{table.serverSeedHash}</code>
-          </dd>
-          <dd>
-            {t('shared.clientSeed')} <code>{table.clientSeed}</code>
-          </dd>
-          <dd>
-            {t('shared.seed')} <code data-testid="seed">{table.serverSeed ?? t('shared.seedHidden')}</code>
-          </dd>
-        </dl>
-      )}
+      {table && <TableSeeds t={t} table={table} />}
     </section>
   );
 }
