@@ -297,6 +297,8 @@ test('PayPal Express for a newcomer: Cancel on PayPal says the deposit was cance
 test('the cash app for a member who has deposited: QR, the struck-through amount, and "Transaction successful"', async ({
   page,
 }) => {
+  // a card deposit and two bank pages: about 40 s alone, past the default minute beside the server suites
+  test.setTimeout(120_000);
   const first = await depositWith(page, 'Visa & Mastercard');
   await fillCard(first, page, '4242 4242 4242 4242');
   await first.getByRole('button', { name: 'Depositar ahora' }).click();

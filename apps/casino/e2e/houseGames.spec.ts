@@ -116,7 +116,7 @@ test('a blackjack hand split and doubled, resumed after a reload', async ({ page
   await expect(tile).toHaveAccessibleDescription(/^Apuestas .* RTP 99,43 %$/);
   await expect(
     page.getByRole('button', { name: 'Blood Moon', exact: true }).first(),
-  ).toHaveAccessibleDescription(/^RTP \d{2},\d{2} % ?Volatilidad alta$/);
+  ).toHaveAccessibleDescription(/RTP \d{2},\d{2} % ?Volatilidad alta$/);
   const stakes = page.locator(`[id="${(await tile.getAttribute('aria-describedby'))?.split(' ')[0]}"]`);
   await expect(stakes).toHaveText(/^Apuestas /);
   const [card, text] = [await tile.boundingBox(), await stakes.boundingBox()];

@@ -68,6 +68,9 @@ describe('a video poker round over the API', () => {
   const walletCalls = (roundId: string) =>
     casino.requests.filter((request) => request.body.roundId === roundId);
 
+  /** The casino calls that move money: opening a page reads the balance for the page's state. */
+  const moneyCalls = () => casino.requests.filter((request) => request.operation !== 'balance').length;
+
   it('states the return with the best hold and the limits of 1 to 5 coins', async () => {
     const state = await call(await open('house_videopoker'), '/session');
     expect(state.data.game).toMatchObject({
@@ -130,7 +133,7 @@ describe('a video poker round over the API', () => {
 
   it('refuses a stake off the table before asking the casino for money', async () => {
     const session = await open('house_videopoker', { minBet: '0.50', maxBet: '5.00' });
-    const before = casino.requests.length;
+    const before = moneyCalls();
     for (const body of [
       { coins: 1, coinValue: '0.30' },
       { coins: 1, coinValue: '0.20' },
@@ -146,7 +149,7 @@ describe('a video poker round over the API', () => {
     expect(
       (await call(await open('house_baccarat'), '/videopoker/deal', { coins: 1, coinValue: '1.00' })).error,
     ).toBe(1);
-    expect(casino.requests.length).toBe(before);
+    expect(moneyCalls()).toBe(before);
   });
 
   it('plays for fun on the demo balance, and the player can replay a hand from its revealed seeds', async () => {
