@@ -6,6 +6,7 @@ import { markActivated } from '../members/repository.js';
 import type { TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
+import { ledgerFigures } from '../wallet/index.js';
 import { type SandboxCalls, sandboxSuite } from './sandboxSuite.js';
 
 /*
@@ -253,6 +254,17 @@ describe('a BTC account, to the satoshi', () => {
       .where('member_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(request).toEqual({ amount: '0.00512345', currency: 'BTC', payment_method: 'BTC' });
+  });
+
+  it("keeps BTC's own row in the operator's figures, to the satoshi", async () => {
+    const figures = await ledgerFigures(t.db, new Date(0), new Date(Date.now() + 60_000));
+    // The two bonuses above (0.00333333 and 0.00008333) and the cash-out, not read as no cents.
+    expect(figures.find((row) => row.currency === 'BTC')).toMatchObject({
+      cashOuts: '0.00512345',
+      bonusCost: '0.00341666',
+      ggr: '0.00000000',
+      ngr: '-0.00341666',
+    });
   });
 
   it('refuses play, whose stakes are cents at the house vendor', async () => {
