@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertFile } from '../files/index.js';
 import { markActivated } from '../members/repository.js';
+import { recordBetLimitHit } from '../protection/betLimits.js';
 import type { TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
@@ -254,6 +255,44 @@ describe('a BTC account, to the satoshi', () => {
       .where('member_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(request).toEqual({ amount: '0.00512345', currency: 'BTC', payment_method: 'BTC' });
+  });
+
+  it('sets its own stake, loss and deposit limits to the satoshi, and records a stake over one', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    const set = (kind: string, amount: string) =>
+      call(t.app, '/sys/protection/limit/set', { kind, amount }, { token: user.token });
+    const inForce = (state: { data: { limits: { kind: string; amount: string | null }[] } }, kind: string) =>
+      state.data.limits.find((limit) => limit.kind === kind)?.amount;
+    const stake = await set('stakeDay', '0.00012345');
+    expect(stake.error, stake.message).toBe(0);
+    expect(inForce(stake, 'stakeDay')).toBe('0.00012345');
+    // One satoshi less is a decrease: it applies at once, as a cent less does in fiat.
+    const lower = await set('stakeDay', '0.00012344');
+    expect(inForce(lower, 'stakeDay')).toBe('0.00012344');
+    expect(inForce(await set('lossWeek', '0.0005'), 'lossWeek')).toBe('0.00050000');
+    expect(inForce(await set('depositMonth', '0.12345678'), 'depositMonth')).toBe('0.12345678');
+    expect((await set('lossDay', '0.000000001')).message).toBe('amount is invalid');
+    // A stake the wallet refused over that limit is reported in satoshi, not as 0.00 of 0.00.
+    await recordBetLimitHit(t.db, {
+      memberId: user.id,
+      reason: 'protection.stakeLimit',
+      amount: '0.00020000',
+      currency: 'BTC',
+      transaction: `btc-limit-${user.id}`,
+    });
+    const hit = await t.db
+      .selectFrom('protection_event')
+      .select('detail')
+      .where('member_id', '=', user.id)
+      .where('event', '=', 'limitHit')
+      .executeTakeFirstOrThrow();
+    expect(hit.detail).toMatchObject({
+      limitKind: 'stakeDay',
+      limit: '0.00012344',
+      left: '0.00012344',
+      amount: '0.00020000',
+      currency: 'BTC',
+    });
   });
 
   it("keeps BTC's own row in the operator's figures, to the satoshi", async () => {

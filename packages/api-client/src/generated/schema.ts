@@ -3936,7 +3936,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     kind: components["schemas"]["ProtectionLimitKind"];
-                    /** @description Whole or decimal amount in the member's currency; empty removes the limit. */
+                    /** @description Whole or decimal amount in the member's currency, to its decimals (2; 8 for BTC); empty removes the limit. */
                     amount: string;
                 };
             };
