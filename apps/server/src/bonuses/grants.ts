@@ -14,6 +14,7 @@ import {
   fromReference,
   type Money,
   toAtoms,
+  toCents,
   toMinor,
 } from '../shared/money.js';
 import { credit, ensureWallet, getBalances, inTransaction, moveBalance } from '../wallet/index.js';
@@ -44,6 +45,20 @@ export async function bonusRulesIn(db: Db, currency: string, rules?: BonusRules)
 export async function bonusFigureIn(db: Db, currency: string, cents: bigint): Promise<bigint> {
   const convert = await converterTo(db, currency);
   return convert === undefined ? cents : convert(cents, 'down');
+}
+
+/**
+ * A reference figure the player is shown (a VIP package's bonus, an invitation reward) as it is credited
+ * in `currency`: the same text for fiat, converted down to the satoshi for BTC; its minor units too.
+ */
+export async function bonusFigureReader(db: Db, currency: string | null | undefined) {
+  const exponent = exponentOf(currency);
+  const convert = currency ? await converterTo(db, currency) : undefined;
+  const units = (figure: string) => {
+    const cents = toCents(figure) ?? 0n;
+    return convert === undefined ? cents : convert(cents, 'down');
+  };
+  return { units, text: (figure: string) => formatMinor(units(figure), exponent), exponent };
 }
 
 /** Reference cents to `currency`'s minor units; none for a fiat currency, which reads them as they are. */

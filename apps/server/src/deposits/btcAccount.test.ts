@@ -295,6 +295,26 @@ describe('a BTC account, to the satoshi', () => {
     });
   });
 
+  it('lists the VIP store and invitation rewards in the bitcoin it credits, not reference figures', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    const store = await call(t.app, '/base/vipStore/listAll', {}, { token: user.token });
+    // 1.00 and 5.00 at 60000, down to the satoshi, as a redeem credits them.
+    expect(store.data.slice(0, 2).map((item: { bonus: string }) => item.bonus)).toEqual([
+      '0.00001666',
+      '0.00008333',
+    ]);
+    const tiers = await call(t.app, '/base/inviteConfig/listAll', {}, { token: user.token });
+    expect(tiers.data.slice(0, 2).map((tier: { bonusAmount: string }) => tier.bonusAmount)).toEqual([
+      '0.00008333',
+      '0.00033333',
+    ]);
+    const member = await call(t.app, '/sys/member/getMember', {}, { token: user.token });
+    expect(member.data).toMatchObject({ awardBalance: '0.00000000', pendingAward: '0.00000000' });
+    // Fiat, and a visitor, read the figures as they are.
+    const visitor = await call(t.app, '/base/vipStore/listAll', {});
+    expect(visitor.data[0].bonus).toBe('1.00');
+  });
+
   it("keeps BTC's own row in the operator's figures, to the satoshi", async () => {
     const figures = await ledgerFigures(t.db, new Date(0), new Date(Date.now() + 60_000));
     // The two bonuses above (0.00333333 and 0.00008333) and the cash-out, not read as no cents.
