@@ -109,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustCloudflare,
     // A number field must be a finite number: '9' repeated past 1e308 is Infinity, not an integer.
-    ajv: { customOptions: { strictNumbers: true } },
+    // A field may take a number or a decimal text (a cash-out amount: whole fiat units or BTC's 8
+    // decimals, issue 25).
+    ajv: { customOptions: { strictNumbers: true, allowUnionTypes: true } },
   });
   const mail =
     options.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(db));

@@ -3,7 +3,8 @@ import { activeGrant } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import { credit, debit, formatCents } from '../wallet/index.js';
+import { exponentOf, formatMinor } from '../shared/money.js';
+import { credit, debit } from '../wallet/index.js';
 import {
   type ApprovalRow,
   approvalView,
@@ -72,8 +73,9 @@ export async function adjust(request: FastifyRequest) {
   if (balanceClass === undefined) throw invalid('validation.invalid', { field: 'class' });
   const direction = body.direction === 'credit' || body.direction === 'debit' ? body.direction : undefined;
   if (direction === undefined) throw invalid('validation.invalid', { field: 'direction' });
-  const cents = parseAmount(body.amount);
-  if (cents === undefined || cents <= 0n) throw invalid('validation.invalid', { field: 'amount' });
+  // In the player's currency, to its decimals: a BTC account's gift is bitcoin to the satoshi.
+  const units = parseAmount(body.amount, { currency: member.currency });
+  if (units === undefined || units <= 0n) throw invalid('validation.invalid', { field: 'amount' });
   const requestId = textOf(body.requestId);
   if (!/^[A-Za-z0-9-]{8,64}$/.test(requestId)) throw invalid('validation.invalid', { field: 'requestId' });
   const adjustment: Adjustment = {
@@ -81,7 +83,7 @@ export async function adjust(request: FastifyRequest) {
     type,
     class: balanceClass,
     direction,
-    amount: formatCents(cents),
+    amount: formatMinor(units, exponentOf(member.currency)),
     requestId,
   };
   refuseUnownedBonus(adjustment);

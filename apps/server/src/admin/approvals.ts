@@ -2,7 +2,7 @@ import { type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { findCurrency } from '../reference/index.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { exponentOf, formatCents, toCents, toMinor } from '../shared/money.js';
 import { monthlyCapCents } from '../withdrawals/index.js';
 
 export type ApprovalKind = 'cashOutPass' | 'adjustment' | 'limitRaise' | 'depositResolution';
@@ -144,10 +144,12 @@ export async function needsSecondOperator(
   const thresholdCurrency = (await readSetting(db, thresholdSettings.currency)) ?? thresholdDefaults.currency;
   const threshold = (await readSetting(db, thresholdSettings[kind])) ?? thresholdDefaults[kind];
   const [from, to] = await Promise.all([findCurrency(db, thresholdCurrency), findCurrency(db, currency)]);
-  const cents = toCents(amount) ?? 0n;
+  // In the account's minor units: a BTC amount keeps its satoshi.
+  const exponent = exponentOf(currency);
+  const units = toMinor(amount, exponent) ?? 0n;
   // An unknown rate cannot be compared: the safe answer is two people.
   if (from === undefined || to === undefined) return true;
-  return cents >= monthlyCapCents(threshold, from.exchange_rate, to.exchange_rate);
+  return units >= monthlyCapCents(threshold, from.exchange_rate, to.exchange_rate, exponent);
 }
 
 export async function insertApproval(

@@ -23,6 +23,31 @@ const limitOf = async (memberId: number) =>
   (await adminCall(t, '/admin/players/get', { memberId }, support.token)).data.limits;
 
 describe('protection limits', () => {
+  it("are set, raised and approved in a BTC account's satoshi", async () => {
+    const player = await fundedPlayer(t);
+    await t.db.updateTable('member').set({ currency: 'BTC' }).where('id', '=', player.memberId).execute();
+    const set = (amount: string) =>
+      adminCall(
+        t,
+        '/admin/players/limits/set',
+        { memberId: player.memberId, kind: 'depositDay', amount, reason: 'asked by the player' },
+        support.token,
+      );
+    expect((await set('0.00012345')).data.applied).toBe(true);
+    expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositDay', amount: '0.00012345', hours: 24 }]);
+    expect((await set('0.000123451')).error).not.toBe(0);
+    const raise = await set('0.00012346');
+    expect(raise.data.applied).toBe(false);
+    const approved = await adminCall(
+      t,
+      '/admin/approvals/limit/approve',
+      { id: raise.data.approvalId },
+      compliance.token,
+    );
+    expect(approved).toMatchObject({ error: 0, data: { status: 'approved' } });
+    expect(await limitOf(player.memberId)).toEqual([{ kind: 'depositDay', amount: '0.00012346', hours: 24 }]);
+  });
+
   it('are lowered by one operator and raised only with a second one', async () => {
     const player = await fundedPlayer(t);
     const set = (amount: string, token: string) =>

@@ -3,7 +3,7 @@ import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { findMemberById } from '../members/index.js';
 import { type LimitKind, lockLimit, writeLimit as write } from '../protection/index.js';
-import { formatCents, money, toCents } from '../shared/money.js';
+import { exponentOf, formatMinor, money, toMinor } from '../shared/money.js';
 import { type ApprovalRow, approvalView, decideApproval, insertApproval, lockApproval } from './approvals.js';
 import { audit, OperatorRefusal } from './audited.js';
 import { bodyOf, reasonOf, textOf } from './fields.js';
@@ -30,25 +30,27 @@ export async function setLimit(request: FastifyRequest) {
   const kind = kindOf(body.kind);
   const reason = reasonOf(body.reason);
   const raw = textOf(body.amount);
-  const wanted = raw === '' ? null : parseAmount(raw);
-  if (wanted !== null && (wanted === undefined || wanted < 0n))
-    throw invalid('validation.invalid', { field: 'amount' });
   const memberId = typeof body.memberId === 'number' ? body.memberId : 0;
   const member = await findMemberById(db, memberId);
   if (member === undefined) throw notFound();
+  // In the member's currency's decimals: a BTC limit is set and compared to the satoshi.
+  const exponent = exponentOf(member.currency);
+  const wanted = raw === '' ? null : parseAmount(raw, { currency: member.currency });
+  if (wanted !== null && (wanted === undefined || wanted < 0n))
+    throw invalid('validation.invalid', { field: 'amount' });
   const operator = currentOperator(request);
   return db.transaction().execute(async (trx) => {
-    const inForce = await lockLimit(trx, memberId, kind);
+    const inForce = await lockLimit(trx, memberId, kind, member.currency);
     const current = inForce === null ? undefined : { amount: inForce };
-    const currentCents = current === undefined ? null : toCents(money(current.amount))!;
-    const amount = wanted === null ? null : formatCents(wanted);
+    const currentCents = current === undefined ? null : toMinor(current.amount, exponent)!;
+    const amount = wanted === null ? null : formatMinor(wanted, exponent);
     if (wanted === currentCents) throw new OperatorRefusal('the limit already has that value');
     const lowers = wanted !== null && (currentCents === null || wanted < currentCents);
     if (lowers) {
       await write(trx, memberId, kind, amount, operator.id);
       await audit(trx, request, {
         target: { type: 'member', id: memberId },
-        before: { kind, amount: current ? money(current.amount) : null },
+        before: { kind, amount: current ? current.amount : null },
         after: { kind, amount },
         reason,
       });
@@ -58,9 +60,9 @@ export async function setLimit(request: FastifyRequest) {
       kind: 'limitRaise',
       subject: `limit:${memberId}:${kind}`,
       member_id: memberId,
-      amount: amount ?? money(current!.amount),
+      amount: amount ?? current!.amount,
       currency: member.currency,
-      payload: { memberId, kind, amount, from: current ? money(current.amount) : null },
+      payload: { memberId, kind, amount, from: current ? current.amount : null },
       reason,
       prepared_by: operator.id,
     });
@@ -69,7 +71,7 @@ export async function setLimit(request: FastifyRequest) {
     await audit(trx, request, {
       action: 'adminPlayerLimitPrepare',
       target: { type: 'member', id: memberId },
-      before: { kind, amount: current ? money(current.amount) : null },
+      before: { kind, amount: current ? current.amount : null },
       after: { kind, amount, approvalId: approval.id, awaitingApproval: true },
       reason,
     });
@@ -96,8 +98,9 @@ export async function approveLimit(request: FastifyRequest) {
     };
     // Issue 26 finding 11: a raise applies only over the value it was prepared from; a limit lowered
     // (or otherwise changed) since makes it stale, and it is closed without effect.
-    const inForce = await lockLimit(trx, change.memberId, change.kind);
-    if (inForce !== (change.from === null ? null : money(change.from))) {
+    const currency = (await findMemberById(trx, change.memberId))?.currency;
+    const inForce = await lockLimit(trx, change.memberId, change.kind, currency);
+    if (inForce !== (change.from === null ? null : money(change.from, currency))) {
       const stale = await decideApproval(
         trx,
         row.id,

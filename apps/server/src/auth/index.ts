@@ -7,7 +7,7 @@ export {
   type LoginCheck,
   MAX_LOGIN_FAILURES_PER_HOUR,
 } from './loginRules.js';
-export { currentMember, openSession } from './session.js';
+export { currentMember, openSession, signedInMemberId } from './session.js';
 export {
   createSession,
   latestSessionsOf,

@@ -60,6 +60,13 @@ export function currentMember(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
+/** The member a public call's token signs in, if it carries a live one; a guest's call answers none. */
+export async function signedInMemberId(request: FastifyRequest): Promise<number | undefined> {
+  const { db, config } = request.server;
+  const session = await liveSession(db, config, tokenFromHeader(request.headers.authorization));
+  return session === undefined || session.enabled !== 1 ? undefined : session.memberId;
+}
+
 export function memberGuard(options: {
   allowDisabledMember: boolean;
   optional: boolean;

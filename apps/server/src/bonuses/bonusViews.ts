@@ -1,7 +1,15 @@
 import type { Db } from '../db/database.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { formatMinor, money } from '../shared/money.js';
 import { hasPending } from '../withdrawals/index.js';
-import { activeGrant, dayMs, hasDeposited, lastActivity, readBonusRules, wageredOf } from './grants.js';
+import {
+  activeGrant,
+  dayMs,
+  hasDeposited,
+  lastActivity,
+  memberBonusRules,
+  memberMoney,
+  wageredOf,
+} from './grants.js';
 import { contributionTable } from './rules.js';
 import type { BonusGrantRow } from './schema.js';
 import { sharedOfferHolder } from './signals.js';
@@ -13,9 +21,12 @@ export interface BonusSummary {
   signUpOffer: { eligible: boolean; amount: string; winCap: string; wageringMultiplier: number };
 }
 
-/** What the member sees of their bonus: held, wagered, still needed, expiry, contribution table. */
+/**
+ * What the member sees of their bonus: held, wagered, still needed, expiry, contribution table; the
+ * amounts in the member's currency's decimals.
+ */
 export async function bonusSummary(db: Db, memberId: number): Promise<BonusSummary> {
-  const rules = await readBonusRules(db);
+  const { rules, currency, exponent } = await memberBonusRules(db, memberId);
   const grant = await activeGrant(db, memberId);
   let current: ReturnType<typeof grantView> | null = null;
   if (grant !== undefined) {
@@ -24,7 +35,7 @@ export async function bonusSummary(db: Db, memberId: number): Promise<BonusSumma
       .select(['bonus', 'rolling_amount', 'last_bet_at'])
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow();
-    current = grantView(grant, wallet);
+    current = grantView(grant, wallet, currency);
   }
   const eligible =
     grant === undefined &&
@@ -40,8 +51,8 @@ export async function bonusSummary(db: Db, memberId: number): Promise<BonusSumma
     current,
     signUpOffer: {
       eligible,
-      amount: formatCents(rules.signUp.amountCents),
-      winCap: formatCents(rules.signUp.winCapCents),
+      amount: formatMinor(rules.signUp.amountCents, exponent),
+      winCap: formatMinor(rules.signUp.winCapCents, exponent),
       wageringMultiplier: rules.wageringMultiplier,
     },
   };
@@ -53,7 +64,7 @@ interface GrantWallet {
   last_bet_at: Date | null;
 }
 
-function grantView(grant: BonusGrantRow, wallet: GrantWallet) {
+function grantView(grant: BonusGrantRow, wallet: GrantWallet, currency: string) {
   const contributions = { ...(grant.contributions as Record<string, number>) };
   const otherGames = contributions['*'] ?? 100;
   delete contributions['*'];
@@ -63,13 +74,13 @@ function grantView(grant: BonusGrantRow, wallet: GrantWallet) {
   return {
     id: Number(grant.id),
     kind: grant.kind,
-    amount: formatCents(toCents(grant.amount) ?? 0n),
-    bonusBalance: formatCents(toCents(wallet.bonus) ?? 0n),
-    wageringRequired: formatCents(toCents(grant.wagering_required) ?? 0n),
-    wagered: formatCents(wageredOf(grant, wallet.rolling_amount)),
-    rollingAmount: formatCents(toCents(wallet.rolling_amount) ?? 0n),
-    winCap: grant.win_cap === null ? null : formatCents(toCents(grant.win_cap) ?? 0n),
-    maxCountedBet: formatCents(toCents(grant.max_counted_bet) ?? 0n),
+    amount: money(grant.amount, currency),
+    bonusBalance: money(wallet.bonus, currency),
+    wageringRequired: money(grant.wagering_required, currency),
+    wagered: money(wageredOf(grant, wallet.rolling_amount), currency),
+    rollingAmount: money(wallet.rolling_amount, currency),
+    winCap: grant.win_cap === null ? null : money(grant.win_cap, currency),
+    maxCountedBet: money(grant.max_counted_bet, currency),
     createdAt: grant.created_at.toISOString(),
     expiresAt: (grant.deadline_at !== null && grant.deadline_at < expiresAt
       ? grant.deadline_at
@@ -102,18 +113,18 @@ export async function bonusHistoryForOperator(db: Db, memberId: number) {
     .orderBy('id', 'desc')
     .limit(20)
     .execute();
-  const money = (value: string) => formatCents(toCents(value) ?? 0n);
+  const { currency } = await memberMoney(db, memberId);
+  const amount = (value: string) => money(value, currency);
   return {
     bonusGrants: grants.map((grant) => ({
       id: Number(grant.id),
       kind: grant.kind,
       status: grant.status,
-      amount: money(grant.amount),
-      wageringRequired: money(grant.wagering_required),
-      wagered:
-        grant.status === 'ACTIVE'
-          ? formatCents(wageredOf(grant, wallet?.rolling_amount ?? '0'))
-          : money(grant.wagered),
+      amount: amount(grant.amount),
+      wageringRequired: amount(grant.wagering_required),
+      wagered: amount(
+        grant.status === 'ACTIVE' ? wageredOf(grant, wallet?.rolling_amount ?? '0') : grant.wagered,
+      ),
       createdAt: grant.created_at.toISOString(),
       closedAt: grant.closed_at?.toISOString() ?? null,
       closeReason: grant.close_reason,

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { formatMinor, toMinor } from '../shared/money.js';
 import { credit, ensureWallet, inTransaction, postLedger } from '../wallet/index.js';
 import {
   activeGrant,
   type GrantOutcome,
   grantBonus,
   lastActivity,
-  readBonusRules,
+  memberBonusRules,
   refusalBesidesActive,
   wageredOf,
 } from './grants.js';
@@ -20,7 +20,8 @@ import { sharedOfferHolder } from './signals.js';
  * The first deposit's bonus (100% up to 200, minimum 10, 50x bonus plus deposit within 90 days), run in
  * the deposit's own transaction after its DEPOSIT row. A sign-up bonus still active is carried into it
  * (spec 002 §4: taking the free bonus forces the first-deposit bonus): its held money, at most its win
- * cap, stays on the bonus balance and its remaining wagering is added, under the new grant.
+ * cap, stays on the bonus balance and its remaining wagering is added, under the new grant. The deposit
+ * and the terms are in the member's currency's minor units (satoshi for BTC: bonusRulesIn).
  */
 export async function onDepositCredited(
   db: Db,
@@ -36,7 +37,7 @@ export async function onDepositCredited(
       .where('class', '=', 1)
       .executeTakeFirstOrThrow();
     if (Number(deposits.count) !== 1) return { granted: false, reason: 'not the first deposit' };
-    const rules = await readBonusRules(trx);
+    const { rules, exponent } = await memberBonusRules(trx, memberId);
     const offer = firstDepositBonus(depositCents, rules);
     if (offer.bonus <= 0n) return { granted: false, reason: 'below minimum' };
     if ((await sharedOfferHolder(trx, memberId, 'FIRST_DEPOSIT')) !== undefined) {
@@ -56,7 +57,7 @@ export async function onDepositCredited(
     const refusal = await refusalBesidesActive(trx, memberId, `FIRST_DEPOSIT:${memberId}`);
     if (refusal !== undefined) return { granted: false, reason: refusal };
     const signUp = await activeGrant(trx, memberId);
-    const carried = signUp?.kind === 'SIGN_UP' ? await mergeSignUp(trx, signUp) : undefined;
+    const carried = signUp?.kind === 'SIGN_UP' ? await mergeSignUp(trx, signUp, exponent) : undefined;
     const outcome = await grantBonus(trx, {
       memberId,
       kind: 'FIRST_DEPOSIT',
@@ -73,7 +74,7 @@ export async function onDepositCredited(
         memberId,
         type: 'PROMOTION',
         class: 2,
-        amount: formatCents(carried.held),
+        amount: formatMinor(carried.held, exponent),
         externalRef: `bonus:${outcome.grantId}:carried`,
         referenceRef: `bonus:${carried.grantId}`,
         grantId: outcome.grantId,
@@ -91,16 +92,18 @@ export async function onDepositCredited(
 async function mergeSignUp(
   trx: Db,
   grant: BonusGrantRow,
+  exponent: number,
 ): Promise<{ grantId: string; held: bigint; rolling: bigint }> {
   const wallet = await trx
     .selectFrom('wallet')
     .select(['bonus', 'rolling_amount', 'last_bet_at'])
     .where('member_id', '=', grant.member_id)
     .executeTakeFirstOrThrow();
-  const held = toCents(wallet.bonus) ?? 0n;
-  const cap = grant.win_cap === null ? held : (toCents(grant.win_cap) ?? held);
+  const units = (value: string) => toMinor(value, exponent);
+  const held = units(wallet.bonus) ?? 0n;
+  const cap = grant.win_cap === null ? held : (units(grant.win_cap) ?? held);
   const excess = held > cap ? held - cap : 0n;
-  const rolling = toCents(wallet.rolling_amount) ?? 0n;
+  const rolling = units(wallet.rolling_amount) ?? 0n;
   for (const [suffix, cents] of [
     ['cap', excess],
     ['merge', held - excess],
@@ -108,7 +111,7 @@ async function mergeSignUp(
     if (cents <= 0n) continue;
     await trx
       .updateTable('wallet')
-      .set({ bonus: sql`bonus - ${formatCents(cents)}::numeric` })
+      .set({ bonus: sql`bonus - ${formatMinor(cents, exponent)}::numeric` })
       .where('member_id', '=', grant.member_id)
       .execute();
     await postLedger(trx, {
@@ -116,7 +119,7 @@ async function mergeSignUp(
       type: 'PROMOTION',
       externalRef: `bonus:${grant.id}:${suffix}`,
       referenceRef: `bonus:${grant.id}`,
-      entries: [{ class: 2, amount: -cents, grantId: grant.id }],
+      entries: [{ class: 2, amount: formatMinor(-cents, exponent), grantId: grant.id }],
     });
   }
   // The remaining wagering moves to the new grant with the held money: rollingAmount stays as it is and
@@ -133,8 +136,8 @@ async function mergeSignUp(
       closed_at: new Date(),
       close_reason: 'carried into the first-deposit bonus',
       converted_amount: '0',
-      forfeited_amount: formatCents(excess),
-      wagered: formatCents(wageredOf(grant, wallet.rolling_amount)),
+      forfeited_amount: formatMinor(excess, exponent),
+      wagered: wageredOf(grant, wallet.rolling_amount),
       last_activity_at: lastActivity(grant, wallet.last_bet_at),
     })
     .where('id', '=', grant.id)

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
 import { type Lang, type MessageKey, t } from '../i18n/index.js';
-import { formatCents } from '../wallet/index.js';
+import { formatMinor } from '../shared/money.js';
 import { hasPending } from '../withdrawals/index.js';
-import { activeGrant, hasDeposited, readBonusRules } from './grants.js';
+import { activeGrant, hasDeposited, memberBonusRules } from './grants.js';
 import { sharedOfferHolder } from './signals.js';
 
 /** Why the first-deposit bonus is not on offer, in the order it is checked. */
@@ -30,17 +30,17 @@ async function refusalOf(db: Db, memberId: number): Promise<OfferRefusal | null>
  * still earn, on the operator's current terms. Eligible before the first deposit, with no bonus active
  * other than the sign-up bonus (it is carried into this one), no pending cash-out, and no other account
  * of the same person that had it. When it is not, the reason and its message in the member's language
- * (issue 32 §3): an offer never silently vanishes.
+ * (issue 32 §3): an offer never silently vanishes. The figures are in the member's currency.
  */
 export async function maxBonusInfo(db: Db, memberId: number, lang: Lang) {
-  const rules = await readBonusRules(db);
+  const { rules, exponent } = await memberBonusRules(db, memberId);
   const refusal = await refusalOf(db, memberId);
   return {
     eligible: refusal === null,
     refusal: refusal === null ? null : { reason: refusal, message: t(lang, refusalMessage[refusal]) },
     percentage: rules.firstDeposit.percent,
-    maxBonus: formatCents(rules.firstDeposit.maxBonusCents),
-    minimumDeposit: formatCents(rules.firstDeposit.minimumDepositCents),
+    maxBonus: formatMinor(rules.firstDeposit.maxBonusCents, exponent),
+    minimumDeposit: formatMinor(rules.firstDeposit.minimumDepositCents, exponent),
     wageringMultiplier: rules.wageringMultiplier,
     validDays: rules.firstDeposit.validDays,
   };

@@ -4,7 +4,7 @@ import './schema.js';
 export { bonusHistoryForOperator } from './bonusViews.js';
 export { onDepositCredited } from './firstDepositGrant.js';
 export { maxBonusInfo } from './firstDepositOffer.js';
-export { activeGrant, forfeitBonus, grantRedeemedBonus } from './grants.js';
+export { activeGrant, bonusFigureReader, forfeitBonus, grantRedeemedBonus } from './grants.js';
 export { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from './hedges.js';
 export { countCountingInvitees, grantInviteBonus, inviteeRule } from './invitations.js';
 export { type BonusRuleForm, checkRuleForm, overridesFor, storedForm } from './ruleForm.js';

@@ -2,7 +2,8 @@ import { toCents } from '../shared/money.js';
 
 /**
  * The bonus terms as the operator configures them (settings `bonusPreset` and `bonusRules`). Money is
- * integer cents; percentages are whole numbers. The defaults are spec 002 §9's figures.
+ * integer cents of the reference currency, or minor units of a member's currency once converted
+ * (`rulesConverted`: satoshi for BTC); percentages are whole numbers. The defaults are spec 002 §9's.
  */
 export interface BonusRules {
   /** Wagering is this many times the bonus (plus the deposit when the bonus depends on it). */
@@ -136,6 +137,40 @@ export function bonusRulesFrom(preset: string | undefined, overridesJson: string
     rules.friday = friday;
   }
   return rules;
+}
+
+/**
+ * The terms with every money figure in another currency's minor units, each converted by `convert`
+ * (a figure rounds down where it is paid or allowed, up where it must be reached): percentages,
+ * multipliers and days stay as they are.
+ */
+export function rulesConverted(
+  rules: BonusRules,
+  convert: (cents: bigint, rounding: 'down' | 'up') => bigint,
+): BonusRules {
+  const down = (cents: bigint) => convert(cents, 'down');
+  const up = (cents: bigint) => convert(cents, 'up');
+  return {
+    ...rules,
+    maxCountedBetCents: down(rules.maxCountedBetCents),
+    signUp: { amountCents: down(rules.signUp.amountCents), winCapCents: down(rules.signUp.winCapCents) },
+    firstDeposit: {
+      ...rules.firstDeposit,
+      maxBonusCents: down(rules.firstDeposit.maxBonusCents),
+      minimumDepositCents: up(rules.firstDeposit.minimumDepositCents),
+    },
+    cashbackMinimumCents: up(rules.cashbackMinimumCents),
+    friday: Object.fromEntries(
+      Object.entries(rules.friday).map(([level, row]) => [
+        level,
+        {
+          minDepositCents: up(row.minDepositCents),
+          realBalanceUnderCents: down(row.realBalanceUnderCents),
+          bonusCents: down(row.bonusCents),
+        },
+      ]),
+    ),
+  };
 }
 
 /**

@@ -4,11 +4,12 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import vipLevels from '../db/seeds/vipLevels.json' with { type: 'json' };
 import { moneyParam } from '../i18n/index.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { formatMinor, toMinor } from '../shared/money.js';
 import { settledRoundLosses } from '../vendorWallet/index.js';
 import { credit, vipLevelFor } from '../wallet/index.js';
 import { hasPending } from '../withdrawals/index.js';
-import { grantBonus, readBonusRules } from './grants.js';
+import { bonusRulesIn, grantBonus, memberMoney, readBonusRules } from './grants.js';
+import type { BonusRules } from './rules.js';
 import { cashback, fridayBonus } from './rules.js';
 
 /**
@@ -187,6 +188,23 @@ async function levelCode(db: Db, memberId: number): Promise<string> {
   return levelCodes.get(vipLevelFor(wallet?.vip_lifetime_points ?? 0)) ?? 'entry';
 }
 
+/**
+ * The terms of one run in each member's currency (bonusRulesIn), converted once per currency: a
+ * BTC member's cashback minimum and Friday thresholds are satoshi, not that many bitcoins.
+ */
+function termsPerCurrency(db: Db, rules: BonusRules) {
+  const converted = new Map<string, Promise<BonusRules>>();
+  return async (trx: Db, memberId: number) => {
+    const money = await memberMoney(trx, memberId);
+    let terms = converted.get(money.currency);
+    if (terms === undefined) {
+      terms = bonusRulesIn(db, money.currency, rules);
+      converted.set(money.currency, terms);
+    }
+    return { ...money, rules: await terms };
+  };
+}
+
 /** Each job's members for a period, as the work of paying each one (in its own transaction). */
 const jobWork: Record<BonusJob, (db: Db, period: Period, now: Date) => Promise<PayOne[]>> = {
   /**
@@ -194,27 +212,23 @@ const jobWork: Record<BonusJob, (db: Db, period: Period, now: Date) => Promise<P
    * cash), as cash: no wagering. A pending cash-out blocks it as it blocks every promotion (spec 002 §4).
    */
   async cashback(db, period) {
-    const rules = await readBonusRules(db);
+    const termsOf = termsPerCurrency(db, await readBonusRules(db));
     const losers = await settledRoundLosses(db, period.start, period.end);
     return losers.map(({ memberId, net }) => async (trx) => {
-      const loss = -(toCents(net) ?? 0n);
+      const { rules, currency, exponent } = await termsOf(trx, memberId);
+      const loss = -(toMinor(net, exponent) ?? 0n);
       const amount = cashback(loss, await levelCode(trx, memberId), rules);
       if (amount <= 0n || (await hasPending(trx, memberId))) return false;
       const booked = await credit(trx, {
         memberId,
         type: 'PROMOTION',
         class: 1,
-        amount: formatCents(amount),
+        amount: formatMinor(amount, exponent),
         externalRef: `cashback:${period.key}:${memberId}`,
       });
       if (booked.duplicate) return false;
-      const member = await trx
-        .selectFrom('member')
-        .select('currency')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
       await notifyMember(trx, memberId, NewsType.share, 'news.cashbackCredited', {
-        amount: moneyParam(formatCents(amount), member.currency),
+        amount: moneyParam(formatMinor(amount, exponent), currency),
       });
       return true;
     });
@@ -222,7 +236,7 @@ const jobWork: Record<BonusJob, (db: Db, period: Period, now: Date) => Promise<P
 
   /** Friday bonus: the period's deposits and the real balance now, by level; a bonus like any other. */
   async friday(db, period) {
-    const rules = await readBonusRules(db);
+    const termsOf = termsPerCurrency(db, await readBonusRules(db));
     const depositors = await db
       .selectFrom('wallet_ledger')
       .select(['member_id', (eb) => eb.fn.sum<string>('amount').as('deposited')])
@@ -234,6 +248,7 @@ const jobWork: Record<BonusJob, (db: Db, period: Period, now: Date) => Promise<P
       .orderBy('member_id')
       .execute();
     return depositors.map((row) => async (trx) => {
+      const { rules, exponent } = await termsOf(trx, row.member_id);
       const wallet = await trx
         .selectFrom('wallet')
         .select('cash')
@@ -241,8 +256,8 @@ const jobWork: Record<BonusJob, (db: Db, period: Period, now: Date) => Promise<P
         .executeTakeFirst();
       const amount = fridayBonus(
         await levelCode(trx, row.member_id),
-        toCents(String(row.deposited)) ?? 0n,
-        toCents(wallet?.cash ?? '0') ?? 0n,
+        toMinor(String(row.deposited), exponent) ?? 0n,
+        toMinor(wallet?.cash ?? '0', exponent) ?? 0n,
         rules,
       );
       if (amount <= 0n) return false;

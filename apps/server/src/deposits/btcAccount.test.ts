@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertFile } from '../files/index.js';
 import { markActivated } from '../members/repository.js';
+import { recordBetLimitHit } from '../protection/betLimits.js';
 import type { TestApp } from '../test/app.js';
 import { call, registerMember } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
+import { ledgerFigures } from '../wallet/index.js';
 import { type SandboxCalls, sandboxSuite } from './sandboxSuite.js';
 
 /*
  * Amounts in each currency's own precision (issue 25): a BTC account keeps its 8 decimals from the
- * deposit form through BTCPay and the ledger to the balances, while fiat keeps exactly 2. What BTC
- * cannot do yet (play, bonuses, cash-outs: their figures are fiat ones) it is refused with a reason.
+ * deposit form through BTCPay and the ledger to the balances, while fiat keeps exactly 2. Its bonus
+ * and cash-out figures are the reference currency's converted at BTC's rate (60000) to the satoshi;
+ * what BTC cannot do yet (play: the house vendor stakes in cents) it is refused with a reason.
  */
 
 const suite = sandboxSuite();
@@ -35,6 +40,40 @@ const chain = async (path: string, body: unknown) => {
   expect(response.status, await response.clone().text()).toBe(200);
   await sandbox.sender.idle();
 };
+
+/** A BTCPay deposit of `amount` BTC, paid and confirmed; answers the order's id. */
+async function btcDeposit(token: string, amount: string, fields: Record<string, string> = {}) {
+  const created = await post('/sys/deposit/crypt/depositOrder', token, {
+    amount,
+    depositCurrency: 'btc',
+    ...fields,
+  });
+  expect(created.error, created.message).toBe(0);
+  await chain('send', { address: created.data.address, amount: created.data.coinNum });
+  await chain('mine', { coin: 'btc', blocks: 2 });
+  return created.data.id as string;
+}
+
+async function walletOf(memberId: number) {
+  return t.db
+    .selectFrom('wallet')
+    .select(['cash', 'bonus', 'rolling_amount'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+}
+
+async function proof(memberId: number): Promise<string> {
+  const id = randomUUID();
+  await insertFile(t.db, {
+    id,
+    owner_member_id: memberId,
+    mime: 'image/png',
+    size: 100,
+    width: 10,
+    height: 10,
+  });
+  return id;
+}
 
 describe('a BTC account, to the satoshi', () => {
   it('signs up in BTC, deposits 0.00012345 BTC through BTCPay and sees exactly that', async () => {
@@ -96,7 +135,198 @@ describe('a BTC account, to the satoshi', () => {
     expect(order).toEqual({ amount: '0.00012345', currency: 'BTC', status: 'succeeded' });
   });
 
-  it('refuses what its figures are not converted for yet: games, bonuses, cash-outs', async () => {
+  it('takes the first-deposit bonus with its figures converted to bitcoin', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    await markActivated(t.db, user.id);
+    // Offered in bitcoin: 200.00 at most, from 10.00, at 60000 (a cap down, a minimum up).
+    const offer = await call(t.app, '/sys/depositPaymentMethod/maxBonusInfo', {}, { token: user.token });
+    expect(offer.data).toMatchObject({
+      eligible: true,
+      percentage: 100,
+      maxBonus: '0.00333333',
+      minimumDeposit: '0.00016667',
+    });
+    // 0.006 BTC (360.00) earns 100% up to the cap: 0.00333333 BTC, not 0.006 under a 200-bitcoin cap.
+    await btcDeposit(user.token, '0.00600000', { bonus: '1' });
+    expect(await walletOf(user.id)).toEqual({
+      cash: '0.00600000',
+      bonus: '0.00333333',
+      // 50 times bonus plus deposit.
+      rolling_amount: '0.46666650',
+    });
+    const grant = await t.db
+      .selectFrom('bonus_grant')
+      .select(['kind', 'amount', 'deposit_amount', 'wagering_required', 'max_counted_bet'])
+      .where('member_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // The counted stake's cap of 2.00 is 0.00003333 BTC.
+    expect(grant).toEqual({
+      kind: 'FIRST_DEPOSIT',
+      amount: '0.00333333',
+      deposit_amount: '0.00600000',
+      wagering_required: '0.46666650',
+      max_counted_bet: '0.00003333',
+    });
+    const summary = await call(t.app, '/sys/bonus/current', {}, { token: user.token });
+    expect(summary.data?.current).toMatchObject({ amount: '0.00333333', bonusBalance: '0.00333333' });
+  });
+
+  it('takes the sign-up bonus in bitcoin: 5.00 is 0.00008333 BTC, its win cap 0.00333333', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    await markActivated(t.db, user.id);
+    const bonus = await call(t.app, '/sys/bonus/signUp/receive', {}, { token: user.token });
+    expect(bonus.error, bonus.message).toBe(0);
+    // The database's text: an untouched balance reads '0.00' (numericText).
+    expect(await walletOf(user.id)).toEqual({
+      cash: '0.00',
+      bonus: '0.00008333',
+      rolling_amount: '0.00416650',
+    });
+    const grant = await t.db
+      .selectFrom('bonus_grant')
+      .select(['amount', 'win_cap'])
+      .where('member_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({ amount: '0.00008333', win_cap: '0.00333333' });
+  });
+
+  it('cashes out in bitcoin through the BTC method, its limits converted to the satoshi', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    await markActivated(t.db, user.id);
+    const methods = await call(
+      t.app,
+      '/base/cashoutPaymentMethod/listAll',
+      { enabled: '1' },
+      { token: user.token },
+    );
+    expect(methods.data.map((method: { code: string }) => method.code)).toEqual(['BTC']);
+    await btcDeposit(user.token, '0.00600000');
+    // A deposit limit counts the satoshi: 0.006 deposited leaves 0.004 of a 0.01 day.
+    const limit = await call(
+      t.app,
+      '/sys/protection/limit/set',
+      { kind: 'depositDay', amount: '0.01' },
+      { token: user.token },
+    );
+    expect(limit.error, limit.message).toBe(0);
+    const over = await post('/sys/deposit/crypt/depositOrder', user.token, {
+      amount: '0.005',
+      depositCurrency: 'btc',
+    });
+    expect(over.message).toBe(
+      'This deposit would pass your 24-hour deposit limit of ₿0.01000000; you can deposit up to ₿0.00400000 now.',
+    );
+    // Play is the vendor wallet's; the test sets what play would have left.
+    await t.db
+      .updateTable('wallet')
+      .set({ wagered: '0.02000000' })
+      .where('member_id', '=', user.id)
+      .execute();
+    const form = {
+      paymentMethod: 'BTC',
+      'payoutData[toAccount]': 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      idcardProofId: await proof(user.id),
+      paymentProofId: await proof(user.id),
+    };
+    const apply = (fields: Record<string, string>) =>
+      call(t.app, '/sys/withdraw/apply', fields, { token: user.token });
+    // 200.00 at 60000, rounded up: 0.00333334 BTC, not 200 bitcoins.
+    expect((await apply({ ...form, amount: '0.003' })).message).toBe('The minimum cash-out is ₿0.00333334');
+    expect(
+      (await apply({ ...form, amount: '0.004', paymentMethod: 'PAYPAL', email: 'ana@example.com' })).message,
+    ).toBe('This cash-out method is not available');
+    expect((await apply({ ...form, amount: '0.000000001' })).message).toBe('amount is invalid');
+    const paid = await apply({ ...form, amount: '0.00512345' });
+    expect(paid.error, paid.message).toBe(0);
+    expect(await walletOf(user.id)).toMatchObject({ cash: '0.00087655' });
+    const rows = await t.db
+      .selectFrom('wallet_ledger')
+      .select(['type', 'amount'])
+      .where('member_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { type: 'DEPOSIT', amount: '0.00600000' },
+      { type: 'WITHDRAW', amount: '-0.00512345' },
+    ]);
+    const request = await t.db
+      .selectFrom('withdrawal')
+      .select(['amount', 'currency', 'payment_method'])
+      .where('member_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(request).toEqual({ amount: '0.00512345', currency: 'BTC', payment_method: 'BTC' });
+  });
+
+  it('sets its own stake, loss and deposit limits to the satoshi, and records a stake over one', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    const set = (kind: string, amount: string) =>
+      call(t.app, '/sys/protection/limit/set', { kind, amount }, { token: user.token });
+    const inForce = (state: { data: { limits: { kind: string; amount: string | null }[] } }, kind: string) =>
+      state.data.limits.find((limit) => limit.kind === kind)?.amount;
+    const stake = await set('stakeDay', '0.00012345');
+    expect(stake.error, stake.message).toBe(0);
+    expect(inForce(stake, 'stakeDay')).toBe('0.00012345');
+    // One satoshi less is a decrease: it applies at once, as a cent less does in fiat.
+    const lower = await set('stakeDay', '0.00012344');
+    expect(inForce(lower, 'stakeDay')).toBe('0.00012344');
+    expect(inForce(await set('lossWeek', '0.0005'), 'lossWeek')).toBe('0.00050000');
+    expect(inForce(await set('depositMonth', '0.12345678'), 'depositMonth')).toBe('0.12345678');
+    expect((await set('lossDay', '0.000000001')).message).toBe('amount is invalid');
+    // A stake the wallet refused over that limit is reported in satoshi, not as 0.00 of 0.00.
+    await recordBetLimitHit(t.db, {
+      memberId: user.id,
+      reason: 'protection.stakeLimit',
+      amount: '0.00020000',
+      currency: 'BTC',
+      transaction: `btc-limit-${user.id}`,
+    });
+    const hit = await t.db
+      .selectFrom('protection_event')
+      .select('detail')
+      .where('member_id', '=', user.id)
+      .where('event', '=', 'limitHit')
+      .executeTakeFirstOrThrow();
+    expect(hit.detail).toMatchObject({
+      limitKind: 'stakeDay',
+      limit: '0.00012344',
+      left: '0.00012344',
+      amount: '0.00020000',
+      currency: 'BTC',
+    });
+  });
+
+  it('lists the VIP store and invitation rewards in the bitcoin it credits, not reference figures', async () => {
+    const { user } = await registerMember(t.app, { currency: 'BTC' });
+    const store = await call(t.app, '/base/vipStore/listAll', {}, { token: user.token });
+    // 1.00 and 5.00 at 60000, down to the satoshi, as a redeem credits them.
+    expect(store.data.slice(0, 2).map((item: { bonus: string }) => item.bonus)).toEqual([
+      '0.00001666',
+      '0.00008333',
+    ]);
+    const tiers = await call(t.app, '/base/inviteConfig/listAll', {}, { token: user.token });
+    expect(tiers.data.slice(0, 2).map((tier: { bonusAmount: string }) => tier.bonusAmount)).toEqual([
+      '0.00008333',
+      '0.00033333',
+    ]);
+    const member = await call(t.app, '/sys/member/getMember', {}, { token: user.token });
+    expect(member.data).toMatchObject({ awardBalance: '0.00000000', pendingAward: '0.00000000' });
+    // Fiat, and a visitor, read the figures as they are.
+    const visitor = await call(t.app, '/base/vipStore/listAll', {});
+    expect(visitor.data[0].bonus).toBe('1.00');
+  });
+
+  it("keeps BTC's own row in the operator's figures, to the satoshi", async () => {
+    const figures = await ledgerFigures(t.db, new Date(0), new Date(Date.now() + 60_000));
+    // The two bonuses above (0.00333333 and 0.00008333) and the cash-out, not read as no cents.
+    expect(figures.find((row) => row.currency === 'BTC')).toMatchObject({
+      cashOuts: '0.00512345',
+      bonusCost: '0.00341666',
+      ggr: '0.00000000',
+      ngr: '-0.00341666',
+    });
+  });
+
+  it('refuses play, whose stakes are cents at the house vendor', async () => {
     const { user } = await registerMember(t.app, { currency: 'BTC' });
     await markActivated(t.db, user.id);
     const game = await t.db
@@ -111,17 +341,6 @@ describe('a BTC account, to the satoshi', () => {
       { token: user.token },
     );
     expect(launch.message).toBe("Games cannot be played in your account's currency yet.");
-    const bonus = await call(t.app, '/sys/bonus/signUp/receive', {}, { token: user.token });
-    expect(bonus.message).toBe("Bonuses are not offered in your account's currency yet.");
-    const cashOut = await call(
-      t.app,
-      '/sys/withdraw/apply',
-      { amount: '1', paymentMethod: 'PAYPAL' },
-      { token: user.token },
-    );
-    expect(cashOut.message).toBe(
-      "Cash-outs are not available in your account's currency yet: please contact us.",
-    );
     expect(await ledger(user.id)).toEqual([]);
   });
 

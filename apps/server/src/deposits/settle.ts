@@ -3,7 +3,7 @@ import { NewsType, notifyMember } from '../content/index.js';
 import type { Db } from '../db/database.js';
 import { moneyParam } from '../i18n/index.js';
 import { markCredited } from '../members/index.js';
-import { exponentOf, formatMinor, toCents, toMinor } from '../shared/money.js';
+import { exponentOf, formatMinor, toMinor } from '../shared/money.js';
 import { credit, inTransaction, TransactionClass } from '../wallet/index.js';
 import type { ProviderReading } from './providers/provider.js';
 import { type DepositOrder, lockOrder, logChange, updateOrder } from './repository.js';
@@ -84,10 +84,14 @@ export async function applyReading(
           'PAYMENT_ACCOUNT',
           `${order.provider}:${reading.payerAccount}`,
         );
-      // The first-deposit bonus only when the player chose it on this order (issue 32 §2).
-      // A BTC deposit reads as no cents: the first-deposit bonus's figures are fiat ones (issue 25 leaves
-      // their conversion open), so a BTC account is offered none rather than a bonus in the wrong unit.
-      if (order.bonus_chosen) await onDepositCredited(trx, order.member_id, toCents(order.amount) ?? 0n);
+      // The first-deposit bonus only when the player chose it on this order (issue 32 §2), in the
+      // order's currency: the bonus terms are converted to it (bonusRulesIn).
+      if (order.bonus_chosen)
+        await onDepositCredited(
+          trx,
+          order.member_id,
+          toMinor(order.amount, exponentOf(order.currency)) ?? 0n,
+        );
     } else if (target.status === 'review') {
       // The member would otherwise see a payment taken and no balance: say it is being checked.
       // Paid short (issue 32 §4): the news names what arrived, not the amount the order asked for.

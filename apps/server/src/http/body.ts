@@ -79,12 +79,18 @@ function fieldHolding(input: unknown, bad: (item: unknown) => boolean): string |
   return undefined;
 }
 
-/** The top-level properties of a body or query schema that take a single number and nothing else. */
+/**
+ * The top-level properties of a body or query schema that take a single number: typed a number, or a
+ * number or its decimal text (a cash-out amount, whole fiat units or BTC's decimals: issue 25).
+ */
 export function numberFields(schema: Record<string, unknown> | undefined): string[] {
   return propertiesOf(schema)
     .filter(([, property]) => {
       const types = Array.isArray(property.type) ? property.type : [property.type];
-      return types.every((one) => one === 'integer' || one === 'number' || one === 'null');
+      return (
+        types.some((one) => one === 'integer' || one === 'number') &&
+        types.every((one) => one === 'integer' || one === 'number' || one === 'null' || one === 'string')
+      );
     })
     .map(([name]) => name);
 }

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/index.js';
-import { countCountingInvitees, grantInviteBonus, inviteeRule } from '../bonuses/index.js';
+import { currentMember, signedInMemberId } from '../auth/index.js';
+import { bonusFigureReader, countCountingInvitees, grantInviteBonus, inviteeRule } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
 import { fetchAll, type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { countSignedUpWithCode, findMemberById } from '../members/index.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { formatMinor, toCents } from '../shared/money.js';
 import { inTransaction } from '../wallet/index.js';
 import {
   allInviteConfigs,
@@ -35,8 +35,10 @@ async function invitationSummary(db: Db, memberId: number, publicUrl: string) {
     totalAwarded(db, memberId),
     inviteeRule(db),
   ]);
+  // The rewards as the member's currency credits them (a BTC account's satoshi), not reference figures.
+  const figure = await bonusFigureReader(db, member?.currency);
   const figures = awardFigures(
-    tiers.map((tier) => ({ personCount: tier.person_count, bonusCents: toCents(tier.bonus_amount) ?? 0n })),
+    tiers.map((tier) => ({ personCount: tier.person_count, bonusCents: figure.units(tier.bonus_amount) })),
     { childCount, inviteCount, treasureIndex },
   );
   const invitationCode = member?.invitation_code ?? '';
@@ -48,8 +50,8 @@ async function invitationSummary(db: Db, memberId: number, publicUrl: string) {
     invitationCode,
     invitationUrl: `${publicUrl}/#/?code=${encodeURIComponent(invitationCode)}`,
     totalAwarded: total,
-    awardBalance: formatCents(figures.awardBalanceCents),
-    pendingAward: formatCents(figures.pendingAwardCents),
+    awardBalance: formatMinor(figures.awardBalanceCents, figure.exponent),
+    pendingAward: formatMinor(figures.pendingAwardCents, figure.exponent),
     inviteeRule: rule,
   };
 }
@@ -111,14 +113,18 @@ export const invites: Domain = {
     getMember,
     receiveInviteBonus,
     listInviteConfigs: async (request) => {
+      const { db } = request.server;
+      const memberId = await signedInMemberId(request);
+      const member = memberId === undefined ? undefined : await findMemberById(db, memberId);
+      const figure = await bonusFigureReader(db, member?.currency);
       const rows = await fetchAll(
-        request.server.db.selectFrom('invite_config').selectAll(),
+        db.selectFrom('invite_config').selectAll(),
         parseListQuery(request.body, inviteConfigListSpec),
       );
       return rows.map((row) => ({
         id: row.id,
         personCount: row.person_count,
-        bonusAmount: row.bonus_amount,
+        bonusAmount: figure.text(row.bonus_amount),
       }));
     },
   },

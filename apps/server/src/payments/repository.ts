@@ -31,6 +31,8 @@ export interface CashoutPaymentMethodTable {
   sort_index: number;
   /** Cash-out entity fields this method needs, in validation order. */
   required_fields: string[];
+  /** The account currencies it pays out in; null pays out in every one (migration 2152). */
+  currencies: string[] | null;
   /** Minutes from approval until the money arrives, from and to. */
   processing_min_minutes: number;
   processing_max_minutes: number;
@@ -139,8 +141,15 @@ export async function listDepositMethods(db: Db, visibilities: number[], currenc
   return rows.map(toDepositMethod);
 }
 
-export async function listCashoutMethods(db: Db, list: ListQuery) {
-  const rows = await fetchAll(db.selectFrom('cashout_payment_method').selectAll(), list);
+/**
+ * The cash-out methods that pay out in the member's currency (a BTC account sees the BTC rail); every
+ * method when no currency is named (a guest).
+ */
+export async function listCashoutMethods(db: Db, currency: string | undefined, list: ListQuery) {
+  let query = db.selectFrom('cashout_payment_method').selectAll();
+  if (currency !== undefined)
+    query = query.where(sql<boolean>`(currencies is null or ${currency} = any(currencies))`);
+  const rows = await fetchAll(query, list);
   return rows.map((row) => ({
     code: row.code,
     name: row.name,
@@ -156,10 +165,10 @@ export async function listCashoutMethods(db: Db, list: ListQuery) {
 export async function findCashoutMethod(db: Db, code: string) {
   const row = await db
     .selectFrom('cashout_payment_method')
-    .select(['code', 'name', 'enabled'])
+    .select(['code', 'name', 'enabled', 'currencies'])
     .where('code', '=', code)
     .executeTakeFirst();
-  return row && { code: row.code, name: row.name, enabled: row.enabled };
+  return row && { code: row.code, name: row.name, enabled: row.enabled, currencies: row.currencies };
 }
 
 async function readConfig(db: Db, kind: 'deposit' | 'withdraw', lock = false) {
@@ -224,6 +233,7 @@ interface CashoutMethodSeed {
   enabled: number;
   sortIndex: number;
   requiredFields: string[];
+  currencies?: string[];
   processingTime: { minMinutes: number; maxMinutes: number };
 }
 
@@ -265,6 +275,7 @@ export async function seedPayments(db: Db): Promise<void> {
             enabled: m.enabled,
             sort_index: m.sortIndex,
             required_fields: sql<string[]>`${sql.val(m.requiredFields)}::text[]`,
+            currencies: m.currencies ? sql<string[]>`${sql.val(m.currencies)}::text[]` : null,
             processing_min_minutes: m.processingTime.minMinutes,
             processing_max_minutes: m.processingTime.maxMinutes,
           })),
@@ -295,7 +306,7 @@ export async function allMethods(db: Db) {
       .execute(),
     db
       .selectFrom('cashout_payment_method')
-      .select(['code', 'name', 'enabled', 'sort_index'])
+      .select(['code', 'name', 'enabled', 'sort_index', 'currencies'])
       .orderBy('sort_index')
       .orderBy('code')
       .execute(),
@@ -318,8 +329,8 @@ export async function allMethods(db: Db) {
       enabled: row.enabled,
       visibility: null,
       sortIndex: row.sort_index,
-      // A cash-out method pays out in the account's currency, whichever it is.
-      currencies: null,
+      /** Null: every account currency. */
+      currencies: row.currencies,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { currentMember } from '../auth/index.js';
+import { currentMember, signedInMemberId } from '../auth/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
@@ -57,8 +57,13 @@ export const payments: Domain = {
       }));
     },
     listCashoutPaymentMethods: async (request) => {
+      const { db } = request.server;
+      // A public list: a signed-in member sees the methods that pay out in their currency.
+      const memberId = await signedInMemberId(request);
+      const member = memberId === undefined ? undefined : await findMemberById(db, memberId);
       const methods = await repository.listCashoutMethods(
-        request.server.db,
+        db,
+        member?.currency,
         parseListQuery(request.body, listSpecs.cashoutMethods),
       );
       const lang = langOf(request);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { formatCents, inTransaction, toCents } from '../wallet/index.js';
+import { exponentOf, formatMinor, toMinor } from '../shared/money.js';
+import { inTransaction } from '../wallet/index.js';
 import { recordEvent } from './events.js';
 import { limitsOf } from './limits.js';
 
@@ -25,7 +26,13 @@ const limitFamily: Record<string, 'stake' | 'loss' | 'session'> = {
  * Which limit of the family the stake passed and what its window had left: of the limits it passes,
  * the one with the least left (the tightest), as the window's figure protection_limit_used reads.
  */
-async function passedLimit(db: Db, memberId: number, family: 'stake' | 'loss', stake: bigint) {
+async function passedLimit(
+  db: Db,
+  memberId: number,
+  family: 'stake' | 'loss',
+  stake: bigint,
+  exponent: number,
+) {
   const limits = (await limitsOf(db, memberId)).filter((limit) => limit.kind.startsWith(family));
   let tightest: { limitKind: string; limit: string; left: string } | undefined;
   let tightestLeft = 0n;
@@ -33,11 +40,11 @@ async function passedLimit(db: Db, memberId: number, family: 'stake' | 'loss', s
     const used = await sql<{ used: string }>`select protection_limit_used(${memberId}::integer,
       ${limit.kind}::text) as used`
       .execute(db)
-      .then((result) => toCents(result.rows[0]?.used ?? '0') ?? 0n);
-    const cap = toCents(limit.amount) ?? 0n;
+      .then((result) => toMinor(result.rows[0]?.used ?? '0', exponent) ?? 0n);
+    const cap = toMinor(limit.amount, exponent) ?? 0n;
     const left = cap > used ? cap - used : 0n;
     if (used + stake <= cap || (tightest !== undefined && left >= tightestLeft)) continue;
-    tightest = { limitKind: limit.kind, limit: limit.amount, left: formatCents(left) };
+    tightest = { limitKind: limit.kind, limit: limit.amount, left: formatMinor(left, exponent) };
     tightestLeft = left;
   }
   return tightest ?? {};
@@ -62,7 +69,9 @@ async function sessionLimit(db: Db, memberId: number) {
 export async function recordBetLimitHit(db: Db, bet: RefusedBet): Promise<void> {
   const family = limitFamily[bet.reason];
   if (family === undefined) return;
-  const stake = toCents(bet.amount) ?? 0n;
+  // In the account's decimals: a BTC stake and limit count their satoshi, not as no cents.
+  const exponent = exponentOf(bet.currency);
+  const stake = toMinor(bet.amount, exponent) ?? 0n;
   await inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`limitHit:${bet.transaction}`}))`.execute(trx);
     const recorded = await trx
@@ -76,11 +85,11 @@ export async function recordBetLimitHit(db: Db, bet: RefusedBet): Promise<void> 
     const limit =
       family === 'session'
         ? await sessionLimit(trx, bet.memberId)
-        : await passedLimit(trx, bet.memberId, family, stake);
+        : await passedLimit(trx, bet.memberId, family, stake, exponent);
     await recordEvent(trx, bet.memberId, 'limitHit', {
       key: bet.reason,
       ...limit,
-      amount: formatCents(stake),
+      amount: formatMinor(stake, exponent),
       currency: bet.currency,
       transaction: bet.transaction,
     });

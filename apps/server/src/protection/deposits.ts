@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { type ApiError, refused } from '../http/envelope.js';
 import { moneyParam } from '../i18n/index.js';
-import { formatCents, toCents } from '../wallet/index.js';
+import { exponentOf, formatMinor, toMinor } from '../shared/money.js';
 import { activeBreak, breakRefusal } from './breaks.js';
 import { recordEvent } from './events.js';
 import { depositLimitsOf } from './limits.js';
@@ -27,15 +27,18 @@ export async function depositRefusal(
 ): Promise<ApiError | undefined> {
   const active = await activeBreak(db, memberId);
   if (active !== undefined) return breakRefusal(active);
-  const wanted = toCents(amount) ?? 0n;
+  // In the account's own decimals: a BTC deposit of satoshi counts, it is not read as no cents.
+  const exponent = exponentOf(currency);
+  const units = (text: string) => toMinor(text, exponent) ?? 0n;
+  const wanted = units(amount);
   for (const limit of await depositLimitsOf(db, memberId)) {
-    const used = toCents(await usedWithin(limit.hours)) ?? 0n;
-    const cap = toCents(limit.amount) ?? 0n;
+    const used = units(await usedWithin(limit.hours));
+    const cap = units(limit.amount);
     if (used + wanted > cap) {
       const left = cap > used ? cap - used : 0n;
       return refused(limitMessage[limit.kind as keyof typeof limitMessage], {
         limit: moneyParam(limit.amount, currency),
-        left: moneyParam(formatCents(left), currency),
+        left: moneyParam(formatMinor(left, exponent), currency),
       });
     }
   }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { refused } from '../http/envelope.js';
-import { formatCents, inTransaction, money, toCents } from '../wallet/index.js';
+import { invalid, refused } from '../http/envelope.js';
+import { exponentOf, formatMinor, toAtoms, toMinor } from '../shared/money.js';
+import { inTransaction, money } from '../wallet/index.js';
 import { recordEvent } from './events.js';
 import { jurisdictionOf } from './presets.js';
 import { type LimitKind, limitKinds } from './schema.js';
@@ -19,14 +20,30 @@ export interface LimitInForce {
   hours: number;
 }
 
+/**
+ * The member's account currency: a limit is an amount of it, in its own decimals (8 for BTC), as the
+ * deposits and bets it counts are.
+ */
+export async function limitCurrency(db: Db, memberId: number): Promise<string | null> {
+  const member = await db
+    .selectFrom('member')
+    .select('currency')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return member?.currency ?? null;
+}
+
 export async function limitsOf(db: Db, memberId: number): Promise<LimitInForce[]> {
-  const rows = await db
-    .selectFrom('player_limit')
-    .select(['kind', 'amount'])
-    .where('member_id', '=', memberId)
-    .execute();
+  const [rows, currency] = await Promise.all([
+    db.selectFrom('player_limit').select(['kind', 'amount']).where('member_id', '=', memberId).execute(),
+    limitCurrency(db, memberId),
+  ]);
   return rows
-    .map((row) => ({ kind: row.kind, amount: money(row.amount), hours: limitWindowHours[row.kind] }))
+    .map((row) => ({
+      kind: row.kind,
+      amount: money(row.amount, currency),
+      hours: limitWindowHours[row.kind],
+    }))
     .sort((a, b) => limitKinds.indexOf(a.kind) - limitKinds.indexOf(b.kind));
 }
 
@@ -35,8 +52,16 @@ export async function depositLimitsOf(db: Db, memberId: number): Promise<LimitIn
   return (await limitsOf(db, memberId)).filter((limit) => limit.kind.startsWith('deposit'));
 }
 
-/** The value in force, locked for the caller's transaction; null without a limit. */
-export async function lockLimit(db: Db, memberId: number, kind: LimitKind): Promise<string | null> {
+/**
+ * The value in force, locked for the caller's transaction; null without a limit. With the member's
+ * currency it reads in exactly that currency's decimals, as the player's new value is written.
+ */
+export async function lockLimit(
+  db: Db,
+  memberId: number,
+  kind: LimitKind,
+  currency?: string | null,
+): Promise<string | null> {
   const row = await db
     .selectFrom('player_limit')
     .select('amount')
@@ -44,7 +69,7 @@ export async function lockLimit(db: Db, memberId: number, kind: LimitKind): Prom
     .where('kind', '=', kind)
     .forUpdate()
     .executeTakeFirst();
-  return row === undefined ? null : money(row.amount);
+  return row === undefined ? null : money(row.amount, currency);
 }
 
 /** Writes (or with null removes) one limit; the caller has decided it may. */
@@ -68,11 +93,12 @@ export async function writeLimit(
     .execute();
 }
 
-const cents = (amount: string | null) => (amount === null ? null : toCents(amount)!);
+/** Compared at the database's scale, so the satoshi of a BTC limit count as a fiat limit's cents do. */
+const atoms = (amount: string | null) => (amount === null ? null : toAtoms(amount)!);
 
 /** A new value lowers the limit when there was none or it is smaller. */
 export const lowers = (from: string | null, to: string | null) =>
-  to !== null && (from === null || cents(to)! < cents(from)!);
+  to !== null && (from === null || atoms(to)! < atoms(from)!);
 
 async function closePending(
   db: Db,
@@ -101,9 +127,15 @@ export async function requestLimit(
   amount: string | null,
   now = new Date(),
 ): Promise<{ applied: boolean }> {
-  const wanted = amount === null ? null : formatCents(toCents(amount)!);
+  const currency = await limitCurrency(db, memberId);
+  const exponent = exponentOf(currency);
+  // In the account's decimals: 0.00012345 is a BTC limit; a third decimal is no fiat amount.
+  const units = amount === null ? null : toMinor(amount, exponent);
+  if (units === undefined || (units !== null && units < 0n))
+    throw invalid('validation.invalid', { field: 'amount' });
+  const wanted = units === null ? null : formatMinor(units, exponent);
   return inTransaction(db, async (trx) => {
-    const current = await lockLimit(trx, memberId, kind);
+    const current = await lockLimit(trx, memberId, kind, currency);
     if (wanted === current) throw refused('protection.limitUnchanged');
     await closePending(trx, memberId, kind, 'canceled', now);
     if (lowers(current, wanted)) {
@@ -140,8 +172,9 @@ export async function confirmLimit(
   kind: LimitKind,
   now = new Date(),
 ): Promise<void> {
+  const currency = await limitCurrency(db, memberId);
   await inTransaction(db, async (trx) => {
-    const current = await lockLimit(trx, memberId, kind);
+    const current = await lockLimit(trx, memberId, kind, currency);
     const change = await trx
       .selectFrom('player_limit_change')
       .selectAll()
@@ -153,12 +186,12 @@ export async function confirmLimit(
     if (change === undefined) throw refused('protection.noPendingChange');
     if (change.effective_at > now)
       throw refused('protection.stillCooling', { at: change.effective_at.toISOString() });
-    const from = change.from_amount === null ? null : money(change.from_amount);
+    const from = change.from_amount === null ? null : money(change.from_amount, currency);
     if (from !== current) {
       await closePending(trx, memberId, kind, 'stale', now);
       throw refused('protection.changeStale');
     }
-    const to = change.amount === null ? null : money(change.amount);
+    const to = change.amount === null ? null : money(change.amount, currency);
     await writeLimit(trx, memberId, kind, to, null);
     await trx
       .updateTable('player_limit_change')
@@ -182,7 +215,7 @@ export interface LimitView {
 
 /** Every kind, with its value in force (null: none) and the raise or removal waiting, if any. */
 export async function limitViews(db: Db, memberId: number, now = new Date()): Promise<LimitView[]> {
-  const [inForce, pending] = await Promise.all([
+  const [inForce, pending, currency] = await Promise.all([
     limitsOf(db, memberId),
     db
       .selectFrom('player_limit_change')
@@ -190,6 +223,7 @@ export async function limitViews(db: Db, memberId: number, now = new Date()): Pr
       .where('member_id', '=', memberId)
       .where('status', '=', 'pending')
       .execute(),
+    limitCurrency(db, memberId),
   ]);
   return limitKinds.map((kind) => {
     const change = pending.find((row) => row.kind === kind);
@@ -201,7 +235,7 @@ export async function limitViews(db: Db, memberId: number, now = new Date()): Pr
         change === undefined
           ? null
           : {
-              amount: change.amount === null ? null : money(change.amount),
+              amount: change.amount === null ? null : money(change.amount, currency),
               effectiveAt: change.effective_at.toISOString(),
               confirmable: change.effective_at <= now,
             },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { readSetting } from '../db/siteSettings.js';
 import { findCurrency } from '../reference/index.js';
-import { formatCents } from '../wallet/index.js';
+import { exponentOf, formatMinor } from '../shared/money.js';
 import type { LimitKind } from './schema.js';
 
 /**
@@ -44,7 +44,7 @@ function rateUnits(rate: string): bigint {
   return BigInt(whole) * RATE_SCALE + BigInt(`${fraction}00000000`.slice(0, 8));
 }
 
-/** A new account's starting limits: the preset's amounts in the member's currency, whole cents. */
+/** A new account's starting limits: the preset's amounts in the member's currency, to its decimals (satoshi for BTC). */
 export async function defaultLimits(
   db: Db,
   currency: string,
@@ -54,13 +54,16 @@ export async function defaultLimits(
   if (entries.length === 0) return [];
   const [from, to] = await Promise.all([findCurrency(db, preset.currency), findCurrency(db, currency)]);
   if (from === undefined || to === undefined) return [];
+  const exponent = exponentOf(currency);
+  const scale = 10n ** BigInt(exponent);
   return entries.map(([kind, units]) => ({
     kind,
-    amount: formatCents(
+    amount: formatMinor(
       currency === preset.currency
-        ? BigInt(units) * 100n
-        : (BigInt(units) * 100n * rateUnits(String(from.exchange_rate))) /
+        ? BigInt(units) * scale
+        : (BigInt(units) * scale * rateUnits(String(from.exchange_rate))) /
             rateUnits(String(to.exchange_rate)),
+      exponent,
     ),
   }));
 }

@@ -7,7 +7,6 @@ import { invalid, refused } from '../http/envelope.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
 import { addSignUpHook } from '../registration/index.js';
-import { toCents } from '../wallet/index.js';
 import {
   activeBreak,
   type ExclusionPeriod,
@@ -58,11 +57,12 @@ function kindOf(request: FastifyRequest) {
   return kind;
 }
 
+/** The shape of an amount; requestLimit holds it to the member's currency's decimals (2, or 8 for BTC). */
 function amountOf(request: FastifyRequest): string | null {
   const raw = text(request, 'amount').trim();
   if (raw === '') return null;
-  const cents = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/.test(raw) ? toCents(raw) : undefined;
-  if (cents === undefined) throw invalid('validation.invalid', { field: 'amount' });
+  if (!/^(0|[1-9][0-9]{0,11})(\.[0-9]{1,8})?$/.test(raw))
+    throw invalid('validation.invalid', { field: 'amount' });
   return raw;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exponentOf, formatMinor, money, numericText, toCents, toMinor } from './money.js';
+import { exponentOf, formatMinor, fromReference, money, numericText, toCents, toMinor } from './money.js';
 
 describe("amounts in each currency's own precision (issue 25)", () => {
   it('knows the exponent of each account currency', () => {
@@ -13,6 +13,16 @@ describe("amounts in each currency's own precision (issue 25)", () => {
     expect(toCents('12.50000000')).toBe(1250n);
     expect(toCents('12.505')).toBeUndefined();
     expect(toCents('0.00012345')).toBeUndefined();
+  });
+
+  it('converts a reference figure to bitcoin at its rate, never giving more or asking less', () => {
+    // 5.00 at 60000 is 0.0000833333 BTC: paid as 8333 satoshi, required as 8334.
+    expect(fromReference(500n, '60000.0000000000', 8, 'down')).toBe(8333n);
+    expect(fromReference(500n, '60000.0000000000', 8, 'up')).toBe(8334n);
+    // An exact conversion is the same either way.
+    expect(fromReference(600n, '60000', 8, 'up')).toBe(10000n);
+    expect(fromReference(500n, '1.0800000000', 2, 'down')).toBe(462n);
+    expect(() => fromReference(500n, '0.0000000000', 8, 'down')).toThrow(RangeError);
   });
 
   it('answers fiat money with two decimals and BTC with eight', () => {

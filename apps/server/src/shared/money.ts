@@ -44,6 +44,35 @@ export function formatMinor(units: bigint, exponent: number): Money {
   return `${sign}${abs / base}.${(abs % base).toString().padStart(exponent, '0')}`;
 }
 
+const RATE = /^(\d+)(?:\.(\d{1,10}))?$/;
+
+/** An exchange rate (the currency table's numeric(30, 10), dollars per unit) in 10^-10 units. */
+export function rateUnits(rate: string): bigint {
+  const match = RATE.exec(rate.trim());
+  const units = match ? BigInt(match[1]!) * 10n ** 10n + BigInt((match[2] ?? '').padEnd(10, '0')) : 0n;
+  if (units <= 0n) throw new RangeError(`not an exchange rate: ${rate}`);
+  return units;
+}
+
+/**
+ * A figure of the reference currency (exchange rate 1), in its cents, as minor units of a currency
+ * with `exponent` decimals at `rate` (the currency table's, reference units per unit): 5.00 at BTC's
+ * 60000 is 8333 satoshi. Rounded to the currency's exponent, down for what is paid or allowed (an
+ * amount, a cap) and up for what must be reached (a minimum), so a conversion never gives more or
+ * asks less than the reference figure.
+ */
+export function fromReference(
+  cents: bigint,
+  rate: string,
+  exponent: number,
+  rounding: 'down' | 'up',
+): bigint {
+  const numerator = cents * 10n ** BigInt(exponent) * 10n ** 10n;
+  const denominator = 100n * rateUnits(rate);
+  const units = numerator / denominator;
+  return rounding === 'up' && units * denominator < numerator ? units + 1n : units;
+}
+
 /** Cents of a decimal string with at most 2 significant decimals; undefined when it is not one. */
 export function toCents(text: string): bigint | undefined {
   return toMinor(text, 2);

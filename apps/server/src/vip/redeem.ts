@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { grantRedeemedBonus } from '../bonuses/index.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { formatCents, type Money, toCents } from '../shared/money.js';
+import { type Money, toCents } from '../shared/money.js';
 import { credit, ensureWallet, inTransaction, type LedgerResult, vipLevelFor } from '../wallet/index.js';
 
 export interface Redemption {
@@ -18,7 +18,8 @@ export interface Redemption {
 /**
  * Spends VIP points on a store package: the points come off (lifetime points and the level stay) and
  * the bonus is credited as a REDEEM bonus row, in one transaction. The wallet row is locked before the
- * points are read, so concurrent redeems can never spend the same points twice.
+ * points are read, so concurrent redeems can never spend the same points twice. The package's bonus is
+ * a reference figure, credited in the member's currency (grantRedeemedBonus converts it).
  */
 export async function redeemVipPoints(db: Db, redemption: Redemption): Promise<LedgerResult> {
   const bonusCents = toCents(redemption.bonus);
@@ -46,11 +47,11 @@ export async function redeemVipPoints(db: Db, redemption: Redemption): Promise<L
       memberId: redemption.memberId,
       type: 'REDEEM',
       class: 2,
-      amount: redemption.bonus,
+      amount: grant.amount,
       externalRef: `redeem:${redeemRef}`,
       referenceRef: `vipPackage:${redemption.packageId}`,
       grantId: grant.grantId,
-      addRolling: formatCents(grant.wageringCents),
+      addRolling: grant.wagering,
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { currentMember } from '../auth/index.js';
+import { currentMember, signedInMemberId } from '../auth/index.js';
+import { bonusFigureReader } from '../bonuses/index.js';
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
@@ -54,7 +55,14 @@ export const vip: Domain = {
     redeemVipPackage,
     listVipLevels: async (request) =>
       listVipLevels(request.server.db, parseListQuery(request.body, listSpecs.levels)),
-    listVipPackages: async (request) =>
-      listVipPackages(request.server.db, parseListQuery(request.body, listSpecs.packages)),
+    listVipPackages: async (request) => {
+      const { db } = request.server;
+      // A package's bonus as it is credited to the signed-in member: converted for a BTC account.
+      const memberId = await signedInMemberId(request);
+      const member = memberId === undefined ? undefined : await findMemberById(db, memberId);
+      const figure = await bonusFigureReader(db, member?.currency);
+      const packages = await listVipPackages(db, parseListQuery(request.body, listSpecs.packages));
+      return packages.map((item) => ({ ...item, bonus: figure.text(item.bonus) }));
+    },
   },
 };

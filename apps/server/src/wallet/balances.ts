@@ -127,7 +127,8 @@ export async function largestDeposit(db: Db, memberId: number): Promise<Money> {
     .where('type', '=', 'DEPOSIT')
     .where('class', '=', 1)
     .executeTakeFirst();
-  return formatCents(toCents(row?.largest ?? '0') ?? 0n);
+  // Exact in any currency: a BTC deposit keeps its satoshi (money() reads 2 or 8 decimals).
+  return money(row?.largest ?? '0');
 }
 
 /** Everything the member has deposited: the DEPOSIT cash rows of the ledger added up, exactly. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { formatCents, type Money, toCents } from '../shared/money.js';
+import { formatAtoms, type Money, toAtoms } from '../shared/money.js';
 import { readWallet, type WalletState, withdrawable } from './balances.js';
 import { credit, debit, ensureWallet, type LedgerResult } from './ledger.js';
 import { TransactionClass } from './schema.js';
@@ -42,10 +42,11 @@ export async function lockWalletForCashOut(db: Db, memberId: number): Promise<Ca
   return { ...state, withdrawable: withdrawable(state) };
 }
 
+/** Exact in any account currency (satoshi for BTC), as the ledger reads amounts. */
 function positive(amount: Money): string {
-  const cents = toCents(amount);
-  if (cents === undefined || cents <= 0n) throw new RangeError(`cash-out amount must be positive: ${amount}`);
-  return formatCents(cents);
+  const atoms = toAtoms(amount);
+  if (atoms === undefined || atoms <= 0n) throw new RangeError(`cash-out amount must be positive: ${amount}`);
+  return formatAtoms(atoms);
 }
 
 /**
@@ -89,7 +90,7 @@ export async function returnCashOut(db: Db, cashOut: CashOut): Promise<LedgerRes
     .where('type', '=', 'WITHDRAW')
     .where('member_id', '=', cashOut.memberId)
     .executeTakeFirst();
-  if (held === undefined || toCents(held.amount) !== -(toCents(amount) ?? 0n)) {
+  if (held === undefined || toAtoms(held.amount) !== -(toAtoms(amount) ?? 0n)) {
     throw new Error(`cash-out ${cashOut.withdrawalId} holds no ${amount} to return`);
   }
   const result = await credit(db, {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { money, toCents } from '../shared/money.js';
+import { exponentOf, formatMinor, money, toMinor } from '../shared/money.js';
 import type { TransactionType } from './schema.js';
 
 /**
@@ -64,19 +64,23 @@ export async function ledgerFigures(db: Db, from: Date, to: Date, byDay = false)
   if (byDay) query = query.select(day.as('day')).groupBy(day).orderBy(day);
   const rows = await query.execute();
   return rows.map((row) => {
-    const bets = toCents(money(row.bets)) ?? 0n;
-    const wins = toCents(money(row.wins)) ?? 0n;
-    const bonus = toCents(money(row.bonus_cost)) ?? 0n;
+    // Each currency's row in its own decimals: a BTC row's satoshi are not read as no cents.
+    const exponent = exponentOf(row.currency);
+    const units = (value: string) => toMinor(money(value), exponent) ?? 0n;
+    const text = (value: string) => money(value, row.currency);
+    const bets = units(row.bets);
+    const wins = units(row.wins);
+    const bonus = units(row.bonus_cost);
     return {
       currency: row.currency,
       ...(byDay ? { day: (row as unknown as { day: string }).day } : {}),
-      deposits: money(row.deposits),
-      cashOuts: money(row.cash_outs),
-      bets: money(row.bets),
-      wins: money(row.wins),
-      ggr: money(bets - wins),
-      bonusCost: money(row.bonus_cost),
-      ngr: money(bets - wins - bonus),
+      deposits: text(row.deposits),
+      cashOuts: text(row.cash_outs),
+      bets: text(row.bets),
+      wins: text(row.wins),
+      ggr: formatMinor(bets - wins, exponent),
+      bonusCost: text(row.bonus_cost),
+      ngr: formatMinor(bets - wins - bonus, exponent),
       activePlayers: Number(row.active_players),
     };
   });

@@ -6,7 +6,7 @@ import { moneyParam } from '../i18n/index.js';
 import { attachDocuments, findMemberById, findMemberByLogin } from '../members/index.js';
 import { findCashoutMethod, readWithdrawConfig } from '../payments/index.js';
 import { findCurrency } from '../reference/index.js';
-import { exponentOf, formatCents } from '../shared/money.js';
+import { formatMinor } from '../shared/money.js';
 import { hashToken, newToken } from '../shared/tokens.js';
 import {
   holdCashOut,
@@ -35,6 +35,7 @@ import {
 import {
   accountHint,
   cancelOutcome,
+  cashOutConfigIn,
   cashoutMethodCodes,
   checkApplication,
   checkDocumentsApproved,
@@ -82,12 +83,22 @@ export async function applyCashOut(
     const wallet = await lockWalletForCashOut(trx, memberId);
     const member = await findMemberById(trx, memberId);
     if (member === undefined) throw new ApiError(ErrorCode.session, 'common.sessionExpired');
-    const config = await readWithdrawConfig(trx, member.currency);
+    const cap = (await readWithdrawConfig(trx)).monthlyPayoutCap;
+    const [capCurrency, memberCurrency] = await Promise.all([
+      findCurrency(trx, cap.currency),
+      findCurrency(trx, member.currency),
+    ]);
+    if (capCurrency === undefined || memberCurrency === undefined) {
+      throw new Error(`no exchange rate for ${cap.currency} or ${member.currency}`);
+    }
+    // The figures in the account's currency: a BTC account's minimum is satoshi, not 200 bitcoins.
+    const config = cashOutConfigIn(
+      await readWithdrawConfig(trx, member.currency),
+      member.currency,
+      String(memberCurrency.exchange_rate),
+    );
     checkNotTooSoon(await lastSubmittedAt(trx, memberId), new Date(), config);
     if (member.activated !== 1) throw refused('withdraw.notActivated');
-    // The cash-out figures (minimum, step, deposit required, monthly cap) are whole fiat units and the
-    // payout rails fiat ones: a BTC cash-out waits for their conversion (issue 25), refused, not misread.
-    if (exponentOf(member.currency) !== 2) throw refused('withdraw.notInCurrency');
     if (await hasPending(trx, memberId)) throw refused('withdraw.pendingExists');
     const method =
       application.paymentMethod === '' ? undefined : await findCashoutMethod(trx, application.paymentMethod);
@@ -101,18 +112,10 @@ export async function applyCashOut(
       method,
       documentsOnFile: { idcardProofId: member.idcard_proof_id, paymentProofId: member.payment_proof_id },
     });
-    const cap = config.monthlyPayoutCap;
-    const [capCurrency, memberCurrency] = await Promise.all([
-      findCurrency(trx, cap.currency),
-      findCurrency(trx, member.currency),
-    ]);
-    if (capCurrency === undefined || memberCurrency === undefined) {
-      throw new Error(`no exchange rate for ${cap.currency} or ${member.currency}`);
-    }
     checkMonthlyCap(
       checked.amountCents,
-      await monthTotalCents(trx, memberId),
-      monthlyCapCents(cap.amount, capCurrency.exchange_rate, memberCurrency.exchange_rate),
+      await monthTotalCents(trx, memberId, wallet.exponent),
+      monthlyCapCents(cap.amount, capCurrency.exchange_rate, memberCurrency.exchange_rate, wallet.exponent),
       member.currency,
     );
     await attachDocuments(trx, member, application.proofs);
@@ -121,7 +124,7 @@ export async function applyCashOut(
       trx,
       {
         member_id: memberId,
-        amount: formatCents(checked.amountCents),
+        amount: formatMinor(checked.amountCents, wallet.exponent),
         currency: member.currency,
         payment_method: checked.method,
         account_name: orNull(application.accountName),
@@ -271,7 +274,7 @@ export async function closingCashOut(
       trx,
       {
         member_id: memberId,
-        amount: formatCents(amountCents),
+        amount: formatMinor(amountCents, wallet.exponent),
         currency: member.currency,
         payment_method: latest?.payment_method ?? cashoutMethodCodes[0],
         account_name: latest?.account_name ?? null,

@@ -263,13 +263,18 @@ export async function findOwnWithdrawal(db: Db, id: number, memberId: number) {
 }
 
 /**
- * What the member's cash-outs of this calendar month (UTC) add up to, in cents, leaving out those
- * whose money came back (cancelled, rejected, failed); one held for reconciliation counts.
+ * What the member's cash-outs of this calendar month (UTC) add up to, in minor units of `exponent`
+ * decimals (cents, satoshi), leaving out those whose money came back (cancelled, rejected, failed);
+ * one held for reconciliation counts.
  */
-export async function monthTotalCents(db: Db, memberId: number): Promise<bigint> {
+export async function monthTotalCents(db: Db, memberId: number, exponent = 2): Promise<bigint> {
   const row = await db
     .selectFrom('withdrawal')
-    .select(sql<string>`((coalesce(sum(amount), 0) * 100)::bigint)::text`.as('cents'))
+    .select(
+      sql<string>`((coalesce(sum(amount), 0) * ${String(10n ** BigInt(exponent))}::numeric)::bigint)::text`.as(
+        'cents',
+      ),
+    )
     .where('member_id', '=', memberId)
     .where('status', 'not in', [1, 10, 50])
     .where('created_at', '>=', sql<Date>`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`)

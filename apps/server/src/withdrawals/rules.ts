@@ -1,10 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { parseAmount } from '../http/amount.js';
 import { ApiError, ErrorCode, invalid, refused } from '../http/envelope.js';
-import { type MessageKey, moneyParam } from '../i18n/index.js';
+import type { MessageKey } from '../i18n/index.js';
 import type { DocumentFieldName } from '../members/index.js';
 import type { WithdrawConfig } from '../payments/index.js';
-import { formatCents, toCents } from '../shared/money.js';
+import { checkAmount, checkDepositRequirement, checkWagering } from './amounts.js';
+
+export {
+  type AmountLimits,
+  cashOutConfigIn,
+  checkAmount,
+  checkDepositRequirement,
+  checkMonthlyCap,
+  checkWagering,
+  monthlyCapCents,
+} from './amounts.js';
 
 /** Cash-out status (schema WithdrawStatus, spec 002 §3). */
 export const WithdrawStatus = {
@@ -111,108 +120,28 @@ export function readApplication(body: unknown): WithdrawApplication {
   };
 }
 
-function configCents(amount: string): bigint {
-  const cents = toCents(amount);
-  if (cents === undefined) throw new Error(`withdraw configuration holds no amount: ${amount}`);
-  return cents;
-}
-
-/** 1. The deposit a first cash-out needs (the app opens the deposit dialog on this message). */
-export function checkDepositRequirement(
-  largestDeposit: string,
-  config: WithdrawConfig,
-  currency: string,
-): void {
-  const required = configCents(config.requiredDepositAmount4Withdraw);
-  if (configCents(largestDeposit) < required) {
-    throw refused('withdraw.depositFirst', { amount: moneyParam(formatCents(required), currency) });
-  }
-}
-
-/** 2. No cash-out while wagering remains, with what is left to wager. */
-export function checkWagering(rollingAmount: bigint, currency: string): void {
-  if (rollingAmount > 0n)
-    throw refused('withdraw.notUpStandard', { amount: moneyParam(formatCents(rollingAmount), currency) });
-}
-
-export interface AmountLimits {
-  withdrawable: bigint;
-  wageredAmount: bigint;
-  /** The account's currency, for the amounts a refusal names. */
-  currency: string;
+/** A cash-out method as the request's check reads it: `currencies` null pays out in every one. */
+export interface MethodState {
+  enabled: number;
+  currencies?: string[] | null;
 }
 
 /**
- * 3. The amount: required, whole units, at least the configured minimum, a multiple of the configured
- * step (100), at most the manual maximum, the withdrawable balance and the configured share (half)
- * of the wagered amount. Answers the amount in cents.
+ * 4. The method: required, one of the contract's codes, enabled by the operator and paying out in the
+ * account's currency (a bank transfer pays no bitcoin: a BTC account is paid by the BTC method).
  */
-export function checkAmount(amount: string, config: WithdrawConfig, limits: AmountLimits): bigint {
-  if (amount === '') throw invalid('withdraw.amountRequired');
-  const cents = parseAmount(amount, { wholeUnits: true });
-  if (cents === undefined) throw invalid('validation.invalid', { field: 'amount' });
-  const minimum = configCents(config.minimumAmount);
-  if (cents < minimum)
-    throw invalid('withdraw.amountMinimum', { minimum: moneyParam(formatCents(minimum), limits.currency) });
-  if ((cents / 100n) % BigInt(config.amountMultiple) !== 0n) {
-    throw invalid('withdraw.amountMultiple', { multiple: config.amountMultiple });
-  }
-  const maximum = configCents(config.maxManualAmount);
-  if (cents > maximum)
-    throw invalid('withdraw.amountMaximum', { maximum: moneyParam(formatCents(maximum), limits.currency) });
-  if (cents > limits.withdrawable) throw refused('withdraw.insufficient');
-  const share = configCents(config.wageredShareLimit);
-  const wageredLimit = (limits.wageredAmount * share) / 100n;
-  if (cents > wageredLimit)
-    throw refused('withdraw.wageredShare', {
-      maximum: moneyParam(formatCents(wageredLimit), limits.currency),
-    });
-  return cents;
-}
-
-const RATE = /^(\d+)(?:\.(\d{1,10}))?$/;
-
-/** An exchange rate ('1.0800000000', numeric(20,10)) as an integer of 10^-10 units. */
-function rateUnits(rate: string): bigint {
-  const match = RATE.exec(rate);
-  if (!match || /^0*(\.0*)?$/.test(rate)) throw new Error(`currency table holds no rate: ${rate}`);
-  return BigInt(match[1]!) * 10n ** 10n + BigInt((match[2] ?? '').padEnd(10, '0'));
-}
-
-/**
- * The monthly payout cap (configuration monthlyPayoutCap, 15,000 EUR) in the member's currency, in
- * cents, rounded down: both rates are dollars per unit, so cap x capRate / memberRate.
- */
-export function monthlyCapCents(capAmount: string, capRate: string, memberRate: string): bigint {
-  return (configCents(capAmount) * rateUnits(capRate)) / rateUnits(memberRate);
-}
-
-/**
- * At most the cap is paid out per calendar month (UTC): what the member's requests of this month
- * that were not cancelled, rejected or failed add up to, plus this one.
- */
-export function checkMonthlyCap(
-  amountCents: bigint,
-  monthTotalCents: bigint,
-  capCents: bigint,
-  currency: string,
-) {
-  if (monthTotalCents + amountCents > capCents) {
-    const remaining = capCents > monthTotalCents ? capCents - monthTotalCents : 0n;
-    throw refused('withdraw.monthlyCap', {
-      maximum: moneyParam(formatCents(capCents), currency),
-      remaining: moneyParam(formatCents(remaining), currency),
-    });
-  }
-}
-
-/** 4. The method: required, one of the contract's codes, and enabled by the operator. */
-export function checkMethod(code: string, method: { enabled: number } | undefined): CashoutMethodCode {
+export function checkMethod(
+  code: string,
+  method: MethodState | undefined,
+  currency?: string,
+): CashoutMethodCode {
   if (code === '') throw invalid('withdraw.methodRequired');
   if (!(cashoutMethodCodes as readonly string[]).includes(code)) {
     throw invalid('validation.invalid', { field: 'paymentMethod' });
   }
   if (method === undefined || method.enabled !== 1) throw refused('withdraw.methodUnavailable');
+  if (currency !== undefined && method.currencies != null && !method.currencies.includes(currency))
+    throw refused('withdraw.methodUnavailable');
   return code as CashoutMethodCode;
 }
 
@@ -251,7 +180,7 @@ export interface ApplicationContext {
   rollingAmount: bigint;
   withdrawable: bigint;
   wageredAmount: bigint;
-  method: { enabled: number } | undefined;
+  method: MethodState | undefined;
   documentsOnFile: { idcardProofId: string | null; paymentProofId: string | null };
 }
 
@@ -260,7 +189,7 @@ export function checkApplication(application: WithdrawApplication, context: Appl
   checkDepositRequirement(context.largestDeposit, context.config, context.currency);
   checkWagering(context.rollingAmount, context.currency);
   const amountCents = checkAmount(application.amount, context.config, context);
-  const method = checkMethod(application.paymentMethod, context.method);
+  const method = checkMethod(application.paymentMethod, context.method, context.currency);
   checkMethodFields(method, application);
   checkProofs(application, context.documentsOnFile);
   return { amountCents, method };

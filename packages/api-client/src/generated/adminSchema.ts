@@ -2563,6 +2563,7 @@ export interface operations {
                     memberId: number;
                     /** @enum {string} */
                     kind: "depositDay" | "depositWeek" | "depositMonth";
+                    /** @description In the player's currency's decimals (2; 8 for BTC); the server refuses more. */
                     amount: string;
                     reason: string;
                 };

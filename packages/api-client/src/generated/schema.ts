@@ -3320,8 +3320,10 @@ export interface components {
              *     first reading; 25 is the other reading an operator may configure. The manual-input maximum is
              *     100000 (maximumAmount). The server checks these limits itself, after the deposit and wagering
              *     rules, so the schema carries none of them and a configured minimum of 25 is not refused here.
+             *     A BTC account's amount is bitcoin with up to 8 decimals and no step (issue 25: its minimum and
+             *     maximum are the configured ones converted at the exchange rate to the satoshi), sent as text.
              */
-            amount?: number;
+            amount?: number | string;
             paymentMethod?: components["schemas"]["CashoutMethodCode"];
             accountName?: string;
             /** @description National identity document number. */
@@ -3944,7 +3946,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     kind: components["schemas"]["ProtectionLimitKind"];
-                    /** @description Whole or decimal amount in the member's currency; empty removes the limit. */
+                    /** @description Whole or decimal amount in the member's currency, to its decimals (2; 8 for BTC); empty removes the limit. */
                     amount: string;
                 };
             };

@@ -2,7 +2,7 @@ import { Button, ConfirmDialog } from '@casino/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, session } from '../app';
-import { fromCents, toCents } from '../cashout/cashoutRules';
+import { multiplyAmount } from '../money/amounts';
 import { useMoney } from '../money/money';
 import { notify } from '../shell/notify';
 import { giftNote, giftTerms, giftMessages as m } from './messages';
@@ -25,7 +25,7 @@ export function GiftBonusOffer({ gift, wageringMultiplier, onChange }: Props) {
   const money = useMoney();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const wagering = fromCents(toCents(gift) * BigInt(wageringMultiplier));
+  const wagering = multiplyAmount(gift, wageringMultiplier);
 
   const use = async () => {
     setBusy(true);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, session } from '../app';
 import { useBonusSummary } from '../bonus/useBonusSummary';
-import { fromCents, toCents } from '../cashout/cashoutRules';
+import { multiplyAmount } from '../money/amounts';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
@@ -117,9 +117,7 @@ export default function VipStoreDialog() {
           message={t(redeemConfirmText, {
             bonus: money(asking.bonus),
             multiplier: summary.signUpOffer.wageringMultiplier,
-            wagering: money(
-              fromCents(toCents(asking.bonus) * BigInt(summary.signUpOffer.wageringMultiplier)),
-            ),
+            wagering: money(multiplyAmount(asking.bonus, summary.signUpOffer.wageringMultiplier)),
           })}
           confirmLabel={t(m.redeem)}
           cancelLabel={t(m.redeemNotNow)}
