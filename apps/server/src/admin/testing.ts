@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { insertFile } from '../files/index.js';
 import { markActivated } from '../members/index.js';
 import type { TestApp } from '../test/app.js';
+import { uploadedFile } from '../test/files.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit, TransactionClass } from '../wallet/index.js';
 import { createOperator } from './operators.js';
@@ -65,19 +64,6 @@ export async function operatorWithSession(t: TestApp, role: Role): Promise<TestO
   return { id: operator.id, username, role, token: done.data.token, secret: info.data.secret };
 }
 
-async function uploadedFile(t: TestApp, memberId: number): Promise<string> {
-  const id = randomUUID();
-  await insertFile(t.db, {
-    id,
-    owner_member_id: memberId,
-    mime: 'image/png',
-    size: 100,
-    width: 10,
-    height: 10,
-  });
-  return id;
-}
-
 /** An activated, funded player who has wagered enough for a cash-out, with two uploads. */
 export async function fundedPlayer(t: TestApp, cash = '5000.00') {
   const { memberId, token } = await memberWithSession(t.db);
@@ -95,8 +81,8 @@ export async function fundedPlayer(t: TestApp, cash = '5000.00') {
   return {
     memberId,
     token,
-    idProof: await uploadedFile(t, memberId),
-    paymentProof: await uploadedFile(t, memberId),
+    idProof: await uploadedFile(t.db, memberId),
+    paymentProof: await uploadedFile(t.db, memberId),
   };
 }
 

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertFile } from '../files/index.js';
 import { markActivated } from '../members/repository.js';
 import { recordBetLimitHit } from '../protection/betLimits.js';
 import type { TestApp } from '../test/app.js';
+import { uploadedFile } from '../test/files.js';
 import { call, registerMember } from '../test/members.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { ledgerFigures } from '../wallet/index.js';
@@ -60,19 +59,6 @@ async function walletOf(memberId: number) {
     .select(['cash', 'bonus', 'rolling_amount'])
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
-}
-
-async function proof(memberId: number): Promise<string> {
-  const id = randomUUID();
-  await insertFile(t.db, {
-    id,
-    owner_member_id: memberId,
-    mime: 'image/png',
-    size: 100,
-    width: 10,
-    height: 10,
-  });
-  return id;
 }
 
 describe('a BTC account, to the satoshi', () => {
@@ -225,8 +211,8 @@ describe('a BTC account, to the satoshi', () => {
     const form = {
       paymentMethod: 'BTC',
       'payoutData[toAccount]': 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      idcardProofId: await proof(user.id),
-      paymentProofId: await proof(user.id),
+      idcardProofId: await uploadedFile(t.db, user.id),
+      paymentProofId: await uploadedFile(t.db, user.id),
     };
     const apply = (fields: Record<string, string>) =>
       call(t.app, '/sys/withdraw/apply', fields, { token: user.token });

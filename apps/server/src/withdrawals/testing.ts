@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { writeSetting } from '../db/siteSettings.js';
-import { insertFile } from '../files/index.js';
 import { markActivated } from '../members/index.js';
 import { readWithdrawConfig, type WithdrawConfig } from '../payments/index.js';
 import type { TestApp } from '../test/app.js';
+import { uploadedFile } from '../test/files.js';
 import { memberWithSession } from '../test/sessionFor.js';
 import { credit, TransactionClass } from '../wallet/index.js';
 
@@ -54,19 +53,6 @@ export function cashOutHelpers(t: TestApp) {
       .execute();
   }
 
-  async function uploadedFile(memberId: number): Promise<string> {
-    const id = randomUUID();
-    await insertFile(t.db, {
-      id,
-      owner_member_id: memberId,
-      mime: 'image/png',
-      size: 100,
-      width: 10,
-      height: 10,
-    });
-    return id;
-  }
-
   /** An activated member with cash, a wagered amount and two uploads (not yet attached). */
   async function player(
     options: { cash?: string; wagered?: string; activated?: boolean } = {},
@@ -97,8 +83,8 @@ export function cashOutHelpers(t: TestApp) {
       memberId,
       token,
       username: member.username,
-      idProof: await uploadedFile(memberId),
-      paymentProof: await uploadedFile(memberId),
+      idProof: await uploadedFile(t.db, memberId),
+      paymentProof: await uploadedFile(t.db, memberId),
     };
   }
 
