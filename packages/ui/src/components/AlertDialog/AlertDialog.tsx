@@ -53,7 +53,7 @@ export const AlertDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Content
               {tone === 'positive' ? <SuccessIcon /> : <WarningIcon />}
               {titleText}
             </RadixAlertDialog.Title>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and keyboard players must reach it */}
+            {/* Focusable: a long message scrolls, and keyboard players must reach it. */}
             <RadixAlertDialog.Description className={messageStyle} tabIndex={0}>
               {message}
             </RadixAlertDialog.Description>

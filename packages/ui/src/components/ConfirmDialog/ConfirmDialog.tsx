@@ -35,7 +35,7 @@ export const ConfirmDialog = forwardRef<ElementRef<typeof RadixAlertDialog.Conte
         <RadixAlertDialog.Overlay className={overlay} />
         <RadixAlertDialog.Content ref={ref} className={alertCard}>
           <RadixAlertDialog.Title className={titleStyle}>{title}</RadixAlertDialog.Title>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and keyboard players must reach it */}
+          {/* Focusable: a long message scrolls, and keyboard players must reach it. */}
           <RadixAlertDialog.Description className={messageStyle} tabIndex={0}>
             {message}
           </RadixAlertDialog.Description>
