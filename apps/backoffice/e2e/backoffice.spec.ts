@@ -325,7 +325,7 @@ test('an operator reads the back office in Spanish or Portuguese, chosen once an
   ).toBeVisible();
   await expect(audit.getByRole('cell', { name: /\(línea de comandos\)$/ }).first()).toBeVisible();
   await choose('Idioma', 'Português');
-  await expect(adminPage.getByRole('navigation', { name: 'Secções' })).toContainText('Levantamentos');
+  await expect(adminPage.getByRole('navigation', { name: 'Seções' })).toContainText('Saques');
   await choose('Idioma', 'English');
   await expect(adminPage.getByRole('navigation', { name: 'Sections' })).toContainText('Cash-outs');
 });

@@ -9,6 +9,12 @@ const read = (path: string) => JSON.parse(readFileSync(join(here, path), 'utf8')
 const extracted = Object.keys(read('compiled-lang/extracted.json')).sort();
 const translated = languageCodes.filter((code) => code !== 'en');
 
+/** Portugal's words where Brazil says otherwise: the catalogue is Brazil's Portuguese, as the player app's is. */
+const portugalOnly = new RegExp(
+  `(?<!\\p{L})(${['levantamento', 'levantamentos', 'palavra-passe', 'utilizador', 'registo', 'registar', 'registado', 'registam', 'registe', 'contacto', 'telemóvel', 'ecrã', 'ficheiro', 'guardar', 'guardado', 'bónus', 'partilhar', 'partilhe', 'comprovativo', 'morada', 'secções'].join('|')})(?!\\p{L})`,
+  'iu',
+);
+
 describe('back-office message catalogues', () => {
   it('offers English, Spanish and Portuguese at least', () => {
     expect(languageCodes).toEqual(expect.arrayContaining(['en', 'es', 'pt']));
@@ -44,6 +50,15 @@ describe('back-office message catalogues', () => {
         expect(placeholders(catalogue[key] ?? ''), `${code} ${key}`).toEqual(placeholders(defaultMessage));
       }
     }
+  });
+
+  it('writes Portuguese as Brazil does throughout', () => {
+    const catalogue = read('messages/pt.json') as Record<string, string>;
+    expect(
+      Object.entries(catalogue)
+        .filter(([, text]) => portugalOnly.test(text))
+        .map(([key, text]) => `${key}: ${text.match(portugalOnly)?.[0]}`),
+    ).toEqual([]);
   });
 
   it('compiles every offered language', () => {

@@ -24,6 +24,34 @@ const otherRegister: Record<string, RegExp> = {
   tr: anyOf(['sen', 'senin', 'sana', 'seni', 'sende', 'senden']),
 };
 
+/**
+ * Portugal's words where Brazil says otherwise: the Portuguese catalogue is Brazil's (the pt of Pix and
+ * BRL), as the back office's and the server's are (apps/backoffice/src/lang/catalogues.test.ts).
+ */
+const portugalOnly = anyOf([
+  'levantamento',
+  'levantamentos',
+  'palavra-passe',
+  'utilizador',
+  'registo',
+  'registar',
+  'registado',
+  'registam',
+  'registe',
+  'contacto',
+  'telemóvel',
+  'ecrã',
+  'ficheiro',
+  'guardar',
+  'guardado',
+  'bónus',
+  'partilhar',
+  'partilhe',
+  'comprovativo',
+  'morada',
+  'secções',
+]);
+
 describe('message catalogues', () => {
   it('has a translation file for every offered language but English (the code defaults)', () => {
     const files = readdirSync(join(here, 'messages')).map((file) => file.replace(/\.json$/, ''));
@@ -67,6 +95,15 @@ describe('message catalogues', () => {
       Object.entries(catalogue)
         .filter(([, text]) => pattern.test(text))
         .map(([key, text]) => `${key}: ${text.match(pattern)?.[0]}`),
+    ).toEqual([]);
+  });
+
+  it('writes Portuguese as Brazil does throughout', () => {
+    const catalogue = read('messages/pt.json') as Record<string, string>;
+    expect(
+      Object.entries(catalogue)
+        .filter(([, text]) => portugalOnly.test(text))
+        .map(([key, text]) => `${key}: ${text.match(portugalOnly)?.[0]}`),
     ).toEqual([]);
   });
 

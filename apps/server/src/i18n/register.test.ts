@@ -89,7 +89,44 @@ describe('mails in every language', () => {
   });
 });
 
+/**
+ * Portugal's words where Brazil says otherwise: the Portuguese texts are Brazil's, as the apps' are
+ * (apps/casino/src/lang/catalogues.test.ts; "guardar" is left out: Brazil keeps what the law asks too).
+ */
+const portugalOnly = anyOf([
+  'levantamento',
+  'levantamentos',
+  'palavra-passe',
+  'utilizador',
+  'registo',
+  'registar',
+  'registado',
+  'registam',
+  'registe',
+  'contacto',
+  'telemóvel',
+  'ecrã',
+  'ficheiro',
+  'bónus',
+  'partilhar',
+  'partilhe',
+  'comprovativo',
+  'morada',
+  'secções',
+]);
+
 describe('the app’s register', () => {
+  it('writes Portuguese as Brazil does in every message and article', () => {
+    const texts = [
+      ...Object.entries(catalogues.pt).map(([key, text]) => ({ where: key, text })),
+      ...articleBodies('pt'),
+    ];
+    const offending = texts
+      .filter(({ text }) => portugalOnly.test(text))
+      .map(({ where, text }) => `${where}: ${text.match(portugalOnly)?.[0]}`);
+    expect(offending).toEqual([]);
+  });
+
   it.each(Object.keys(otherRegister) as Lang[])(
     '%s messages and articles never use the other register',
     (lang) => {
