@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pageOfRows, verifyChain } from '../audit/index.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
+import { langOf } from '../i18n/index.js';
 import { bodyOf } from './fields.js';
 import { auditView } from './players.js';
 
@@ -17,7 +18,7 @@ export const auditListSpec = {
 
 export async function list(request: FastifyRequest) {
   const page = await pageOfRows(request.server.db, parseListQuery(bodyOf(request), auditListSpec));
-  return { ...page, content: page.content.map(auditView) };
+  return { ...page, content: page.content.map(auditView(langOf(request))) };
 }
 
 export async function verify(request: FastifyRequest) {

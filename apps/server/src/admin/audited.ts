@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import type { OperationHandler } from '../http/operations.js';
-import { t } from '../i18n/index.js';
+import { catalogues, type Lang, type MessageKey, type MessageParams, t } from '../i18n/index.js';
 import { currentOperator } from './session.js';
 
 /** A rule of another domain refused the move in words meant for an operator (a status that does not allow it). */
@@ -72,7 +72,12 @@ export function changing(
           targetType: target?.type ?? null,
           targetId: target === null ? null : String(target.id),
           before: null,
-          after: { attempted: redactedBody(body) },
+          // The refusal's message key beside its English text: the chain keeps the text, and the audit
+          // screens read the key back in each operator's language (refusalReason).
+          after: {
+            attempted: redactedBody(body),
+            refusal: { messageKey: refusal.messageKey, params: refusal.params },
+          },
           reason: t('en', refusal.messageKey, refusal.params),
           outcome: 'refused',
         });
@@ -80,6 +85,18 @@ export function changing(
       throw refusal;
     }
   };
+}
+
+/**
+ * The reason of an audited refusal in `lang`, from the message key its row keeps; null for any other row
+ * (an operator's own reason, or a refusal written before rows kept their key), whose stored text stands.
+ */
+export function refusalReason(lang: Lang, after: unknown): string | null {
+  const refusal = (after as { refusal?: { messageKey?: unknown; params?: unknown } } | null)?.refusal;
+  const key = refusal?.messageKey;
+  if (typeof key !== 'string' || !(key in catalogues.en)) return null;
+  const params = typeof refusal?.params === 'object' && refusal.params !== null ? refusal.params : {};
+  return t(lang, key as MessageKey, params as MessageParams);
 }
 
 /** Never a password or a code in the audit. */

@@ -8,7 +8,7 @@ import { latestOrdersOf } from '../deposits/index.js';
 import { latestRoundsOf } from '../games/index.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { parseListQuery } from '../http/listQuery.js';
-import { isLang } from '../i18n/index.js';
+import { isLang, type Lang, langOf } from '../i18n/index.js';
 import { sendPasswordReset } from '../mail/index.js';
 import {
   documentsOf,
@@ -22,7 +22,7 @@ import { money } from '../shared/money.js';
 import { getBalances, memberLedger, TransactionClass, transactionTypes } from '../wallet/index.js';
 import { latestOfMember, toRecord } from '../withdrawals/index.js';
 import { approvalView, listApprovals } from './approvals.js';
-import { audit } from './audited.js';
+import { audit, refusalReason } from './audited.js';
 import { bodyOf, dayOf, pageArgs, pageOf, reasonOf, textOf } from './fields.js';
 import { currentOperator } from './session.js';
 
@@ -145,35 +145,38 @@ export async function get(request: FastifyRequest) {
     })),
     approvals: approvals.map(approvalView),
     limits,
-    audit: auditRows.content.map(auditView),
+    audit: auditRows.content.map(auditView(langOf(request))),
   };
 }
 
-export const auditView = (row: {
-  id: string;
-  at: Date;
-  operator_name: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  outcome: string;
-  hash: string;
-}) => ({
-  id: String(row.id),
-  at: row.at.toISOString(),
-  operator: row.operator_name,
-  action: row.action,
-  targetType: row.target_type,
-  targetId: row.target_id,
-  before: row.before,
-  after: row.after,
-  reason: row.reason,
-  outcome: row.outcome,
-  hash: row.hash,
-});
+/** An audit row as the back office shows it, a refusal's reason in the reader's language. */
+export const auditView =
+  (lang: Lang) =>
+  (row: {
+    id: string;
+    at: Date;
+    operator_name: string;
+    action: string;
+    target_type: string | null;
+    target_id: string | null;
+    before: unknown;
+    after: unknown;
+    reason: string | null;
+    outcome: string;
+    hash: string;
+  }) => ({
+    id: String(row.id),
+    at: row.at.toISOString(),
+    operator: row.operator_name,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: row.before,
+    after: row.after,
+    reason: refusalReason(lang, row.after) ?? row.reason,
+    outcome: row.outcome,
+    hash: row.hash,
+  });
 
 /** The ledger with its filters: type, balance class, a date range. */
 export async function ledger(request: FastifyRequest) {

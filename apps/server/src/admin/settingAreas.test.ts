@@ -104,6 +104,29 @@ describe('deposit amounts per currency', () => {
     expect(refusal).toMatchObject({ operator_name: content.username, outcome: 'refused' });
   });
 
+  it('shows an audited refusal in the language of the operator who reads it', async () => {
+    const inLang = async (lang: string, path: string, body: unknown, token: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'x-fe-lang': lang, 'content-type': 'application/json', authorization: token },
+        payload: JSON.stringify(body),
+      });
+      return response.json() as { error: number; message: string; data: { content: { reason: string }[] } };
+    };
+    const refused = { ...eurDeposit, cardAmounts: [] };
+    const spanish = await inLang('es', '/admin/settings/deposit-amounts/update', refused, content.token);
+    expect(spanish.error).toBe(1);
+    const english = await adminCall(t, '/admin/settings/deposit-amounts/update', refused, content.token);
+    expect(spanish.message).not.toBe(english.message);
+
+    const latest = { targetType: 'depositAmounts', pageNum: 1, pageSize: 1 };
+    const readInSpanish = await inLang('es', '/admin/audit/list', latest, admin.token);
+    expect(readInSpanish.data.content[0]?.reason).toBe(spanish.message);
+    const readInEnglish = await inLang('en', '/admin/audit/list', latest, admin.token);
+    expect(readInEnglish.data.content[0]?.reason).toBe(english.message);
+  });
+
   it('saves one currency, audited with the operator, and the player of that currency sees and meets it', async () => {
     const saved = await adminCall(t, '/admin/settings/deposit-amounts/update', eurDeposit, content.token);
     expect(saved.error, saved.message).toBe(0);
