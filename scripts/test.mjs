@@ -68,7 +68,9 @@ const lanes = Number(process.env.TEST_LANES ?? 2) > 1 ? 2 : 1;
 // The house vendor's screenshot stories join the browser lane after the player e2e: the other lane was
 // the longer one (about 33 minutes against 27 in the sixth session's run).
 const inBrowserLane = (suite) =>
-  suite === build || suite.command.startsWith('playwright') || suite.command.includes('vitest.stories.config');
+  suite === build ||
+  suite.command.startsWith('playwright') ||
+  suite.command.includes('vitest.stories.config');
 const laneSteps = (
   lanes === 2 ? [steps.filter(inBrowserLane), steps.filter((suite) => !inBrowserLane(suite))] : [steps]
 ).filter((suites) => suites.length > 0);
