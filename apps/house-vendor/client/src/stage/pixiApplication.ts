@@ -2,9 +2,25 @@ import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 
 /**
+ * WebGL drawn by the CPU (SwiftShader, llvmpipe: a browser without a usable GPU). Such a context costs
+ * more than a 2D canvas: each frame is rasterised in software and then read back for the page's
+ * compositor, 100 to 400 ms a frame at 375 px with 4x CPU (bench/games), where the 2D canvas draws the
+ * same scene in about 15. Browsers do not flag it as a "major performance caveat", so the renderer's
+ * name says it.
+ */
+function softwareWebGL(): boolean {
+  const gl = document.createElement('canvas').getContext('webgl');
+  if (!gl) return true;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+}
+
+/**
  * PixiJS itself, loaded by the stage after the game's controls are on screen (a third of the game's
  * bytes, which the first stake need not wait for). `pixi.js/unsafe-eval` keeps the page inside a CSP
- * without 'unsafe-eval'.
+ * without 'unsafe-eval'. WebGL where a GPU draws it, PixiJS's 2D canvas renderer where it would not.
  */
 export async function startApplication(element: HTMLElement): Promise<Application> {
   const app = new Application();
@@ -14,7 +30,7 @@ export async function startApplication(element: HTMLElement): Promise<Applicatio
     antialias: true,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 2),
-    preference: 'webgl',
+    preference: softwareWebGL() ? 'canvas' : 'webgl',
     autoStart: false,
   });
   return app;
