@@ -195,7 +195,7 @@ async function once(game) {
     await control.click({ timeout: 120_000 });
   }
   await page.waitForTimeout(300);
-  // polled on a timer: Playwright's default polls on animation frames, which would mark every frame drawn
+  // polled on a timer: Playwright's default polls in every animation frame, work inside the frames measured
   await page.waitForFunction(enabled, game.ready, { polling: 50, timeout: 120_000 });
   if (process.env.BENCH_SHOTS)
     await page.screenshot({ path: join(process.env.BENCH_SHOTS, `${game.name}.png`) });
