@@ -11,12 +11,16 @@ function fakeBuild() {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="es"><head><title></title><script type="module" src="./assets/index-1.js"></script></head><body></body></html>',
+    '<!doctype html><html lang="es"><head><title></title><script type="module" src="./assets/index-1.js"></script><link rel="stylesheet" href="./assets/index-1.css"></head><body></body></html>',
   );
   const manifest = {
-    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
-    'src/games/roulette/index.ts': { file: 'assets/roulette-2.js', imports: ['_chips.js', 'src/main.tsx'] },
-    '_chips.js': { file: 'assets/chips-3.js' },
+    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+    'src/games/roulette/index.ts': {
+      file: 'assets/roulette-2.js',
+      imports: ['_chips.js', 'src/main.tsx'],
+      css: ['assets/roulette-2.css'],
+    },
+    '_chips.js': { file: 'assets/chips-3.js', css: ['assets/chips-3.css'] },
     'src/games/roulette/lang/fr.json': { file: 'assets/fr-4.js' },
     'src/games/roulette/lang/es.json': { file: 'assets/es-5.js' },
     'src/frame/lang/fr.json': { file: 'assets/fr-6.js' },
@@ -33,6 +37,8 @@ function fakeBuild() {
 
 const preloaded = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="\.\/([^"]+)">/g)].map((m) => m[1]);
+const styled = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="\.\/([^"]+)">/g)].map((m) => m[1]);
 
 describe('the game client page', () => {
   const client = fakeBuild();
@@ -49,6 +55,14 @@ describe('the game client page', () => {
     // another game's chunk is not fetched for this one, nor PixiJS before the controls are up
     expect(client.page({ ...meta, engine: 'roulette' })).not.toContain('slot-7.js');
     expect(client.page({ ...meta, engine: 'roulette' })).not.toContain('WebGLRenderer-8.js');
+  });
+
+  it("links the game's style sheets, which Vite's loader would otherwise fetch a round trip after the entry", () => {
+    expect(styled(client.page({ ...meta, engine: 'roulette' })).sort()).toEqual([
+      'assets/chips-3.css',
+      'assets/roulette-2.css',
+    ]);
+    expect(styled(client.page(meta))).toEqual([]);
   });
 
   it('preloads nothing for a page without a game (a reload resumes through the session) or an engine the build lacks', () => {

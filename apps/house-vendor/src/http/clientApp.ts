@@ -58,30 +58,40 @@ const escapeHtml = (text: string) =>
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 /**
  * What the client fetches one after another before the first stake (the game's chunk after the session
  * call, its words and the frame's after that), named in the page so the browser fetches them beside the
  * entry: on a phone's 150 ms round trip each wait saved is a round trip sooner to the first stake. Read
- * from Vite's build manifest. PixiJS and the game's scene are left out: the stage loads them once the
- * controls are up, and on a slow line their bytes would share the wire with those the first stake needs.
+ * from Vite's build manifest. The game's style sheets are among them: Vite's loader fetches a chunk's CSS
+ * only once the chunk is asked for and holds the chunk until it has arrived (a round trip after the
+ * entry's script, 170 to 330 ms of the first stake in bench/games' trace), and skips the sheets the page
+ * already links. PixiJS and the game's scene are left out: the stage loads them once the controls are
+ * up, and on a slow line their bytes would share the wire with those the first stake needs.
  */
-function preloadsFrom(manifest: Record<string, ManifestChunk>) {
-  const withImports = (key: string, files = new Set<string>()): Set<string> => {
+function preloadsFrom(manifest: Record<string, ManifestChunk>, index: string) {
+  const withImports = (key: string, chunks = new Set<ManifestChunk>()): Set<ManifestChunk> => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) withImports(imported, files);
-    return files;
+    if (!chunk || chunks.has(chunk)) return chunks;
+    chunks.add(chunk);
+    for (const imported of chunk.imports ?? []) withImports(imported, chunks);
+    return chunks;
   };
-  return (engine: string, lang: string): string[] => {
-    const files = withImports(`src/games/${engine}/index.ts`);
-    if (files.size === 0) return [];
+  return (engine: string, lang: string): { modules: string[]; styles: string[] } => {
+    const chunks = withImports(`src/games/${engine}/index.ts`);
+    if (chunks.size === 0) return { modules: [], styles: [] };
     for (const key of [`src/games/${engine}/lang/${lang}.json`, `src/frame/lang/${lang}.json`]) {
-      withImports(key, files);
+      withImports(key, chunks);
     }
-    return [...files];
+    return {
+      modules: [...chunks].map((chunk) => chunk.file),
+      // the entry's sheet is linked by the built page already
+      styles: [...new Set([...chunks].flatMap((chunk) => chunk.css ?? []))].filter(
+        (file) => !index.includes(`/${file}"`),
+      ),
+    };
   };
 }
 
@@ -96,6 +106,7 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   const preloads = preloadsFrom(
     existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {},
+    index,
   );
   const assets = new Map<string, Asset>();
   const assetDir = join(dist, 'assets');
@@ -116,13 +127,17 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
         ...(state === undefined
           ? []
           : [`<meta name="house-state" content="${escapeHtml(JSON.stringify(state))}">`]),
-        ...(engine ? preloads(engine, lang) : []).map(
-          (file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`,
-        ),
-      ].join('');
+      ];
+      if (engine) {
+        const { modules, styles } = preloads(engine, lang);
+        meta.push(
+          ...modules.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`),
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="./${escapeHtml(file)}">`),
+        );
+      }
       return index
         .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta.join('')}`);
     },
     sendAsset(request, reply, name) {
       // the map holds only the built files, so no other spelling of a path reaches the disk

@@ -1,4 +1,4 @@
-import { type Application, Container, Graphics, Text } from 'pixi.js';
+import { type Application, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
 import { pocketColor } from '../../../../src/games/roulette/engine';
 import { easeOutCubic, tween } from '../../stage/tween';
 
@@ -16,7 +16,8 @@ export const SPIN_MS = 4200;
  * rests in the drawn pocket (the angle is solved backwards from the result, so it always lands there).
  */
 export class WheelScene {
-  private readonly wheel = new Container();
+  /** The wheel drawn once into a texture: a spin turns one picture, not 37 pockets and their numbers. */
+  private readonly wheel = new Sprite();
   private readonly ball = new Graphics();
   private readonly centre = new Text({
     text: '',
@@ -45,14 +46,13 @@ export class WheelScene {
     const { width, height } = this.app.screen;
     this.radius = Math.min(width, height) / 2 - 6;
     const r = this.radius;
-    this.wheel.removeChildren();
-    this.wheel.position.set(width / 2, height / 2);
+    const drawn = new Container();
     const disc = new Graphics()
       .circle(0, 0, r)
       .fill(0x5a3a1a)
       .circle(0, 0, r * 0.92)
       .fill(0x2d1b0e);
-    this.wheel.addChild(disc);
+    drawn.addChild(disc);
     WHEEL_ORDER.forEach((number, index) => {
       const from = index * STEP - STEP / 2 - Math.PI / 2;
       const pocket = new Graphics()
@@ -74,9 +74,9 @@ export class WheelScene {
       label.anchor.set(0.5);
       label.position.set(Math.cos(mid) * r * 0.78, Math.sin(mid) * r * 0.78);
       label.rotation = mid + Math.PI / 2;
-      this.wheel.addChild(pocket, label);
+      drawn.addChild(pocket, label);
     });
-    this.wheel.addChild(
+    drawn.addChild(
       new Graphics()
         .circle(0, 0, r * 0.62)
         .fill(0x3b2410)
@@ -86,6 +86,16 @@ export class WheelScene {
         .fill(0x1a1033)
         .stroke({ width: 2, color: 0xd69e2e }),
     );
+    const previous = this.wheel.texture;
+    this.wheel.texture = this.app.renderer.generateTexture({
+      target: drawn,
+      resolution: this.app.renderer.resolution,
+      antialias: true,
+    });
+    if (previous !== Texture.EMPTY) previous.destroy(true);
+    drawn.destroy({ children: true });
+    this.wheel.anchor.set(0.5);
+    this.wheel.position.set(width / 2, height / 2);
     this.centre.position.set(width / 2, height / 2);
     this.centre.style.fontSize = Math.max(16, r / 4.5);
     this.ballRadius = r * 0.7;

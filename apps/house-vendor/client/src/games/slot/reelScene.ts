@@ -17,7 +17,7 @@ export type SlotWindow = readonly (readonly string[])[];
 const randomSymbol = () => SYMBOLS[Math.floor(Math.random() * (SYMBOLS.length - 1))]!;
 
 /**
- * The slot's surface in PixiJS: 5 masked reels of 3 rows. A spin scrolls each reel through a band of
+ * The slot's surface in PixiJS: 5 reels of 3 rows behind one mask. A spin scrolls each reel through a band of
  * symbols and lands it on the drawn stops, reel by reel; wins are drawn as lines with their amounts.
  */
 export class ReelScene {
@@ -60,18 +60,23 @@ export class ReelScene {
       .stroke({ width: 3, color: 0xd69e2e });
     this.board.addChild(frame);
     this.reels.length = 0;
+    // one mask for the five reels (they share the window's top and bottom): each mask is a stencil
+    // pass (WebGL) or a clip (2D canvas) on every frame of a spin
+    const strip = new Container();
+    const mask = new Graphics().rect(0, 0, boardWidth, boardHeight).fill(0xffffff);
+    strip.mask = mask;
     for (let reel = 0; reel < REELS; reel += 1) {
       const column = new Container();
       column.x = reel * this.cell;
       const back = new Graphics()
         .roundRect(reel * this.cell + 2, 0, this.cell - 4, boardHeight, 8)
         .fill(reel % 2 ? 0x2a1f4d : 0x241a44);
-      const mask = new Graphics().rect(reel * this.cell, 0, this.cell, boardHeight).fill(0xffffff);
-      column.mask = mask;
-      this.board.addChild(back, mask, column);
+      this.board.addChild(back);
+      strip.addChild(column);
       this.reels.push(column);
       this.fill(column, this.windowShown[reel]!);
     }
+    this.board.addChild(mask, strip);
     this.board.addChild(this.overlay, this.labels);
   }
 
@@ -89,6 +94,16 @@ export class ReelScene {
     column.removeChildren();
     column.y = 0;
     for (const [index, name] of symbols.entries()) column.addChild(this.sprite(name, index));
+  }
+
+  /**
+   * Draws only the band's symbols in the window (three or four of its 21 to 33): the others would be
+   * drawn and then clipped away on every frame.
+   */
+  private cull(column: Container): void {
+    const top = -column.y - this.cell;
+    const bottom = -column.y + this.cell * ROWS;
+    for (const sprite of column.children) sprite.visible = sprite.y > top && sprite.y < bottom;
   }
 
   /** Spins every reel and lands it on `target`; resolves when the last reel has stopped. */
@@ -110,6 +125,7 @@ export class ReelScene {
           FIRST_STOP_MS + reel * STOP_GAP_MS,
           (p) => {
             column.y = -travel + travel * p;
+            this.cull(column);
           },
           easeOutBack,
         );
