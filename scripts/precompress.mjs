@@ -1,6 +1,7 @@
 // Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every text file under a folder,
 // once, so the server sends them as they are instead of compressing each answer (issue 14). Used by
-// the casino's build (a Vite plugin) and the server's (its seed images); `node precompress.mjs <dir>`.
+// the Vite builds of the player app, the back office and the house vendor's game client
+// (precompressPlugin) and the server's (its seed images); `node precompress.mjs <dir>`.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,21 @@ export async function precompressDir(dir) {
         if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
       }),
   );
+}
+
+/** The Vite build step: brotli and gzip copies of the output's text files, once everything is written. */
+export function precompressPlugin(name) {
+  let outDir = '';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

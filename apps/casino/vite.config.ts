@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompressPlugin } from '../../scripts/precompress.mjs';
 
 export default defineConfig({
   // The router plugin reads tsr.config.json, as `pnpm routes` does, so both write the same tree.
@@ -14,7 +14,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    precompress(),
+    precompressPlugin('casino:precompress'),
   ],
   resolve: {
     alias: [

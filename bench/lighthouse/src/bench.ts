@@ -12,12 +12,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress } from '@casino/casino/build/precompress';
 import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
+import { precompressPlugin } from '../../../scripts/precompress.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(here, '../../..');
@@ -241,7 +241,7 @@ await build({
   root: path.resolve(workspace, 'bench/bundle/bare'),
   configFile: false,
   logLevel: 'warn',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompressPlugin('lighthouse:precompress')],
   build: { outDir: bareDist, emptyOutDir: true },
 });
 

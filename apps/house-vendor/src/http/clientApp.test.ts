@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadClientApp } from './clientApp';
 
@@ -68,5 +70,33 @@ describe('the game client page', () => {
   it('preloads nothing for a page without a game (a reload resumes through the session) or an engine the build lacks', () => {
     expect(preloaded(client.page(meta))).toEqual([]);
     expect(preloaded(client.page({ ...meta, engine: 'keno' }))).toEqual([]);
+  });
+});
+
+describe("the game client's files", () => {
+  it("sends the build's brotli copy as it is, compresses a file without one, and never serves a copy by its own name", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'house-client-'));
+    mkdirSync(join(dist, 'assets'));
+    const script = 'export const reels = 5;\n'.repeat(200);
+    writeFileSync(join(dist, 'assets', 'slot-1.js'), script);
+    // Not real brotli: the bytes show the copy was sent untouched rather than compressed on request.
+    writeFileSync(join(dist, 'assets', 'slot-1.js.br'), 'the build made this copy');
+    const client = loadClientApp(dist);
+    const app = Fastify();
+    app.get<{ Params: { name: string } }>('/assets/:name', (request, reply) => {
+      if (!client.sendAsset(request, reply, request.params.name)) reply.code(404).send();
+      return reply;
+    });
+    const get = (name: string, encoding: string) =>
+      app.inject({ url: `/assets/${name}`, headers: { 'accept-encoding': encoding } });
+
+    const br = await get('slot-1.js', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.toString()).toBe('the build made this copy');
+    const gzip = await get('slot-1.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect((await get('slot-1.js.br', 'br')).statusCode).toBe(404);
+    await app.close();
   });
 });

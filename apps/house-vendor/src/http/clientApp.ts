@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
 interface Asset {
   type: string;
   raw: Buffer;
-  /** Compressed on first request and kept: the host starts (and tests register the plugin) without the cost. */
+  /** The build's copy, else compressed on first request and kept. */
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -96,7 +96,8 @@ function preloadsFrom(manifest: Record<string, ManifestChunk>, index: string) {
 }
 
 /**
- * The built game client, read once; each file compressed once, when first asked for. Without a build
+ * The built game client, read once with the build's compressed copies; a file without them is
+ * compressed once, when first asked for (a copy that would not be smaller is not written). Without a build
  * (`pnpm build` not run) the page says so rather than failing the host's start.
  */
 export function loadClientApp(dist = CLIENT_DIST): ClientApp {
@@ -113,9 +114,18 @@ export function loadClientApp(dist = CLIENT_DIST): ClientApp {
   if (existsSync(assetDir)) {
     for (const name of readdirSync(assetDir)) {
       const path = join(assetDir, name);
-      if (!statSync(path).isFile()) continue;
+      if (/\.(br|gz)$/.test(name) || !statSync(path).isFile()) continue;
       const raw = readFileSync(path);
-      assets.set(name, { type: TYPES[extname(name)] ?? 'application/octet-stream', raw });
+      // The build's brotli and gzip copies (scripts/precompress.mjs): compressing a game's files on its
+      // first request held the event loop for every player for a second or two after each deploy.
+      const copy = (suffix: string) =>
+        existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined;
+      assets.set(name, {
+        type: TYPES[extname(name)] ?? 'application/octet-stream',
+        raw,
+        br: copy('.br'),
+        gzip: copy('.gz'),
+      });
     }
   }
   return {
