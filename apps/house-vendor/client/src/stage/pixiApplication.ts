@@ -1,5 +1,5 @@
 import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 
 /**
  * WebGL drawn by the CPU (SwiftShader, llvmpipe: a browser without a usable GPU). Such a context costs
@@ -26,6 +26,11 @@ function softwareWebGL(): boolean {
  */
 export async function startApplication(element: HTMLElement): Promise<Application> {
   const software = softwareWebGL();
+  // PixiJS's housekeeping ticker (pointer checks, texture collection) asked for an animation frame at
+  // every screen refresh, 60 a second in an idle game, so the phone never rested between rounds; it
+  // now steps only with the stage's ticker, which runs while something moves (stage/tween.ts).
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
   const app = new Application();
   await app.init({
     resizeTo: element,
@@ -36,5 +41,6 @@ export async function startApplication(element: HTMLElement): Promise<Applicatio
     preference: software ? 'canvas' : 'webgl',
     autoStart: false,
   });
+  app.ticker.add(() => Ticker.system.update(app.ticker.lastTime));
   return app;
 }
