@@ -13,7 +13,7 @@ import { type SandboxCalls, sandboxSuite } from './sandboxSuite.js';
  * Amounts in each currency's own precision (issue 25): a BTC account keeps its 8 decimals from the
  * deposit form through BTCPay and the ledger to the balances, while fiat keeps exactly 2. Its bonus
  * and cash-out figures are the reference currency's converted at BTC's rate (60000) to the satoshi;
- * what BTC cannot do yet (play: the house vendor stakes in cents) it is refused with a reason.
+ * its play is games/btcRounds.test.ts's.
  */
 
 const suite = sandboxSuite();
@@ -310,24 +310,6 @@ describe('a BTC account, to the satoshi', () => {
       ggr: '0.00000000',
       ngr: '-0.00341666',
     });
-  });
-
-  it('refuses play, whose stakes are cents at the house vendor', async () => {
-    const { user } = await registerMember(t.app, { currency: 'BTC' });
-    await markActivated(t.db, user.id);
-    const game = await t.db
-      .selectFrom('game')
-      .select('id')
-      .where('enabled', '=', 1)
-      .executeTakeFirstOrThrow();
-    const launch = await call(
-      t.app,
-      '/sys/game/getLaunchUrl',
-      { id: String(game.id), channel: 'pc' },
-      { token: user.token },
-    );
-    expect(launch.message).toBe("Games cannot be played in your account's currency yet.");
-    expect(await ledger(user.id)).toEqual([]);
   });
 
   it('keeps fiat at two decimals: a third is refused, balances read as before', async () => {

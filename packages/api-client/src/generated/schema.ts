@@ -2938,8 +2938,11 @@ export interface components {
             bonusAmount: components["schemas"]["Money"];
         };
         /**
-         * @description A non-negative amount as a decimal string with at most 2 decimals (vendor and provider calls).
+         * @description A non-negative amount as a decimal string with at most its currency's decimals: 2 for EUR, USD and
+         *     BRL, 8 for BTC (issue 25); the server refuses more than the call's currency has (vendor and provider
+         *     calls).
          * @example 12.50
+         * @example 0.00000340
          */
         DecimalAmount: string;
         Game: {
