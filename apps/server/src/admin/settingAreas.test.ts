@@ -177,7 +177,7 @@ describe('cash-out amounts per currency', () => {
     });
     const eur = await memberIn('EUR');
     expect((await player('/sys/member/withdraw/config', eur.token)).data).toMatchObject({
-      minimumAmount: 300,
+      minimumAmount: '300.00',
       withdrawAmounts: '300/1000',
     });
   });

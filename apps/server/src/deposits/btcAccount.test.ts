@@ -214,6 +214,15 @@ describe('a BTC account, to the satoshi', () => {
       idcardProofId: await uploadedFile(t.db, user.id),
       paymentProofId: await uploadedFile(t.db, user.id),
     };
+    // The app's form reads the limits as the apply call checks them, in bitcoin to the satoshi.
+    const config = await call(t.app, '/sys/member/withdraw/config', {}, { token: user.token });
+    expect(config.data).toMatchObject({
+      minimumAmount: '0.00333334',
+      maximumAmount: '1.66666666',
+      amountMultiple: '0.00000001',
+      maxDepositAmount: '0.00600000',
+      requiredDepositAmount4Withdraw: '0.00016667',
+    });
     const apply = (fields: Record<string, string>) =>
       call(t.app, '/sys/withdraw/apply', fields, { token: user.token });
     // 200.00 at 60000, rounded up: 0.00333334 BTC, not 200 bitcoins.

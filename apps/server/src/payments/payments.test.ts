@@ -207,9 +207,9 @@ describe('amount configurations', () => {
   it('answers the cash-out configuration with the default minimum of 200 and the deposit requirement', async () => {
     const answer = await call('/sys/member/withdraw/config', {}, depositor.token);
     expect(answer.data).toEqual({
-      minimumAmount: 200,
-      maximumAmount: 100000,
-      amountMultiple: 100,
+      minimumAmount: '200.00',
+      maximumAmount: '100000.00',
+      amountMultiple: '100.00',
       withdrawAmounts: '200/500/1000/2000/5000',
       withdrawAllowManualInput: 1,
       maxDepositAmount: '0.00',
@@ -224,7 +224,7 @@ describe('amount configurations', () => {
       .set({ config: { ...config, minimumAmount: config.alternativeMinimumAmount } })
       .where('kind', '=', 'withdraw')
       .execute();
-    expect((await call('/sys/member/withdraw/config', {}, depositor.token)).data.minimumAmount).toBe(25);
+    expect((await call('/sys/member/withdraw/config', {}, depositor.token)).data.minimumAmount).toBe('25.00');
     await t.db.updateTable('payment_config').set({ config }).where('kind', '=', 'withdraw').execute();
   });
 

@@ -4,7 +4,9 @@ import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
+import { findCurrency } from '../reference/index.js';
 import { largestDeposit } from '../wallet/index.js';
+import { cashOutConfigIn, cashOutFigures } from '../withdrawals/index.js';
 import * as repository from './repository.js';
 import { methodName, visibleTo, wholeUnits } from './rules.js';
 
@@ -91,15 +93,16 @@ export const payments: Domain = {
       const member = currentMember(request);
       const { db } = request.server;
       const found = await findMemberById(db, member.id);
-      const config = await repository.readWithdrawConfig(db, found?.currency);
+      const currency = found?.currency ?? '';
+      // The figures as the apply call checks them: a BTC account's minimum in satoshis, not 200 bitcoins.
+      const rate = (await findCurrency(db, currency))?.exchange_rate;
+      const config = await repository.readWithdrawConfig(db, currency);
+      const inCurrency = rate === undefined ? config : cashOutConfigIn(config, currency, String(rate));
       return {
-        minimumAmount: wholeUnits(config.minimumAmount),
-        maximumAmount: wholeUnits(config.maxManualAmount),
-        amountMultiple: config.amountMultiple,
+        ...cashOutFigures(inCurrency, currency),
         withdrawAmounts: config.withdrawAmounts,
         withdrawAllowManualInput: config.withdrawAllowManualInput,
         maxDepositAmount: await largestDeposit(db, member.id),
-        requiredDepositAmount4Withdraw: config.requiredDepositAmount4Withdraw,
       };
     },
   },

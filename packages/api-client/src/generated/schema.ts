@@ -2219,6 +2219,10 @@ export interface paths {
          * Cash-out configuration for the member
          * @description minimumAmount (operator configuration, default 200, 25 being the alternative reading),
          *     maximumAmount (manual input maximum, 100000), amountMultiple (100: amounts are multiples of it),
+         *     each a Money string of the member's currency (issue 25): whole units for fiat ("200.00", a
+         *     fractional configured minimum rounded up); for a BTC account the configured figures converted at
+         *     its exchange rate to the satoshi (minimum up, maximum down) and a step of one satoshi
+         *     ("0.00000001"), as the apply call checks them,
          *     the shortcut amounts (slash-separated), whether a free amount may be typed, the member's largest
          *     deposit so far (maxDepositAmount: the largest DEPOSIT row of their ledger) and the deposit required
          *     before a first cash-out (requiredDepositAmount4Withdraw, "For the first withdrawal...").
@@ -7030,12 +7034,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
-                            /** @default 200 */
-                            minimumAmount: number;
-                            /** @default 100000 */
-                            maximumAmount: number;
-                            /** @default 100 */
-                            amountMultiple: number;
+                            minimumAmount: components["schemas"]["Money"];
+                            maximumAmount: components["schemas"]["Money"];
+                            amountMultiple?: components["schemas"]["Money"];
                             withdrawAmounts: string;
                             withdrawAllowManualInput: components["schemas"]["Flag"];
                             maxDepositAmount: components["schemas"]["Money"];

@@ -38,19 +38,21 @@ export function AmountField({
       <AmountPicker
         label={t(m.amount)}
         freeAmountLabel={t(m.otherAmount)}
-        shortcuts={shortcutsOf(code, config)}
-        min={config.minimumAmount}
-        max={maximumAmount}
-        step={1}
+        shortcuts={shortcutsOf(code, config).map(String)}
+        min={String(config.minimumAmount)}
+        max={String(maximumAmount)}
+        step="1"
         {...format}
         onValueChange={(value) => {
-          setAmount(value);
-          onValueChange(value);
+          // Whole units of at most twelve digits: exact as a number.
+          const whole = value === null ? null : Number(value);
+          setAmount(whole);
+          onValueChange(whole);
         }}
         description={range}
         rangeError={range}
         allowFreeAmount={allowsFreeAmount(code, config)}
-        {...(defaultShortcut === undefined ? {} : { defaultShortcut })}
+        {...(defaultShortcut === undefined ? {} : { defaultShortcut: String(defaultShortcut) })}
         {...(disabled === undefined ? {} : { disabled })}
       />
       <FirstDepositAmountNote amount={amount} />
