@@ -119,7 +119,7 @@ describe('deposit amounts per currency', () => {
     const eur = await memberIn('EUR');
     const config = (await player('/sys/member/deposit/config', eur.token)).data;
     expect(config).toMatchObject({
-      minimumAmount: 50,
+      minimumAmount: '50.00',
       defaultAmount: 100,
       paymentAmounts: '50/75/500',
       cardAmounts: '50/100',
@@ -133,7 +133,7 @@ describe('deposit amounts per currency', () => {
     // Another currency keeps its own figures.
     const usd = await memberIn('USD');
     expect((await player('/sys/member/deposit/config', usd.token)).data).toMatchObject({
-      minimumAmount: 10,
+      minimumAmount: '10.00',
       paymentAmounts: '25/50/100/200/500/1000/2000/5000',
     });
   });

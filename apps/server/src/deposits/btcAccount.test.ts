@@ -67,6 +67,10 @@ describe('a BTC account, to the satoshi', () => {
     const info = (await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).data;
     expect(info).toMatchObject({ currency: 'BTC', availableBalance: '0.00000000' });
 
+    // The app's deposit form reads its minimum in bitcoin, as the order call checks it.
+    const form = await call(t.app, '/sys/member/deposit/config', {}, { token: user.token });
+    expect(form.data).toMatchObject({ minimumAmount: '0.00016667', maximumAmount: '5000.00000000' });
+
     // Nine decimals are more than a bitcoin has.
     const tooFine = await post('/sys/deposit/crypt/depositOrder', user.token, {
       amount: '0.000123451',

@@ -194,11 +194,11 @@ describe('method names in the player language (issue 32 §14)', () => {
 });
 
 describe('amount configurations', () => {
-  it('answers the deposit configuration in whole units', async () => {
+  it('answers the deposit configuration in whole units, as Money strings', async () => {
     const answer = await call('/sys/member/deposit/config', {}, newcomer.token);
     expect(answer.data).toMatchObject({
-      minimumAmount: 10,
-      maximumAmount: 5000,
+      minimumAmount: '10.00',
+      maximumAmount: '5000.00',
       paymentAmounts: '25/50/100/200/500/1000/2000/5000',
       paymentAllowManualInput: 1,
     });

@@ -5,6 +5,7 @@ import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
 import { findCurrency } from '../reference/index.js';
+import { exponentOf, formatMinor, toMinor } from '../shared/money.js';
 import { largestDeposit } from '../wallet/index.js';
 import { cashOutConfigIn, cashOutFigures } from '../withdrawals/index.js';
 import * as repository from './repository.js';
@@ -78,10 +79,16 @@ export const payments: Domain = {
       const { db } = request.server;
       // The figures of the member's account currency, where the operator set its own (amounts.ts).
       const member = await findMemberById(db, currentMember(request).id);
-      const config = await repository.readDepositConfig(db, member?.currency);
+      const currency = member?.currency ?? '';
+      const config = await repository.readDepositConfig(db, currency);
+      // Money strings of the member's currency (issue 25): whole units for fiat as before, a BTC
+      // minimum converted to the satoshi as the order call checks it.
+      const exponent = exponentOf(currency);
+      const exact = (figure: string | number) =>
+        formatMinor(toMinor(String(figure), exponent) ?? 0n, exponent);
       return {
-        minimumAmount: wholeUnits(config.minimumAmount),
-        maximumAmount: wholeUnits(config.maximumAmount),
+        minimumAmount: exact(await repository.depositMinimum(db, currency)),
+        maximumAmount: exact(exponent === 2 ? wholeUnits(config.maximumAmount) : config.maximumAmount),
         defaultAmount: wholeUnits(config.defaultAmount),
         paymentAmounts: config.paymentAmounts,
         cardAmounts: config.cardAmounts,

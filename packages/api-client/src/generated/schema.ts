@@ -1624,7 +1624,10 @@ export interface paths {
         /**
          * Deposit amounts configuration
          * @description The configured minimum (default 10), the shortcut amounts (slash-separated, e.g. "25/50/100/200")
-         *     and whether a free amount may be typed (1) for the member's currency.
+         *     and whether a free amount may be typed (1) for the member's currency. The minimum and maximum are
+         *     Money strings of that currency (issue 25): whole units for fiat ("10.00", "5000.00"); for a BTC
+         *     account the minimum is the configured one converted at its rate, rounded up to the satoshi, as the
+         *     order call checks it. The shortcuts are whole units of fiat: a BTC account types its amount.
          */
         post: operations["getDepositConfig"];
         delete?: never;
@@ -5954,10 +5957,8 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
-                            /** @default 10 */
-                            minimumAmount: number;
-                            /** @default 5000 */
-                            maximumAmount: number;
+                            minimumAmount: components["schemas"]["Money"];
+                            maximumAmount?: components["schemas"]["Money"];
                             paymentAmounts: string;
                             paymentAllowManualInput: components["schemas"]["Flag"];
                         };
