@@ -26,8 +26,6 @@ let sandboxBase: string;
 
 beforeAll(async () => {
   ({ t, post, cash, ledger, sandboxBase } = suite.current());
-  // BTC stays closed for new accounts (migration 0550) until an operator opens it.
-  await t.db.updateTable('currency').set({ enabled: 1 }).where('code', '=', 'BTC').execute();
 });
 
 const chain = async (path: string, body: unknown) => {
