@@ -51,6 +51,7 @@ export default defineConfig({
             /memberShell\.spec/,
             /memberArea\.spec/,
             /cashout\.spec/,
+            /btcAccount\.spec/,
             /bonus\.spec/,
             /newcomer\.spec/,
             /studioSlots\.spec/,

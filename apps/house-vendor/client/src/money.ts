@@ -1,17 +1,21 @@
 import { formatMoney } from '@casino/ui';
+import { exponentOf, formatMoney as minorToDecimal, parseMoney } from '../../src/money';
 
-/** Integer cents to the decimal string the vendor and formatMoney speak (never a float on the way). */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/**
+ * Integer minor units of the session's currency (cents; satoshis for bitcoin) to the decimal string the
+ * vendor and formatMoney speak, with exactly the currency's decimals (never a float on the way).
+ */
+export function centsToDecimal(cents: number, exponent: number): string {
+  return minorToDecimal(cents, exponent);
 }
 
-export function decimalToCents(value: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
+/** A decimal string of the vendor's in minor units; NaN when it is not one. */
+export function decimalToCents(value: string, exponent: number): number {
+  const text = value.trim();
+  const negative = text.startsWith('-');
+  const minor = parseMoney(negative ? text.slice(1) : text, exponent);
+  if (minor === null) return Number.NaN;
+  return negative ? -minor : minor;
 }
 
 export type Money = (cents: number) => string;
@@ -20,4 +24,4 @@ export type Money = (cents: number) => string;
 export const moneyFormat =
   (locale: string, currency: string): Money =>
   (cents) =>
-    formatMoney(centsToDecimal(cents), { currency, locale });
+    formatMoney(centsToDecimal(cents, exponentOf(currency)), { currency, locale });

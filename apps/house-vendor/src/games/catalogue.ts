@@ -1,3 +1,4 @@
+import { CATALOGUE_EXPONENT } from '../money';
 import type { BlackjackRuleSet } from './blackjack/engine';
 import type { RouletteVariant } from './roulette/engine';
 import { STUDIO_SLOTS } from './slotStudio/slots/index';
@@ -26,6 +27,11 @@ export interface HouseGame {
    * casinos cap below the table's maximum); absent: only the table's limits apply.
    */
   betMaxCents?: Readonly<Partial<Record<'tie', number>>>;
+  /**
+   * A session's table only: the decimals of the launch currency its amounts are counted in (absent: the
+   * catalogue's 2). In another currency than fiat the limits are the tile's, converted by the casino.
+   */
+  exponent?: number;
 }
 
 export const HOUSE_VENDOR_CODE = 'house';
@@ -134,6 +140,19 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     maxBetCents: 5_000,
   },
 ];
+
+/** The decimals a session's table counts in (the catalogue's figures are cents). */
+export const exponentOfTable = (game: HouseGame): number => game.exponent ?? CATALOGUE_EXPONENT;
+
+/**
+ * The smallest chip of a table (a roulette position, a baccarat side): the house game's own minimum in
+ * the catalogue's cents; in another currency the tile's converted minimum, the only figure it has.
+ */
+export function chipMinOf(game: HouseGame): number {
+  return exponentOfTable(game) === CATALOGUE_EXPONENT
+    ? (findHouseGame(game.code)?.minBetCents ?? game.minBetCents)
+    : game.minBetCents;
+}
 
 export function findHouseGame(code: string): HouseGame | undefined {
   return HOUSE_GAMES.find((game) => game.code === code);

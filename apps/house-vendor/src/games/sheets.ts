@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { CATALOGUE_EXPONENT, formatMoney } from '../money';
 import { tieMaxCents } from '../vendor/baccaratRound';
 import { gameView } from '../vendor/views';
 import { BACCARAT_RTP } from './baccarat/rtp';
@@ -102,7 +102,7 @@ const bet = (name: string, rtp: string, maxBetCents?: number): BetSheet => ({
   bet: name,
   rtp,
   houseEdge: edgeOf(rtp),
-  maxBet: maxBetCents === undefined ? null : formatMoney(maxBetCents),
+  maxBet: maxBetCents === undefined ? null : formatMoney(maxBetCents, CATALOGUE_EXPONENT),
 });
 
 function tableBets(game: HouseGame): BetSheet[] {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { parseMoney } from '../money';
+import { exponentOf, parseMoney } from '../money';
 
 /**
  * The casino's getLaunchUrl / getTryPlayUrl mint this token and the vendor checks it: both sides import
@@ -99,13 +99,13 @@ function isClaims(value: LaunchClaims): boolean {
     Number.isSafeInteger(value.iat) &&
     typeof value.jti === 'string' &&
     (value.lang === undefined || (typeof value.lang === 'string' && value.lang.length <= 16)) &&
-    isLimit(value.minBet) &&
-    isLimit(value.maxBet)
+    isLimit(value.minBet, value.currency) &&
+    isLimit(value.maxBet, value.currency)
   );
 }
 
-const isLimit = (value: unknown) =>
-  value === undefined || (typeof value === 'string' && parseMoney(value) !== null);
+const isLimit = (value: unknown, currency: string) =>
+  value === undefined || (typeof value === 'string' && parseMoney(value, exponentOf(currency)) !== null);
 
 /** The language a token asks for, read without checking it: only to word a refusal of that token. */
 export function peekLang(token: string): string | undefined {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findHouseGame } from '../games/catalogue';
-import { parseMoney } from '../money';
+import { CATALOGUE_EXPONENT, parseMoney } from '../money';
 import { createKyselyStore } from '../storage/kyselyStore';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { HouseVendor } from '../vendor/houseVendor';
@@ -74,7 +74,7 @@ export const houseVendorPlugin: FastifyPluginAsync<HouseVendorPluginOptions> = a
   const publicPath = (options.publicPath ?? '/vendor/house').replace(/\/$/, '');
   const store = options.storage ?? (options.db ? createKyselyStore(options.db) : null);
   if (!store) throw new Error('houseVendorPlugin needs storage or db');
-  const funBalanceCents = parseMoney(options.funBalance ?? '1000.00');
+  const funBalanceCents = parseMoney(options.funBalance ?? '1000.00', CATALOGUE_EXPONENT);
   if (funBalanceCents === null) throw new Error('funBalance must be a decimal string');
   const wallet = new WalletClient({
     walletUrl: options.walletUrl.replace(/\/$/, ''),

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { verifyLaunchToken } from '../http/launchToken';
-import { formatMoney, parseMoney } from '../money';
+import { exponentOf, formatMoney, parseMoney } from '../money';
 import {
   WALLET_CODE_ERRORS,
   type WalletCode,
@@ -36,13 +36,21 @@ interface Movement {
   data: WalletResponseData;
 }
 
+/** `balances` in each member's currency, `currencies` by member (EUR when absent); amounts in its minor units. */
 export async function startFakeCasinoWallet(
   secrets: VendorSecrets,
   balances: Record<number, string>,
+  currencies: Record<number, string> = {},
 ): Promise<FakeCasinoWallet> {
   const app: FastifyInstance = Fastify();
+  const exponentOfMember = (id: number) => exponentOf(currencies[id] ?? 'EUR');
   const state = {
-    balances: new Map(Object.entries(balances).map(([id, amount]) => [Number(id), parseMoney(amount)!])),
+    balances: new Map(
+      Object.entries(balances).map(([id, amount]) => [
+        Number(id),
+        parseMoney(amount, exponentOfMember(Number(id)))!,
+      ]),
+    ),
     movements: new Map<string, Movement>(),
     rolledBack: new Set<string>(),
     roundsWithBets: new Set<string>(),
@@ -95,14 +103,15 @@ export async function startFakeCasinoWallet(
     if (!token.ok || token.claims.mode !== 'real' || token.claims.memberId === null)
       return { code: 'UNKNOWN_SESSION' };
     const memberId = token.claims.memberId;
-    const balance = () => formatMoney(state.balances.get(memberId) ?? 0);
+    const exponent = exponentOf(token.claims.currency);
+    const balance = () => formatMoney(state.balances.get(memberId) ?? 0, exponent);
     if (operation === 'balance') {
-      const jackpot = formatMoney(state.jackpot.cents);
+      const jackpot = formatMoney(state.jackpot.cents, exponent);
       return { code: 'OK', data: { balance: balance(), currency: token.claims.currency, jackpot } };
     }
     if (operation === 'jackpot') return claim(memberId, body, balance, token.claims.currency);
 
-    const amountCents = parseMoney(String(body.amount));
+    const amountCents = parseMoney(String(body.amount), exponent);
     if (amountCents === null || typeof body.transactionId !== 'string') return { code: 'INVALID_REQUEST' };
     const previous = state.movements.get(body.transactionId);
     if (previous) {
@@ -177,7 +186,7 @@ export async function startFakeCasinoWallet(
       balance: balance(),
       currency,
       transactionId: body.transactionId,
-      amount: formatMoney(paid),
+      amount: formatMoney(paid, exponentOf(currency)),
       casinoTransactionId: `c${sequence}`,
     };
     state.movements.set(String(body.transactionId), {

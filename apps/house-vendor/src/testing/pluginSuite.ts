@@ -141,7 +141,7 @@ export function pluginApp(make: () => Promise<HouseStore>) {
     },
     open,
     call,
-    cents: (text: string) => parseMoney(text)!,
+    cents: (text: string) => parseMoney(text, 2)!,
     operations: () => casino.requests.map((request) => request.operation),
   };
 }

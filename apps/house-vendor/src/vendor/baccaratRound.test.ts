@@ -106,7 +106,7 @@ describe('a baccarat round over the API', () => {
       const outcome = answer.data.outcome as BaccaratOutcome;
       seen.add(outcome.winner);
       const expected = bets.map(({ side, amount }) =>
-        RETURNS[side as BaccaratSide][outcome.winner](parseMoney(amount)!),
+        RETURNS[side as BaccaratSide][outcome.winner](parseMoney(amount, 2)!),
       );
       expect(outcome.bets.map((bet) => bet.payoutCents)).toEqual(expected);
       const paid = expected.reduce((sum, cents) => sum + cents, 0);

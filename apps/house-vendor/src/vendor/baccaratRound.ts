@@ -1,9 +1,9 @@
 import type { GameInput } from '../fairness/receipt';
 import { type BaccaratBet, type BaccaratSide, isValidBaccaratBet } from '../games/baccarat/engine';
 import { BACCARAT_RTP } from '../games/baccarat/rtp';
-import { findHouseGame, type HouseGame } from '../games/catalogue';
+import { chipMinOf, exponentOfTable, findHouseGame, type HouseGame } from '../games/catalogue';
 import type { MessageKey } from '../http/i18n';
-import { formatMoney, parseMoney } from '../money';
+import { CATALOGUE_EXPONENT, formatMoney, parseMoney } from '../money';
 
 const SIDES: readonly BaccaratSide[] = ['player', 'banker', 'tie'];
 
@@ -19,8 +19,13 @@ export type BaccaratBets =
  * the table), and never above the tile's own maximum; null when the table sets no lower cap.
  */
 export function tieMaxCents(game: HouseGame): number | null {
-  const cap = findHouseGame(game.code)?.betMaxCents?.tie ?? game.betMaxCents?.tie;
-  return cap === undefined ? null : Math.min(cap, game.maxBetCents);
+  const own = findHouseGame(game.code) ?? game;
+  const cap = own.betMaxCents?.tie;
+  if (cap === undefined) return null;
+  if (exponentOfTable(game) === CATALOGUE_EXPONENT) return Math.min(cap, game.maxBetCents);
+  // in another currency the cap keeps its share of the game's maximum, down to a whole banker chip
+  const share = Math.floor((game.maxBetCents * cap) / own.maxBetCents);
+  return Math.max(share - (share % 20), chipMinOf(game));
 }
 
 /**
@@ -30,13 +35,18 @@ export function tieMaxCents(game: HouseGame): number | null {
  * tile's limits, as a roulette layout is; a tie bet within the table's tie cap.
  */
 export function baccaratBets(game: HouseGame, bets: unknown): BaccaratBets {
-  const chipMin = findHouseGame(game.code)?.minBetCents ?? game.minBetCents;
-  const bad: BaccaratBets = { ok: false, message: 'baccaratBet', values: { min: formatMoney(chipMin) } };
+  const exponent = exponentOfTable(game);
+  const chipMin = chipMinOf(game);
+  const bad: BaccaratBets = {
+    ok: false,
+    message: 'baccaratBet',
+    values: { min: formatMoney(chipMin, exponent) },
+  };
   if (!Array.isArray(bets) || bets.length === 0 || bets.length > SIDES.length) return bad;
   const parsed: BaccaratBet[] = [];
   for (const bet of bets as { side?: unknown; amount?: unknown }[]) {
     const side = bet?.side as BaccaratSide;
-    const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount) : null;
+    const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount, exponent) : null;
     if (!SIDES.includes(side) || amountCents === null || parsed.some((other) => other.side === side)) {
       return bad;
     }
@@ -47,14 +57,14 @@ export function baccaratBets(game: HouseGame, bets: unknown): BaccaratBets {
   const tieMax = tieMaxCents(game);
   const tie = parsed.find((bet) => bet.side === 'tie');
   if (tie && tieMax !== null && tie.amountCents > tieMax) {
-    return { ok: false, message: 'baccaratTieMax', values: { max: formatMoney(tieMax) } };
+    return { ok: false, message: 'baccaratTieMax', values: { max: formatMoney(tieMax, exponent) } };
   }
   const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
   if (total > game.maxBetCents) {
-    return { ok: false, message: 'rouletteMax', values: { max: formatMoney(game.maxBetCents) } };
+    return { ok: false, message: 'rouletteMax', values: { max: formatMoney(game.maxBetCents, exponent) } };
   }
   if (total < game.minBetCents) {
-    return { ok: false, message: 'rouletteMin', values: { min: formatMoney(game.minBetCents) } };
+    return { ok: false, message: 'rouletteMin', values: { min: formatMoney(game.minBetCents, exponent) } };
   }
   // player, banker, tie in the table's order whatever the page sent, so receipts read alike
   parsed.sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side));

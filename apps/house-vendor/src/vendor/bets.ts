@@ -1,5 +1,5 @@
 import type { GameInput } from '../fairness/receipt';
-import { findHouseGame, type HouseGame } from '../games/catalogue';
+import { chipMinOf, exponentOfTable, type HouseGame } from '../games/catalogue';
 import { isValidRouletteBet, layoutBetsOf, type RouletteBet, smallestChip } from '../games/roulette/engine';
 import { isValidSlotBet } from '../games/slot/engine';
 import { isValidStudioBet } from '../games/slotStudio/play';
@@ -32,7 +32,7 @@ export function slotBet(
   bet: string,
   jackpotOdds: number | undefined,
 ): Result<PlacedBet> {
-  const betCents = parseMoney(bet);
+  const betCents = game && parseMoney(bet, exponentOfTable(game));
   if (!game || betCents === null || !isValidSlotBet(betCents) || !withinLimits(game, betCents)) {
     return fail(1, 'slotBet');
   }
@@ -53,7 +53,7 @@ export function studioBet(
   jackpotOdds: number | undefined,
 ): Result<PlacedBet> {
   const slot = game?.studio === undefined ? undefined : findStudioSlot(game.studio);
-  const betCents = parseMoney(bet);
+  const betCents = game && parseMoney(bet, exponentOfTable(game));
   if (
     !game ||
     !slot ||
@@ -75,38 +75,39 @@ export function studioBet(
 }
 
 /** A roulette layout: each chip valid on the wheel, the whole within the tile's limits. */
-export function rouletteBets(
-  game: HouseGame | null,
-  gameCode: string,
-  bets: PageRouletteBet[],
-): Result<PlacedBet> {
+export function rouletteBets(game: HouseGame | null, bets: PageRouletteBet[]): Result<PlacedBet> {
   if (!game || !Array.isArray(bets) || bets.length === 0 || bets.length > 100) {
     return fail(1, 'rouletteNoBets');
   }
   const variant = game.roulette ?? 'european';
+  const exponent = exponentOfTable(game);
+  // a chip's own minimum is the wheel's; the tile's limits bound the round's whole layout
+  const chipMin = chipMinOf(game);
   const parsed: RouletteBet[] = [];
   for (const bet of bets) {
-    const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount) : null;
+    const amountCents = typeof bet?.amount === 'string' ? parseMoney(bet.amount, exponent) : null;
     const candidate = {
       kind: bet?.kind,
       numbers: bet?.numbers,
       index: bet?.index,
       amountCents,
     } as RouletteBet;
-    // a chip's own minimum is the wheel's; the tile's limits bound the round's whole layout
-    const chipMin = findHouseGame(gameCode)!.minBetCents;
     if (
       amountCents === null ||
       !isValidRouletteBet(candidate, variant) ||
       smallestChip(candidate) < chipMin
     ) {
-      return fail(1, 'rouletteBadBet', { min: formatMoney(chipMin) });
+      return fail(1, 'rouletteBadBet', { min: formatMoney(chipMin, exponent) });
     }
     parsed.push(candidate);
   }
   const total = parsed.reduce((sum, bet) => sum + bet.amountCents, 0);
-  if (total > game.maxBetCents) return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents) });
-  if (total < game.minBetCents) return fail(1, 'rouletteMin', { min: formatMoney(game.minBetCents) });
+  if (total > game.maxBetCents) {
+    return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents, exponent) });
+  }
+  if (total < game.minBetCents) {
+    return fail(1, 'rouletteMin', { min: formatMoney(game.minBetCents, exponent) });
+  }
   const input: GameInput = {
     game: 'roulette',
     bets: parsed,
@@ -124,7 +125,7 @@ export function withinLimits(game: HouseGame, cents: number): boolean {
  * hedges, which a bare amount cannot show (PROTOCOL.md §2). A called bet goes as the chips it puts on
  * the layout, the positions the protocol knows.
  */
-export function positionsOf(input: GameInput): RouletteBetPosition[] | undefined {
+export function positionsOf(input: GameInput, exponent: number): RouletteBetPosition[] | undefined {
   if (input.game !== 'roulette') return undefined;
   return input.bets
     .flatMap((bet) => layoutBetsOf(bet)!)
@@ -132,6 +133,6 @@ export function positionsOf(input: GameInput): RouletteBetPosition[] | undefined
       kind: bet.kind,
       ...(bet.numbers === undefined ? {} : { numbers: bet.numbers }),
       ...(bet.index === undefined ? {} : { index: bet.index }),
-      amount: formatMoney(bet.amountCents),
+      amount: formatMoney(bet.amountCents, exponent),
     }));
 }

@@ -21,7 +21,7 @@ import {
 } from '../games/blackjack/engine';
 import type { HouseGame } from '../games/catalogue';
 import { JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
-import { formatMoney, parseMoney } from '../money';
+import { exponentOf, formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession } from '../storage/store';
 import type { WalletClient } from '../wallet/client';
 import { baccaratBets } from './baccaratRound';
@@ -121,7 +121,7 @@ export class HouseVendor {
   }
 
   async rouletteSpin(session: VendorSession, bets: PageRouletteBet[]) {
-    const placed = rouletteBets(this.gameOf(session, 'roulette'), session.gameCode, bets);
+    const placed = rouletteBets(this.gameOf(session, 'roulette'), bets);
     if (!placed.ok) return placed;
     return this.playSingleDraw(session, placed.data.input, placed.data.betCents);
   }
@@ -181,13 +181,16 @@ export class HouseVendor {
 
   async blackjackDeal(session: VendorSession, bet: string) {
     const game = this.gameOf(session, 'blackjack');
-    const betCents = parseMoney(bet);
+    const exponent = exponentOf(session.currency);
+    const betCents = parseMoney(bet, exponent);
     if (!game || betCents === null || !isValidBlackjackBet(betCents) || !withinLimits(game, betCents)) {
       const limits = this.tableOf(session);
       return fail(
         1,
         'blackjackBet',
-        limits ? { min: formatMoney(limits.minBetCents), max: formatMoney(limits.maxBetCents) } : {},
+        limits
+          ? { min: formatMoney(limits.minBetCents, exponent), max: formatMoney(limits.maxBetCents, exponent) }
+          : {},
       );
     }
     return this.serialized(session.playerKey, async () => {
@@ -284,7 +287,13 @@ export class HouseVendor {
   ): Promise<Result<{ round: RoundRecord; pair: SeedPair }>> {
     if (session.expiresAt.getTime() <= this.now().getTime()) return refusal('SESSION_EXPIRED');
     const id = randomUUID();
-    const staked = await this.settlement.stake(session, id, betCents, 'bet-1', positionsOf(input));
+    const staked = await this.settlement.stake(
+      session,
+      id,
+      betCents,
+      'bet-1',
+      positionsOf(input, exponentOf(session.currency)),
+    );
     if (!staked.ok) return staked;
     const opened = await this.store.openRound(
       {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { findHouseGame, type HouseGame } from '../games/catalogue';
 import { resolveLang } from '../http/i18n';
 import { type LaunchClaims, verifyLaunchToken } from '../http/launchToken';
-import { parseMoney } from '../money';
+import { CATALOGUE_EXPONENT, exponentOf, parseMoney } from '../money';
 import type { HouseStore, VendorSession } from '../storage/store';
 import { fail, ok, type Result } from './results';
 
@@ -18,7 +18,7 @@ export async function openPageSession(
   if (!check.ok) return fail(-2, 'linkInvalid');
   if (check.expired) return fail(-2, 'linkExpired');
   const game = findHouseGame(check.claims.gameCode);
-  if (!game) return fail(3, 'gameUnavailable');
+  if (!game || !tableLimitsOf(game, check.claims)) return fail(3, 'gameUnavailable');
   const sessionId = randomBytes(32).toString('base64url');
   const idHash = hashSessionId(sessionId);
   const { claims } = check;
@@ -33,7 +33,7 @@ export async function openPageSession(
     currency: claims.currency,
     mode: claims.mode,
     playerKey: claims.mode === 'real' ? `m:${claims.memberId}` : `f:${idHash}`,
-    funBalanceCents: claims.mode === 'fun' ? funBalanceCents : null,
+    funBalanceCents: claims.mode === 'fun' ? funBalanceIn(game, claims, funBalanceCents) : null,
     expiresAt: new Date(claims.exp * 1000),
     createdAt: now(),
   });
@@ -44,7 +44,9 @@ export async function openPageSession(
 
 /**
  * The session's house game with its limits narrowed to the catalogue tile's, which the signed launch
- * carries: the casino sets its tile's stakes inside the game's own.
+ * carries: the casino sets its tile's stakes inside the game's own. In a currency of other decimals than
+ * the catalogue's cents (bitcoin) the game's own figures mean nothing, so the tile's limits, converted by
+ * the casino, are the table's.
  */
 export function sessionTable(
   launchSecret: string,
@@ -54,14 +56,36 @@ export function sessionTable(
   const game = findHouseGame(session.gameCode);
   if (!game) return undefined;
   const check = verifyLaunchToken(launchSecret, session.launchToken, now());
-  const claims = check.ok ? check.claims : undefined;
-  const min = claims?.minBet === undefined ? null : parseMoney(claims.minBet);
-  const max = claims?.maxBet === undefined ? null : parseMoney(claims.maxBet);
-  return {
-    ...game,
-    minBetCents: Math.max(game.minBetCents, min ?? 0),
-    maxBetCents: Math.min(game.maxBetCents, max ?? game.maxBetCents),
-  };
+  const limits = tableLimitsOf(game, check.ok ? check.claims : { currency: session.currency });
+  return limits ? { ...game, ...limits } : undefined;
+}
+
+/** The table's limits in the launch's currency; null when a launch in another currency carries none. */
+function tableLimitsOf(
+  game: HouseGame,
+  claims: Pick<LaunchClaims, 'currency' | 'minBet' | 'maxBet'>,
+): Pick<HouseGame, 'minBetCents' | 'maxBetCents' | 'exponent'> | null {
+  const exponent = exponentOf(claims.currency);
+  const min = claims.minBet === undefined ? null : parseMoney(claims.minBet, exponent);
+  const max = claims.maxBet === undefined ? null : parseMoney(claims.maxBet, exponent);
+  if (exponent === CATALOGUE_EXPONENT) {
+    return {
+      minBetCents: Math.max(game.minBetCents, min ?? 0),
+      maxBetCents: Math.min(game.maxBetCents, max ?? game.maxBetCents),
+    };
+  }
+  if (min === null || max === null || min <= 0 || max < min) return null;
+  return { minBetCents: min, maxBetCents: max, exponent };
+}
+
+/**
+ * The demo balance of a fun session: the configured figure in the catalogue's cents, or in another
+ * currency as many of the table's smallest stakes as the figure holds of the game's own smallest.
+ */
+function funBalanceIn(game: HouseGame, claims: LaunchClaims, funBalanceCents: number): number {
+  const limits = tableLimitsOf(game, claims)!;
+  if (limits.exponent === undefined) return funBalanceCents;
+  return Math.floor(funBalanceCents / game.minBetCents) * limits.minBetCents;
 }
 
 /** Sessions are stored under their id's hash: the id is the page's bearer secret. */

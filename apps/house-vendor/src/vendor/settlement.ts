@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { exponentOf, formatMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession, WalletCallRecord } from '../storage/store';
 import type { WalletClient, WalletResult } from '../wallet/client';
 import type { RouletteBetPosition } from '../wallet/protocol';
@@ -36,7 +36,7 @@ export class CasinoSettlement {
       sessionToken: session.launchToken,
       gameId: session.gameId,
       roundId,
-      amount: formatMoney(cents),
+      amount: formatMoney(cents, exponentOf(session.currency)),
       currency: session.currency,
       ...(positions === undefined ? {} : { rouletteBets: positions }),
     };
@@ -72,14 +72,14 @@ export class CasinoSettlement {
       await this.store.setFunBalance(session.idHash, current + round.payoutCents);
       round.status = 'settled';
       await this.store.updateRound(round);
-      return formatMoney(current + round.payoutCents);
+      return formatMoney(current + round.payoutCents, exponentOf(session.currency));
     }
     const request = {
       transactionId: `${round.id}-win`,
       sessionToken: session.launchToken,
       gameId: session.gameId,
       roundId: round.id,
-      amount: formatMoney(round.payoutCents),
+      amount: formatMoney(round.payoutCents, exponentOf(session.currency)),
       currency: session.currency,
     };
     await this.sending(request.transactionId, round.id, 'win', round.payoutCents, request);
@@ -140,7 +140,7 @@ export class CasinoSettlement {
       gameId: session.gameId,
       roundId: round.id,
       referenceTransactionId: `${round.id}-bet-1`,
-      amount: formatMoney(round.betCents),
+      amount: formatMoney(round.betCents, exponentOf(session.currency)),
       currency: session.currency,
     };
     await this.sending(request.transactionId, round.id, 'rollback', round.betCents, request);
@@ -291,7 +291,10 @@ export class CasinoSettlement {
   async walletState(session: VendorSession): Promise<{ balance: string | null; jackpot: string | null }> {
     if (session.mode === 'fun') {
       const current = await this.store.findSession(session.idHash);
-      return { balance: formatMoney(current?.funBalanceCents ?? 0), jackpot: null };
+      return {
+        balance: formatMoney(current?.funBalanceCents ?? 0, exponentOf(session.currency)),
+        jackpot: null,
+      };
     }
     const result = await this.wallet.balance({ sessionToken: session.launchToken, gameId: session.gameId });
     if (result.kind !== 'ok') return { balance: null, jackpot: null };

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { playRound } from '../fairness/receipt';
 import { createServerSeed, FairRng, hashServerSeed } from '../fairness/rng';
-import { HOUSE_GAMES, type HouseGame } from '../games/catalogue';
+import { exponentOfTable, HOUSE_GAMES, type HouseGame } from '../games/catalogue';
 import type { RouletteOutcome } from '../games/roulette/engine';
 import { formatMoney } from '../money';
 import type { HouseStore, RoundRecord, TableRound, VendorSession } from '../storage/store';
@@ -268,9 +268,10 @@ export class SharedTables {
     const { store, settlement } = this.options;
     if (game?.engine !== 'sharedroulette') return fail(3, 'gameUnavailable');
     if (session.expiresAt.getTime() <= this.options.now().getTime()) return fail(-2, 'sessionExpired');
-    const placed = rouletteBets(game, session.gameCode, pageBets);
+    const placed = rouletteBets(game, pageBets);
     if (!placed.ok) return placed;
     const { input, betCents } = placed.data;
+    const exponent = exponentOfTable(game);
     const round = await store.currentTableRound(session.gameCode);
     if (round?.phase !== 'betting' || round.closesAt.getTime() <= this.options.now().getTime()) {
       return fail(2, 'tableClosed');
@@ -280,10 +281,10 @@ export class SharedTables {
     );
     const staked = mine.reduce((sum, bet) => sum + bet.betCents, 0);
     if (staked + betCents > game.maxBetCents) {
-      return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents) });
+      return fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents, exponent) });
     }
     const id = randomUUID();
-    const taken = await settlement.stake(session, id, betCents, 'bet-1', positionsOf(input));
+    const taken = await settlement.stake(session, id, betCents, 'bet-1', positionsOf(input, exponent));
     if (!taken.ok) return taken;
     const bet: RoundRecord = {
       id,
@@ -309,7 +310,7 @@ export class SharedTables {
       await settlement.voidRound(session, bet);
       return refused === 'closed'
         ? fail(2, 'tableClosed')
-        : fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents) });
+        : fail(1, 'rouletteMax', { max: formatMoney(game.maxBetCents, exponent) });
     }
     await settlement.settledCall(`${id}-bet-1`);
     await this.refresh(session.gameCode);

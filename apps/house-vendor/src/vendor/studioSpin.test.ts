@@ -65,7 +65,7 @@ describe('studio slots played for money', () => {
       const outcome = spin.data.outcome as StudioOutcome;
       expect(outcome.base.window).toHaveLength(slot.reels.length);
       expect(casino.balances.get(7)).toBe(before - slot.betUnits * 4 + outcome.payoutCents);
-      expect(parseMoney(spin.data.balance!)).toBe(casino.balances.get(7));
+      expect(parseMoney(spin.data.balance!, 2)).toBe(casino.balances.get(7));
     },
   );
 

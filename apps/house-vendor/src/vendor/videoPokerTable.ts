@@ -2,16 +2,18 @@ import type { GameInput } from '../fairness/receipt';
 import { FairRng } from '../fairness/rng';
 import { commitmentOf, createSeedPair, type SeedPair } from '../fairness/seeds';
 import type { HouseGame } from '../games/catalogue';
+import { coinLadder } from '../games/stakes';
 import {
   COIN_CENTS,
   dealVideoPoker,
   drawVideoPoker,
   isValidHold,
   isValidStake,
+  MAX_COINS,
   type VideoPokerOutcome,
   type VideoPokerState,
 } from '../games/videopoker/engine';
-import { formatMoney, parseMoney } from '../money';
+import { exponentOf, formatMoney, parseMoney } from '../money';
 import type { HouseStore, RoundRecord, VendorSession } from '../storage/store';
 import { withinLimits } from './bets';
 import { fail, ok, type Result } from './results';
@@ -68,16 +70,17 @@ export class VideoPokerTable {
 
   /** `coins` 1 to 5 of `coinValue` (one of the table's coin values), within the tile's limits. */
   deal(session: VendorSession, game: HouseGame | null, coins: number, coinValue: string) {
-    const coinCents = parseMoney(coinValue);
+    const exponent = exponentOf(session.currency);
+    const coinCents = parseMoney(coinValue, exponent);
     if (
       !game ||
       coinCents === null ||
-      !COIN_CENTS.includes(coinCents) ||
+      !coinLadder(COIN_CENTS, game, MAX_COINS).includes(coinCents) ||
       !isValidStake(coins, coinCents) ||
       !withinLimits(game, coins * coinCents)
     ) {
       const limits: Record<string, string> = game
-        ? { min: formatMoney(game.minBetCents), max: formatMoney(game.maxBetCents) }
+        ? { min: formatMoney(game.minBetCents, exponent), max: formatMoney(game.maxBetCents, exponent) }
         : {};
       return Promise.resolve(fail(1, 'videoPokerBet', limits));
     }

@@ -2,7 +2,7 @@ import type { RoundReceipt } from '../fairness/receipt';
 import type { commitmentOf } from '../fairness/seeds';
 import type { blackjackView } from '../games/blackjack/engine';
 import { blackjackHouseEdge } from '../games/blackjack/houseEdge';
-import type { HouseGame } from '../games/catalogue';
+import { exponentOfTable, type HouseGame } from '../games/catalogue';
 import { withJackpotContribution } from '../games/jackpot';
 import { exactBetReturn } from '../games/roulette/engine';
 import { SLOT_CONFIGS } from '../games/slot/configs';
@@ -10,7 +10,7 @@ import { theoreticalRtp } from '../games/slot/rtp';
 import type { SlotDefinition } from '../games/slotStudio/definition';
 import { findStudioSlot } from '../games/slotStudio/slots/index';
 import { VIDEO_POKER_RTP } from '../games/videopoker/engine';
-import { formatMoney } from '../money';
+import { exponentOf, formatMoney } from '../money';
 import type { RoundRecord } from '../storage/store';
 import { baccaratStatedRtp, tieMaxCents } from './baccaratRound';
 import { type StudioFacts, studioFacts } from './studioFacts';
@@ -74,6 +74,8 @@ export interface SessionState {
   game: Pick<HouseGame, 'code' | 'name' | 'engine' | 'minBetCents' | 'maxBetCents'> & {
     minBet: string;
     maxBet: string;
+    /** The decimals of the session's currency, which every amount of the page is counted in. */
+    exponent: number;
     /**
      * The stated return to player, percent with three decimals (a slot's is exact, from its strips, and
      * includes the jackpot's contribution: games/jackpot.ts).
@@ -117,8 +119,9 @@ export function gameView(game: HouseGame): SessionState['game'] {
     engine: game.engine,
     minBetCents: game.minBetCents,
     maxBetCents: game.maxBetCents,
-    minBet: formatMoney(game.minBetCents),
-    maxBet: formatMoney(game.maxBetCents),
+    minBet: formatMoney(game.minBetCents, exponentOfTable(game)),
+    maxBet: formatMoney(game.maxBetCents, exponentOfTable(game)),
+    exponent: exponentOfTable(game),
     rtp: statedRtp(game),
     studio: game.studio === undefined ? null : studioFacts(game.studio),
     ruleSet:
@@ -145,8 +148,8 @@ export function receiptView(round: RoundRecord, serverSeed: string | null): Rece
   return {
     ...receipt,
     gameCode: round.gameCode,
-    bet: formatMoney(round.betCents),
-    payout: formatMoney(round.payoutCents),
+    bet: formatMoney(round.betCents, exponentOf(round.currency)),
+    payout: formatMoney(round.payoutCents, exponentOf(round.currency)),
     // no verdict here: the player's page checks the receipt itself (fairness/verifier.ts)
     createdAt: round.createdAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CATALOGUE_EXPONENT, exponentOf } from '../money';
 import {
   WALLET_CODES,
   type WalletCode,
@@ -98,7 +99,7 @@ export class WalletClient {
         reason: `answer to ${operation} is not the casino's signed answer to this call (HTTP ${status})`,
       };
     }
-    const data = parseData(text);
+    const data = parseData(text, (request as { currency?: string }).currency);
     if (!data) return { kind: 'unreachable', reason: `answer to ${operation} is not a wallet envelope` };
     if (data.code === 'OK') return { kind: 'ok', data };
     if (data.code === 'INTERNAL_ERROR') return { kind: 'unreachable', reason: 'casino busy' };
@@ -106,16 +107,25 @@ export class WalletClient {
   }
 }
 
-function parseData(text: string): WalletResponseData | null {
+/**
+ * The answer's envelope, its amounts with exactly the decimals of the call's currency (a balance call
+ * names none: the answer's own).
+ */
+function parseData(text: string, callCurrency: string | undefined): WalletResponseData | null {
   try {
     const envelope = JSON.parse(text) as { error?: unknown; data?: Partial<WalletResponseData> | null };
     const data = envelope.data;
     if (typeof envelope.error !== 'number' || !data || !WALLET_CODES.includes(data.code as WalletCode))
       return null;
+    const currency = callCurrency ?? data.currency;
+    const exponent = currency === undefined ? CATALOGUE_EXPONENT : exponentOf(currency);
     const amounts = [data.balance, data.jackpot, data.amount];
-    if (amounts.some((amount) => amount !== undefined && !/^-?\d+\.\d{2}$/.test(amount))) return null;
+    if (amounts.some((amount) => amount !== undefined && !hasDecimals(amount, exponent))) return null;
     return data as WalletResponseData;
   } catch {
     return null;
   }
 }
+
+const hasDecimals = (amount: string, exponent: number): boolean =>
+  typeof amount === 'string' && new RegExp(`^-?\\d+\\.\\d{${exponent}}$`).test(amount);

@@ -142,7 +142,7 @@ describe('deposit amounts per currency', () => {
     const eur = await memberIn('EUR');
     const config = (await player('/sys/member/deposit/config', eur.token)).data;
     expect(config).toMatchObject({
-      minimumAmount: 50,
+      minimumAmount: '50.00',
       defaultAmount: 100,
       paymentAmounts: '50/75/500',
       cardAmounts: '50/100',
@@ -156,7 +156,7 @@ describe('deposit amounts per currency', () => {
     // Another currency keeps its own figures.
     const usd = await memberIn('USD');
     expect((await player('/sys/member/deposit/config', usd.token)).data).toMatchObject({
-      minimumAmount: 10,
+      minimumAmount: '10.00',
       paymentAmounts: '25/50/100/200/500/1000/2000/5000',
     });
   });
@@ -200,7 +200,7 @@ describe('cash-out amounts per currency', () => {
     });
     const eur = await memberIn('EUR');
     expect((await player('/sys/member/withdraw/config', eur.token)).data).toMatchObject({
-      minimumAmount: 300,
+      minimumAmount: '300.00',
       withdrawAmounts: '300/1000',
     });
   });

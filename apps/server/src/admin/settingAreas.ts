@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bonusPresets, checkRuleForm, overridesFor, storedForm } from '../bonuses/index.js';
+import type { Db } from '../db/database.js';
 import { readSetting, writeSetting } from '../db/siteSettings.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import {
@@ -13,7 +14,7 @@ import {
   saveDepositAmounts,
 } from '../payments/index.js';
 import { enabledCurrencyCodes } from '../reference/index.js';
-import { formatCents } from '../shared/money.js';
+import { exponentOf, formatCents } from '../shared/money.js';
 import { audit } from './audited.js';
 import { bodyOf, textOf } from './fields.js';
 import { currentOperator } from './session.js';
@@ -41,12 +42,21 @@ const cashOutView = (config: { minimumAmount: string; withdrawAmounts: string })
   withdrawAmounts: presetList(config.withdrawAmounts),
 });
 
+/**
+ * The currencies these screens set figures for: the offered ones with two decimals. Their checks take
+ * whole units, which for BTC would be whole bitcoins; a BTC account reads the reference figures
+ * converted at its rate instead (issue 25).
+ */
+async function amountCurrencies(db: Db): Promise<string[]> {
+  return (await enabledCurrencyCodes(db)).filter((currency) => exponentOf(currency) === 2);
+}
+
 /** Every offered currency's figures, with the bounds they are checked against. */
 export async function paymentAmounts(request: FastifyRequest) {
   const { db } = request.server;
   const withdraw = await readWithdrawConfig(db);
   const currencies = await Promise.all(
-    (await enabledCurrencyCodes(db)).map(async (currency) => ({
+    (await amountCurrencies(db)).map(async (currency) => ({
       currency,
       deposit: depositView(await readDepositConfig(db, currency)),
       cashOut: cashOutView(await readWithdrawConfig(db, currency)),
@@ -62,7 +72,7 @@ export async function paymentAmounts(request: FastifyRequest) {
 
 async function offeredCurrency(request: FastifyRequest, body: Record<string, unknown>): Promise<string> {
   const currency = textOf(body.currency);
-  if (!(await enabledCurrencyCodes(request.server.db)).includes(currency)) {
+  if (!(await amountCurrencies(request.server.db)).includes(currency)) {
     throw invalid('validation.invalid', { field: 'currency' });
   }
   return currency;

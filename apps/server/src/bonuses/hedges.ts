@@ -1,4 +1,4 @@
-import { formatCents, type Money, toCents } from '../shared/money.js';
+import { formatMinor, type Money, toMinor } from '../shared/money.js';
 
 /** A roulette round's position as the house vendor reports it with the bet (PROTOCOL.md §2). */
 export interface RouletteBetDetail {
@@ -76,14 +76,18 @@ function covered(bet: RouletteBetDetail): number[] | undefined {
  *
  * Undefined when the positions do not add up to the bet's amount, a stake is malformed or a position is
  * not one of the layout's: the call is then refused as invalid, since the vendor's own bookkeeping
- * disagrees with the debit.
+ * disagrees with the debit. Amounts in the call's currency's `exponent` decimals (8 for BTC).
  */
-export function countedRouletteStake(amount: Money, bets: readonly RouletteBetDetail[]): Money | undefined {
-  const total = toCents(amount);
+export function countedRouletteStake(
+  amount: Money,
+  bets: readonly RouletteBetDetail[],
+  exponent = 2,
+): Money | undefined {
+  const total = toMinor(amount, exponent);
   const returns = new Array<bigint>(37).fill(0n);
   let sum = 0n;
   for (const bet of bets) {
-    const cents = toCents(bet.amount);
+    const cents = toMinor(bet.amount, exponent);
     const numbers = covered(bet);
     const pay = pays[bet.kind];
     if (cents === undefined || cents <= 0n || numbers === undefined || pay === undefined) return undefined;
@@ -93,20 +97,20 @@ export function countedRouletteStake(amount: Money, bets: readonly RouletteBetDe
   if (total === undefined || sum !== total) return undefined;
   // biome-ignore lint/complexity/useMathMinMax: Math.min takes no bigint.
   const leastBack = returns.slice(1).reduce((least, back) => (back < least ? back : least));
-  return formatCents(total > leastBack ? total - leastBack : 0n);
+  return formatMinor(total > leastBack ? total - leastBack : 0n, exponent);
 }
 
 /**
  * The positions as the bet's idempotency record keeps them: fixed key order, so the same positions
  * sent again compare equal, and other positions under the same transaction id do not.
  */
-export function canonicalDetail(bets: readonly RouletteBetDetail[]): string {
+export function canonicalDetail(bets: readonly RouletteBetDetail[], exponent = 2): string {
   return JSON.stringify(
     bets.map((bet) => ({
       kind: bet.kind,
       ...(bet.numbers === undefined ? {} : { numbers: bet.numbers }),
       ...(bet.index === undefined ? {} : { index: bet.index }),
-      amount: formatCents(toCents(bet.amount) ?? 0n),
+      amount: formatMinor(toMinor(bet.amount, exponent) ?? 0n, exponent),
     })),
   );
 }

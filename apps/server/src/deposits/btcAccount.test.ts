@@ -13,7 +13,7 @@ import { type SandboxCalls, sandboxSuite } from './sandboxSuite.js';
  * Amounts in each currency's own precision (issue 25): a BTC account keeps its 8 decimals from the
  * deposit form through BTCPay and the ledger to the balances, while fiat keeps exactly 2. Its bonus
  * and cash-out figures are the reference currency's converted at BTC's rate (60000) to the satoshi;
- * what BTC cannot do yet (play: the house vendor stakes in cents) it is refused with a reason.
+ * its play is games/btcRounds.test.ts's.
  */
 
 const suite = sandboxSuite();
@@ -26,8 +26,6 @@ let sandboxBase: string;
 
 beforeAll(async () => {
   ({ t, post, cash, ledger, sandboxBase } = suite.current());
-  // BTC stays closed for new accounts (migration 0550) until an operator opens it.
-  await t.db.updateTable('currency').set({ enabled: 1 }).where('code', '=', 'BTC').execute();
 });
 
 const chain = async (path: string, body: unknown) => {
@@ -66,6 +64,10 @@ describe('a BTC account, to the satoshi', () => {
     const { user } = await registerMember(t.app, { currency: 'BTC' });
     const info = (await call(t.app, '/sys/auth/token/info', {}, { token: user.token })).data;
     expect(info).toMatchObject({ currency: 'BTC', availableBalance: '0.00000000' });
+
+    // The app's deposit form reads its minimum in bitcoin, as the order call checks it.
+    const form = await call(t.app, '/sys/member/deposit/config', {}, { token: user.token });
+    expect(form.data).toMatchObject({ minimumAmount: '0.00016667', maximumAmount: '5000.00000000' });
 
     // Nine decimals are more than a bitcoin has.
     const tooFine = await post('/sys/deposit/crypt/depositOrder', user.token, {
@@ -214,6 +216,15 @@ describe('a BTC account, to the satoshi', () => {
       idcardProofId: await uploadedFile(t.db, user.id),
       paymentProofId: await uploadedFile(t.db, user.id),
     };
+    // The app's form reads the limits as the apply call checks them, in bitcoin to the satoshi.
+    const config = await call(t.app, '/sys/member/withdraw/config', {}, { token: user.token });
+    expect(config.data).toMatchObject({
+      minimumAmount: '0.00333334',
+      maximumAmount: '1.66666666',
+      amountMultiple: '0.00000001',
+      maxDepositAmount: '0.00600000',
+      requiredDepositAmount4Withdraw: '0.00016667',
+    });
     const apply = (fields: Record<string, string>) =>
       call(t.app, '/sys/withdraw/apply', fields, { token: user.token });
     // 200.00 at 60000, rounded up: 0.00333334 BTC, not 200 bitcoins.
@@ -310,24 +321,6 @@ describe('a BTC account, to the satoshi', () => {
       ggr: '0.00000000',
       ngr: '-0.00341666',
     });
-  });
-
-  it('refuses play, whose stakes are cents at the house vendor', async () => {
-    const { user } = await registerMember(t.app, { currency: 'BTC' });
-    await markActivated(t.db, user.id);
-    const game = await t.db
-      .selectFrom('game')
-      .select('id')
-      .where('enabled', '=', 1)
-      .executeTakeFirstOrThrow();
-    const launch = await call(
-      t.app,
-      '/sys/game/getLaunchUrl',
-      { id: String(game.id), channel: 'pc' },
-      { token: user.token },
-    );
-    expect(launch.message).toBe("Games cannot be played in your account's currency yet.");
-    expect(await ledger(user.id)).toEqual([]);
   });
 
   it('keeps fiat at two decimals: a third is refused, balances read as before', async () => {

@@ -8,3 +8,4 @@ export {
   seedGames,
   updateGame,
 } from './repository.js';
+export { tableLimitsIn } from './tableLimits.js';

@@ -2,11 +2,11 @@ import { createLaunchToken, launchPath } from '@casino/house-vendor';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
-import { exponentOf } from '../shared/money.js';
 import { hashToken } from '../shared/tokens.js';
 import { ensureWallet, money } from '../wallet/index.js';
 import { houseGameCodeOf, houseVendorCode } from './houseGames.js';
 import { type GameRow, recordLaunch } from './repository.js';
+import { tableLimitsIn } from './tableLimits.js';
 
 /** Where the house vendor's pages are mounted in this server (houseVendorPlugin). */
 export const houseVendorPath = '/vendor/house';
@@ -27,6 +27,7 @@ function houseGameCode(game: GameRow): string {
 /**
  * The tile's stakes travel in the signed launch: an operator may set a tile's limits inside its house
  * game's (the shared table takes 0.20 to 1,000), and the vendor narrows its game's limits to the tile's.
+ * A demo plays in a fiat currency, which reads them as they are.
  */
 function tableLimits(game: GameRow): { minBet: string; maxBet: string } {
   return { minBet: money(game.min_bet), maxBet: money(game.max_bet) };
@@ -45,9 +46,6 @@ export async function launchForMember(
   /** The app's language (X-FE-LANG): the game client speaks it. */
   lang?: string,
 ): Promise<string> {
-  // The house vendor stakes in cents and the table limits are fiat figures: a BTC account's stakes
-  // would be read a hundred-millionfold wrong, so its games wait for their conversion (issue 25).
-  if (exponentOf(member.currency) !== 2) throw refused('games.notInCurrency');
   const gameCode = houseGameCode(game);
   const ttlSeconds = config.launchTokenMinutes * 60;
   const token = createLaunchToken(
@@ -59,7 +57,8 @@ export async function launchForMember(
       currency: member.currency,
       mode: 'real',
       title: game.name,
-      ...tableLimits(game),
+      // in the member's currency: a BTC launch's limits in satoshis, which the vendor then plays in
+      ...(await tableLimitsIn(db, game, member.currency)),
       ...(lang ? { lang } : {}),
     },
     { ttlSeconds },

@@ -42,10 +42,13 @@ async function bet(p: Player, amount: string, roundId = randomUUID()) {
 const claim = (p: Player, roundId: string, transactionId = `${roundId}-jackpot`) =>
   claimJackpot(t.db, { ...p.wallet, transactionId, roundId });
 
-/** The pool's value (its row plus its shares, the seed before any bet) and the generation it is at. */
+/**
+ * The pool's value (its row plus its shares, the seed before any bet) and the generation it is at; a
+ * fiat pool's value has 4 decimals at most (1% of a cent), which the pools' 10 (a satoshi's) keep.
+ */
 async function pool(currency = 'USD') {
   const row = await sql<{ amount: string; generation: number }>`
-    select jackpot_value('house-slots', ${currency}) as amount,
+    select jackpot_value('house-slots', ${currency})::numeric(24, 4) as amount,
       coalesce((select generation from jackpot_pool where jackpot_id = 'house-slots' and currency = ${currency}), 1)
         as generation`.execute(t.db);
   return row.rows[0];

@@ -68,7 +68,8 @@ export async function returnContribution(
 /**
  * Pays out a pool still at the generation the round was staked in: the pool row is created if no one
  * won it yet, locked, then its shares in order (the lock order of migration 1500); the whole value cut
- * to cents is paid, the pool goes back to the seed plus the sub-cent rest and the next generation.
+ * to the currency's minor unit (cents, satoshis) is paid, the pool goes back to the seed plus the rest
+ * below it and the next generation.
  * Undefined when another round took this generation first (or the pool is empty).
  */
 export async function takePool(
@@ -84,13 +85,15 @@ export async function takePool(
   await sql`select share from jackpot_pool_share
     where jackpot_id = ${pool.jackpotId} and currency = ${currency} order by share for update`.execute(trx);
   const won = await sql<{ paid: string }>`
-    with v as (select jackpot_value(${pool.jackpotId}, ${currency}) as total)
+    with v as (select trunc(t.total, coalesce(c.decimals, 2)) as paid, t.total
+      from (select jackpot_value(${pool.jackpotId}, ${currency}) as total) t
+      left join currency c on c.code = ${currency})
     update jackpot_pool j
-      set amount = jackpot_seed(${currency}) + (v.total - trunc(v.total, 2)),
+      set amount = jackpot_seed(${currency}) + (v.total - v.paid),
         generation = j.generation + 1, last_won_at = now(), updated_at = now()
     from v
-    where j.jackpot_id = ${pool.jackpotId} and j.currency = ${currency} and trunc(v.total, 2) > 0
-    returning trunc(v.total, 2) as paid`
+    where j.jackpot_id = ${pool.jackpotId} and j.currency = ${currency} and v.paid > 0
+    returning v.paid as paid`
     .execute(trx)
     .then((result) => result.rows[0]);
   if (won === undefined) return undefined;
@@ -109,14 +112,15 @@ export interface JackpotValue {
 /** Every jackpot's value in one currency, with the enabled games that feed it; the seed before any bet. */
 export async function jackpotValues(db: Db, currency: string): Promise<JackpotValue[]> {
   const rows = await sql<{ id: string; amount: string; game_ids: number[] | null }>`
-    select j.id, trunc(jackpot_value(j.id, ${currency}), 2) as amount,
+    select j.id, trunc(jackpot_value(j.id, ${currency}),
+        coalesce((select c.decimals from currency c where c.code = ${currency}), 2)) as amount,
       (select array_agg(g.id order by g.id) from game g
         where g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type and g.enabled = 1) as game_ids
     from jackpot j
     order by j.id`.execute(db);
   return rows.rows.map((row) => ({
     id: row.id,
-    amount: money(row.amount),
+    amount: money(row.amount, currency),
     currency,
     gameIds: (row.game_ids ?? []).map(Number),
   }));

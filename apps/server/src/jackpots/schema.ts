@@ -7,7 +7,7 @@ export interface JackpotTable {
   game_type: string;
 }
 
-/** A jackpot's pool in one currency: the seed and the rest of the last win, 4 decimals; shares hold the rest. */
+/** A jackpot's pool in one currency: the seed and the rest of the last win, 10 decimals; shares hold the rest. */
 export interface JackpotPoolTable {
   jackpot_id: string;
   currency: string;

@@ -194,11 +194,11 @@ describe('method names in the player language (issue 32 §14)', () => {
 });
 
 describe('amount configurations', () => {
-  it('answers the deposit configuration in whole units', async () => {
+  it('answers the deposit configuration in whole units, as Money strings', async () => {
     const answer = await call('/sys/member/deposit/config', {}, newcomer.token);
     expect(answer.data).toMatchObject({
-      minimumAmount: 10,
-      maximumAmount: 5000,
+      minimumAmount: '10.00',
+      maximumAmount: '5000.00',
       paymentAmounts: '25/50/100/200/500/1000/2000/5000',
       paymentAllowManualInput: 1,
     });
@@ -207,9 +207,9 @@ describe('amount configurations', () => {
   it('answers the cash-out configuration with the default minimum of 200 and the deposit requirement', async () => {
     const answer = await call('/sys/member/withdraw/config', {}, depositor.token);
     expect(answer.data).toEqual({
-      minimumAmount: 200,
-      maximumAmount: 100000,
-      amountMultiple: 100,
+      minimumAmount: '200.00',
+      maximumAmount: '100000.00',
+      amountMultiple: '100.00',
       withdrawAmounts: '200/500/1000/2000/5000',
       withdrawAllowManualInput: 1,
       maxDepositAmount: '0.00',
@@ -224,7 +224,7 @@ describe('amount configurations', () => {
       .set({ config: { ...config, minimumAmount: config.alternativeMinimumAmount } })
       .where('kind', '=', 'withdraw')
       .execute();
-    expect((await call('/sys/member/withdraw/config', {}, depositor.token)).data.minimumAmount).toBe(25);
+    expect((await call('/sys/member/withdraw/config', {}, depositor.token)).data.minimumAmount).toBe('25.00');
     await t.db.updateTable('payment_config').set({ config }).where('kind', '=', 'withdraw').execute();
   });
 

@@ -4,7 +4,10 @@ import { ApiError, ErrorCode } from '../http/envelope.js';
 import { type ListSpec, parseListQuery } from '../http/listQuery.js';
 import { langOf } from '../i18n/index.js';
 import { findMemberById } from '../members/index.js';
+import { findCurrency } from '../reference/index.js';
+import { exponentOf, formatMinor, toMinor } from '../shared/money.js';
 import { largestDeposit } from '../wallet/index.js';
+import { cashOutConfigIn, cashOutFigures } from '../withdrawals/index.js';
 import * as repository from './repository.js';
 import { methodName, visibleTo, wholeUnits } from './rules.js';
 
@@ -76,10 +79,16 @@ export const payments: Domain = {
       const { db } = request.server;
       // The figures of the member's account currency, where the operator set its own (amounts.ts).
       const member = await findMemberById(db, currentMember(request).id);
-      const config = await repository.readDepositConfig(db, member?.currency);
+      const currency = member?.currency ?? '';
+      const config = await repository.readDepositConfig(db, currency);
+      // Money strings of the member's currency (issue 25): whole units for fiat as before, a BTC
+      // minimum converted to the satoshi as the order call checks it.
+      const exponent = exponentOf(currency);
+      const exact = (figure: string | number) =>
+        formatMinor(toMinor(String(figure), exponent) ?? 0n, exponent);
       return {
-        minimumAmount: wholeUnits(config.minimumAmount),
-        maximumAmount: wholeUnits(config.maximumAmount),
+        minimumAmount: exact(await repository.depositMinimum(db, currency)),
+        maximumAmount: exact(exponent === 2 ? wholeUnits(config.maximumAmount) : config.maximumAmount),
         defaultAmount: wholeUnits(config.defaultAmount),
         paymentAmounts: config.paymentAmounts,
         cardAmounts: config.cardAmounts,
@@ -91,15 +100,16 @@ export const payments: Domain = {
       const member = currentMember(request);
       const { db } = request.server;
       const found = await findMemberById(db, member.id);
-      const config = await repository.readWithdrawConfig(db, found?.currency);
+      const currency = found?.currency ?? '';
+      // The figures as the apply call checks them: a BTC account's minimum in satoshis, not 200 bitcoins.
+      const rate = (await findCurrency(db, currency))?.exchange_rate;
+      const config = await repository.readWithdrawConfig(db, currency);
+      const inCurrency = rate === undefined ? config : cashOutConfigIn(config, currency, String(rate));
       return {
-        minimumAmount: wholeUnits(config.minimumAmount),
-        maximumAmount: wholeUnits(config.maxManualAmount),
-        amountMultiple: config.amountMultiple,
+        ...cashOutFigures(inCurrency, currency),
         withdrawAmounts: config.withdrawAmounts,
         withdrawAllowManualInput: config.withdrawAllowManualInput,
         maxDepositAmount: await largestDeposit(db, member.id),
-        requiredDepositAmount4Withdraw: config.requiredDepositAmount4Withdraw,
       };
     },
   },

@@ -123,6 +123,47 @@ describe('activity statement', () => {
     }
   });
 
+  it('adds a BTC account in satoshis: every total and row keeps its 8 decimals', async () => {
+    const { memberId, token } = await memberWithSession(t.db);
+    await t.db.updateTable('member').set({ currency: 'BTC' }).where('id', '=', memberId).execute();
+    const ref = (name: string) => `test:${memberId}:${name}`;
+    const cash = TransactionClass.cash;
+    await credit(t.db, {
+      memberId,
+      type: 'DEPOSIT',
+      class: cash,
+      amount: '0.01000001',
+      externalRef: ref('d'),
+    });
+    await credit(t.db, {
+      memberId,
+      type: 'DEPOSIT',
+      class: cash,
+      amount: '0.00000009',
+      externalRef: ref('e'),
+    });
+    await debit(t.db, {
+      memberId,
+      type: 'WITHDRAW',
+      class: cash,
+      amount: '0.00512345',
+      externalRef: ref('c'),
+    });
+    const answer = await call(t.app, '/sys/protection/statement', {}, { token });
+    expect(answer.error).toBe(0);
+    expect(answer.data).toMatchObject({
+      currency: 'BTC',
+      totals: { deposits: '0.01000010', cashOuts: '-0.00512345', stakes: '0.00000000' },
+      netDeposits: '0.00487665',
+    });
+    expect(answer.data.months[0]).toMatchObject({ deposits: '0.01000010' });
+    expect(answer.data.rows.map((row: { amount: string }) => row.amount)).toEqual([
+      '-0.00512345',
+      '0.00000009',
+      '0.01000001',
+    ]);
+  });
+
   it('downloads as CSV and as a PDF in the player language whose text holds the totals', async () => {
     const player = await playerWithHistory();
     const expected = await ledgerSums(player.memberId);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { findMemberById } from '../members/index.js';
-import { formatCents, type Money, money, toCents } from '../wallet/index.js';
+import { exponentOf, formatMinor, toMinor } from '../shared/money.js';
+import { type Money, money } from '../wallet/index.js';
 
 /**
  * The groups of the activity statement. Operator adjustments are booked as GIFT or BENEFITS with an
@@ -53,10 +54,15 @@ export function statementWindow(now: Date): { from: Date; to: Date } {
 
 const emptyTotals = (): Record<StatementGroup, bigint> =>
   Object.fromEntries(statementGroups.map((group) => [group, 0n])) as Record<StatementGroup, bigint>;
-const asMoney = (totals: Record<StatementGroup, bigint>): GroupTotals =>
-  Object.fromEntries(statementGroups.map((group) => [group, formatCents(totals[group])])) as GroupTotals;
+const asMoney = (totals: Record<StatementGroup, bigint>, exponent: number): GroupTotals =>
+  Object.fromEntries(
+    statementGroups.map((group) => [group, formatMinor(totals[group], exponent)]),
+  ) as GroupTotals;
 
-/** Monthly and period totals per group, summed exactly in SQL (numeric), from the ledger alone. */
+/**
+ * Monthly and period totals per group, summed exactly in SQL (numeric), from the ledger alone, added in
+ * the account currency's minor units (cents; satoshis for BTC, issue 25).
+ */
 export async function statementSummary(
   db: Db,
   memberId: number,
@@ -75,22 +81,24 @@ export async function statementSummary(
       .orderBy(month)
       .execute(),
   ]);
+  const currency = member?.currency ?? 'EUR';
+  const exponent = exponentOf(currency);
   const months = new Map<string, Record<StatementGroup, bigint>>();
   const totals = emptyTotals();
   for (const row of rows) {
-    const cents = toCents(money(row.total)) ?? 0n;
+    const units = toMinor(money(row.total, currency), exponent) ?? 0n;
     const bucket = months.get(row.month) ?? emptyTotals();
-    bucket[row.grp] += cents;
+    bucket[row.grp] += units;
     months.set(row.month, bucket);
-    totals[row.grp] += cents;
+    totals[row.grp] += units;
   }
   return {
-    currency: member?.currency ?? 'EUR',
+    currency,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    months: [...months].map(([name, sums]) => ({ month: name, ...asMoney(sums) })),
-    totals: asMoney(totals),
-    netDeposits: formatCents(totals.deposits + totals.cashOuts),
+    months: [...months].map(([name, sums]) => ({ month: name, ...asMoney(sums, exponent) })),
+    totals: asMoney(totals, exponent),
+    netDeposits: formatMinor(totals.deposits + totals.cashOuts, exponent),
   };
 }
 
@@ -111,7 +119,8 @@ export async function statementRows(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (page) query = query.limit(page.size).offset((page.num - 1) * page.size);
-  const [rows, count] = await Promise.all([
+  const [member, rows, count] = await Promise.all([
+    findMemberById(db, memberId),
     query.execute(),
     db
       .selectFrom('wallet_ledger')
@@ -121,6 +130,8 @@ export async function statementRows(
       .where('created_at', '<=', window.to)
       .executeTakeFirstOrThrow(),
   ]);
+  // every amount with exactly the account currency's decimals (a BTC row's 8)
+  const currency = member?.currency ?? 'EUR';
   return {
     total: Number(count.n),
     rows: rows.map((row) => ({
@@ -129,8 +140,8 @@ export async function statementRows(
       group: row.grp,
       type: row.type,
       class: row.class,
-      amount: money(row.amount),
-      balanceAfter: money(row.balance_after),
+      amount: money(row.amount, currency),
+      balanceAfter: money(row.balance_after, currency),
     })),
   };
 }

@@ -149,15 +149,18 @@ describe('states', () => {
 });
 
 describe('currencies', () => {
-  it('lists enabled currencies by exchange rate with their symbols, BTC not offered', async () => {
+  it('lists enabled currencies by exchange rate with their symbols, BTC offered (issue 25)', async () => {
     const answer = await call('/base/currency/listAll', { enabled: '1', exchangeRate_0: 'ASC' }, false);
     expect(answer.data.map((c: { code: string; symbol: string }) => `${c.code}${c.symbol}`)).toEqual([
       'BRL$',
       'USD$',
       'EUR€',
+      'BTCB',
     ]);
-    const all = await call('/base/currency/listAll', {}, false);
-    expect(all.data.find((c: { code: string }) => c.code === 'BTC')).toMatchObject({ enabled: 0 });
+    expect(answer.data.find((c: { code: string }) => c.code === 'BTC')).toMatchObject({
+      enabled: 1,
+      exchangeRate: '60000.0000000000',
+    });
     expect(answer.data[0]).toEqual({
       code: 'BRL',
       symbol: '$',

@@ -25,7 +25,7 @@ export interface RegistrationEntity {
 export interface RegistrationLookups {
   emailTaken(email: string): Promise<boolean>;
   usernameTaken(username: string): Promise<boolean>;
-  /** A currency offered for new accounts (BTC is not: the wallet keeps 2 decimals). */
+  /** A currency offered for new accounts (the operator's `currency.enabled`). */
   currencyOpen(code: string): Promise<boolean>;
   /** An enabled country of the reference list. */
   countryOpen(isoCode2: string): Promise<boolean>;

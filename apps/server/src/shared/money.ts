@@ -122,7 +122,7 @@ export function formatAtoms(atoms: bigint): Money {
  * The text both database engines answer for a numeric: a money column (scale 8, migration 2140) with
  * no significant digit past the second decimal reads as it did at scale 2 ('12.50000000' as '12.50'),
  * so fiat amounts reach every caller unchanged; a BTC amount keeps its eight ('0.00012345'). Other
- * numerics (rates, jackpot pools at 4 decimals) have another scale and pass as they are.
+ * numerics (rates, jackpot pools at 10 decimals) have another scale and pass as they are.
  */
 export function numericText(value: string): string {
   return value.length > 9 && value[value.length - 9] === '.' && value.endsWith('000000')

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { tableLimitsIn } from '../games/index.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { type MessageKey, moneyParam } from '../i18n/index.js';
-import { money, playBlocked, toCents } from '../wallet/index.js';
+import { toAtoms } from '../shared/money.js';
+import { money, playBlocked } from '../wallet/index.js';
 import type { BatchLog, SettleKind } from './batch.js';
 import { type MoneyCall, ref, type WalletAnswer } from './calls.js';
 import { tellRefusedBet } from './refusals.js';
@@ -48,11 +50,15 @@ export async function explain(
     const same =
       booked.kind === kind &&
       booked.member_id === launch.member_id &&
-      toCents(booked.amount) === toCents(call.amount) &&
+      toAtoms(booked.amount) === toAtoms(call.amount) &&
       booked.round_id === call.roundId &&
       (kind !== 'BET' || booked.detail === (call.detail ?? null));
     if (!same) throw refused('wallet.transactionConflict');
-    return { balance: money(booked.balance), currency: launch.currency, transactionId: call.transactionId };
+    return {
+      balance: money(booked.balance, launch.currency),
+      currency: launch.currency,
+      transactionId: call.transactionId,
+    };
   }
   if (kind === 'BET') {
     const member = { id: launch.member_id, enabled: launch.enabled, member_type: launch.member_type };
@@ -74,19 +80,22 @@ export async function explain(
       .select(['min_bet', 'max_bet'])
       .where('id', '=', call.gameId)
       .executeTakeFirstOrThrow();
-    const stake = toCents(call.amount) ?? 0n;
-    if (stake < (toCents(table.min_bet) ?? 0n) || stake > (toCents(table.max_bet) ?? 0n)) {
+    const limits = await tableLimitsIn(db, table, launch.currency);
+    const stake = toAtoms(call.amount) ?? 0n;
+    if (stake < (toAtoms(limits.minBet) ?? 0n) || stake > (toAtoms(limits.maxBet) ?? 0n)) {
       throw refused('wallet.tableLimit', {
-        min: moneyParam(money(table.min_bet), launch.currency),
-        max: moneyParam(money(table.max_bet), launch.currency),
+        min: moneyParam(limits.minBet, launch.currency),
+        max: moneyParam(limits.maxBet, launch.currency),
       });
     }
     const limit = await sql<{ max: string }>`select bonus_max_stake(${launch.currency}) as max
       where exists (select 1 from bonus_grant where member_id = ${launch.member_id} and status = 'ACTIVE')`
       .execute(db)
       .then((result) => result.rows[0]);
-    if (limit !== undefined && (toCents(call.amount) ?? 0n) > (toCents(limit.max) ?? 0n)) {
-      throw refused('wallet.bonusMaxStake', { max: moneyParam(money(limit.max), launch.currency) });
+    if (limit !== undefined && (toAtoms(call.amount) ?? 0n) > (toAtoms(limit.max) ?? 0n)) {
+      throw refused('wallet.bonusMaxStake', {
+        max: moneyParam(money(limit.max, launch.currency), launch.currency),
+      });
     }
     throw refused('wallet.insufficient');
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, refused } from '../http/envelope.js';
 import { claimedPool, takePool } from '../jackpots/index.js';
-import { type Money, money, toCents } from '../shared/money.js';
+import { type Money, money } from '../shared/money.js';
 import { inTransaction, postLedger } from '../wallet/index.js';
 import { ref, roundRef, type WalletCall } from './calls.js';
 import './schema.js';
@@ -48,10 +48,10 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
     throw refused('wallet.currencyMismatch');
   const memberId = launch.member_id;
   const answer = (balance: string, amount: string): JackpotAnswer => ({
-    balance: money(balance),
+    balance: money(balance, launch.currency),
     currency: launch.currency,
     transactionId: call.transactionId,
-    amount: money(amount),
+    amount: money(amount, launch.currency),
   });
 
   return inTransaction(db, async (trx) => {
@@ -138,7 +138,7 @@ export async function claimJackpot(db: Db, call: JackpotCall): Promise<JackpotAn
       referenceRef: `jackpot:${pool!.jackpotId}:${pool!.generation}`,
       gameId: call.gameId,
       roundRef: roundRef(call.vendor, call.roundId),
-      entries: [{ class: 1, amount: toCents(won.paid) ?? 0n }],
+      entries: [{ class: 1, amount: won.paid }],
     });
     await trx
       .updateTable('game_round')

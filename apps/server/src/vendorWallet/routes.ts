@@ -4,7 +4,7 @@ import { canonicalDetail, countedRouletteStake, type RouletteBetDetail } from '.
 import type { Domain } from '../http/domain.js';
 import { ApiError, ErrorCode, invalid } from '../http/envelope.js';
 import { langOf, type MessageKey, t } from '../i18n/index.js';
-import { toCents } from '../shared/money.js';
+import { exponentOf, toMinor } from '../shared/money.js';
 import { hashToken } from '../shared/tokens.js';
 import type { WalletAnswer } from './calls.js';
 import { claimJackpot } from './jackpotClaim.js';
@@ -161,15 +161,18 @@ function callOf(request: FastifyRequest) {
 function rouletteDetail(request: FastifyRequest, amount: string) {
   const bets = (request.body as CallBody).rouletteBets;
   if (bets === undefined) return {};
-  const countedAmount = countedRouletteStake(amount, bets);
+  const exponent = exponentOf((request.body as CallBody).currency);
+  const countedAmount = countedRouletteStake(amount, bets, exponent);
   if (countedAmount === undefined) throw invalid('validation.invalid', { field: 'rouletteBets' });
-  return { countedAmount, detail: canonicalDetail(bets) };
+  return { countedAmount, detail: canonicalDetail(bets, exponent) };
 }
 
 function moneyCall(request: FastifyRequest, positive: boolean) {
   const body = request.body as CallBody;
-  const cents = toCents(body.amount);
-  if (cents === undefined || (positive && cents <= 0n))
+  // in the call's currency's decimals (a BTC call's 8); a currency the member does not hold is refused
+  // by the statement that books it (CURRENCY_MISMATCH)
+  const units = toMinor(body.amount, exponentOf(body.currency));
+  if (units === undefined || (positive && units <= 0n))
     throw invalid('validation.invalid', { field: 'amount' });
   return {
     ...callOf(request),

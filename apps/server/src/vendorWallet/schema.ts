@@ -18,7 +18,7 @@ export interface VendorTransactionTable {
   /** How much this bet lowered rollingAmount, so a rollback can restore exactly that. */
   rolling_reduced: Generated<string>;
   rolled_back: Generated<boolean>;
-  /** A bet: the jackpot its game feeds, 1% of its cash part added to the pool (4 decimals), and the
+  /** A bet: the jackpot its game feeds, 1% of its cash part added to the pool (10 decimals), and the
    * pool generation its round plays for (only when the bet was wholly cash, migration 1500). */
   jackpot_id: string | null;
   jackpot_contribution: Generated<string>;

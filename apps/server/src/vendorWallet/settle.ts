@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refused } from '../http/envelope.js';
 import { returnContribution } from '../jackpots/index.js';
-import { formatCents, money, toCents } from '../shared/money.js';
+import { formatAtoms, money, toAtoms } from '../shared/money.js';
 import { inTransaction, postLedger } from '../wallet/index.js';
 import { type BatchLog, type SettledRow, type SettleKind, SettleQueue } from './batch.js';
 import {
@@ -24,11 +24,12 @@ function isUniqueViolation(error: unknown): boolean {
 export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAnswer> {
   const row = await sql<SettledRow & { jackpot: string | null }>`
     select coalesce(w.cash + w.bonus, 0) as balance, m.currency,
-      (select trunc(jackpot_value(j.id, m.currency), 2) from jackpot j
+      (select trunc(jackpot_value(j.id, m.currency), coalesce(c.decimals, 2)) from jackpot j
         join game g on g.id = l.game_id and g.vendor = j.vendor and split_part(g.game_code, ':', 1) = j.game_type)
         as jackpot
     from game_launch l
     join member m on m.id = l.member_id
+    left join currency c on c.code = m.currency
     left join wallet w on w.member_id = l.member_id
     where l.token_hash = ${call.tokenHash} and l.game_id = ${call.gameId} and l.vendor = ${call.vendor}
       and l.expires_at > now()`
@@ -36,9 +37,9 @@ export async function walletBalance(db: Db, call: WalletCall): Promise<WalletAns
     .then((result) => result.rows[0]);
   if (row === undefined) throw launchRefused();
   return {
-    balance: money(row.balance),
+    balance: money(row.balance, row.currency),
     currency: row.currency,
-    ...(row.jackpot === null ? {} : { jackpot: money(row.jackpot) }),
+    ...(row.jackpot === null ? {} : { jackpot: money(row.jackpot, row.currency) }),
   };
 }
 
@@ -98,7 +99,11 @@ function queueFor(db: Db): SettleQueue {
 async function settle(db: Db, kind: SettleKind, call: MoneyCall, log?: BatchLog): Promise<WalletAnswer> {
   const row = db.isTransaction ? await settleOne(db, kind, call) : await queueFor(db).settle(kind, call, log);
   if (row !== undefined) {
-    return { balance: money(row.balance), currency: row.currency, transactionId: call.transactionId };
+    return {
+      balance: money(row.balance, row.currency),
+      currency: row.currency,
+      transactionId: call.transactionId,
+    };
   }
   return explain(db, kind, call, log);
 }
@@ -131,7 +136,7 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
     throw refused('wallet.currencyMismatch');
   const memberId = launch.member_id;
   const answer = (balance: string): WalletAnswer => ({
-    balance: money(balance),
+    balance: money(balance, launch.currency),
     currency: launch.currency,
     transactionId: call.transactionId,
   });
@@ -206,7 +211,7 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       return answer(wallet.balance);
     }
     if (bet.kind !== 'BET' || bet.member_id !== memberId) throw refused('wallet.transactionConflict');
-    if (call.amount !== undefined && toCents(call.amount) !== toCents(bet.amount)) {
+    if (call.amount !== undefined && toAtoms(call.amount) !== toAtoms(bet.amount)) {
       throw refused('wallet.transactionConflict');
     }
     // A jackpot the round paid is its win too: the stake it rests on stays taken.
@@ -241,18 +246,19 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
     // cash goes back to cash, the bonus part where bonus_share_to says (the grant while it is live, cash
     // up to the grant's win cap once it converted, nowhere once it was forfeited or expired); so does its
     // wagering (the active grant's wagering done is read off rolling_amount, migration 1700).
-    const takenCash = toCents(bet.cash_part ?? '0') ?? 0n;
-    const takenBonus = toCents(bet.bonus_part ?? '0') ?? 0n;
+    // in 10^-8 units, the scale of every account currency's amounts (a BTC stake's satoshis)
+    const takenCash = toAtoms(bet.cash_part ?? '0') ?? 0n;
+    const takenBonus = toAtoms(bet.bonus_part ?? '0') ?? 0n;
     const bonusGrant = takenBonus > 0n ? bet.grant_id : null;
     const share = await sql<{ to_cash: string; to_bonus: string }>`
-      select to_cash, to_bonus from bonus_share_to(${bonusGrant}::bigint, ${formatCents(takenBonus)}::numeric)`
+      select to_cash, to_bonus from bonus_share_to(${bonusGrant}::bigint, ${formatAtoms(takenBonus)}::numeric)`
       .execute(trx)
       .then((result) => result.rows[0]!);
-    const fromBonus = toCents(share.to_bonus) ?? 0n;
-    const fromCash = takenCash + (toCents(share.to_cash) ?? 0n);
+    const fromBonus = toAtoms(share.to_bonus) ?? 0n;
+    const fromCash = takenCash + (toAtoms(share.to_cash) ?? 0n);
     // What reaches no balance is still booked (returned, then taken off by a PROMOTION row), so the
     // ledger holds every rollback the vendor made.
-    const forfeited = takenBonus - fromBonus - (toCents(share.to_cash) ?? 0n);
+    const forfeited = takenBonus - fromBonus - (toAtoms(share.to_cash) ?? 0n);
     const grant =
       bet.grant_id === null
         ? undefined
@@ -264,8 +270,8 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
     const rolling = grant?.status === 'ACTIVE' || grant?.status === 'MERGED' ? bet.rolling_reduced : '0';
     const updated = await sql<{ cash: string; bonus: string }>`
       update wallet set
-        cash = cash + ${formatCents(fromCash)}::numeric,
-        bonus = bonus + ${formatCents(fromBonus + forfeited)}::numeric,
+        cash = cash + ${formatAtoms(fromCash)}::numeric,
+        bonus = bonus + ${formatAtoms(fromBonus + forfeited)}::numeric,
         rolling_amount = rolling_amount + ${rolling}::numeric,
         wagered = wagered - ${bet.amount}::numeric,
         vip_lifetime_points = floor((wagered - ${bet.amount}::numeric) / 10)::integer,
@@ -284,13 +290,13 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       gameId: bet.game_id,
       roundRef: roundRef(call.vendor, bet.round_id),
       entries: [
-        { class: 1, amount: fromCash },
-        { class: 2, amount: fromBonus + forfeited, grantId: bet.grant_id },
+        { class: 1, amount: formatAtoms(fromCash) },
+        { class: 2, amount: formatAtoms(fromBonus + forfeited), grantId: bet.grant_id },
       ],
     });
     await sql`select bonus_take_forfeited(${memberId}, ${ref(call.vendor, call.transactionId)},
       ${bet.grant_id}::bigint, ${bet.game_id}, ${roundRef(call.vendor, bet.round_id)},
-      ${formatCents(forfeited)}::numeric)`.execute(trx);
+      ${formatAtoms(forfeited)}::numeric)`.execute(trx);
     await returnContribution(trx, bet, launch.currency);
     await trx
       .updateTable('vendor_transaction')
@@ -302,15 +308,15 @@ export async function rollbackBet(db: Db, call: RollbackCall): Promise<WalletAns
       .updateTable('game_round')
       .set({
         bet_amount: sql`bet_amount - ${bet.amount}::numeric`,
-        cash_stake: sql`cash_stake - ${formatCents(takenCash)}::numeric`,
-        bonus_stake: sql`bonus_stake - ${formatCents(takenBonus)}::numeric`,
+        cash_stake: sql`cash_stake - ${formatAtoms(takenCash)}::numeric`,
+        bonus_stake: sql`bonus_stake - ${formatAtoms(takenBonus)}::numeric`,
         updated_at: sql`now()`,
       })
       .where('vendor', '=', call.vendor)
       .where('member_id', '=', memberId)
       .where('round_id', '=', bet.round_id)
       .execute();
-    const balance = formatCents((toCents(updated.cash) ?? 0n) + (toCents(updated.bonus) ?? 0n) - forfeited);
+    const balance = formatAtoms((toAtoms(updated.cash) ?? 0n) + (toAtoms(updated.bonus) ?? 0n) - forfeited);
     await record(balance);
     return answer(balance);
   });

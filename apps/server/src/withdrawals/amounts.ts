@@ -46,6 +46,43 @@ export function cashOutConfigIn(config: WithdrawConfig, currency: string, rate: 
   };
 }
 
+/** The amount figures of the cash-out screen (getWithdrawConfig), each a Money string of the account's currency. */
+export interface CashOutFigures {
+  minimumAmount: string;
+  maximumAmount: string;
+  amountMultiple: string;
+  requiredDepositAmount4Withdraw: string;
+}
+
+/**
+ * What the app is told of the limits, from figures already in the account's currency (cashOutConfigIn),
+ * with exactly its decimals. Fiat keeps whole units, a fractional minimum rounded up as before, in
+ * multiples of the configured step; a BTC amount steps by the satoshi, as checkAmount takes it.
+ */
+export function cashOutFigures(config: WithdrawConfig, currency: string): CashOutFigures {
+  const exponent = exponentOf(currency);
+  const exact = (figure: string) => formatMinor(configCents(figure, exponent), exponent);
+  if (exponent === 2) {
+    const whole = (figure: string, rounding: 'down' | 'up') => {
+      const cents = configCents(figure);
+      const units = cents / 100n + (rounding === 'up' && cents % 100n !== 0n ? 1n : 0n);
+      return formatMinor(units * 100n, 2);
+    };
+    return {
+      minimumAmount: whole(config.minimumAmount, 'up'),
+      maximumAmount: whole(config.maxManualAmount, 'down'),
+      amountMultiple: formatMinor(BigInt(config.amountMultiple) * 100n, 2),
+      requiredDepositAmount4Withdraw: exact(config.requiredDepositAmount4Withdraw),
+    };
+  }
+  return {
+    minimumAmount: exact(config.minimumAmount),
+    maximumAmount: exact(config.maxManualAmount),
+    amountMultiple: formatMinor(1n, exponent),
+    requiredDepositAmount4Withdraw: exact(config.requiredDepositAmount4Withdraw),
+  };
+}
+
 /** 1. The deposit a first cash-out needs (the app opens the deposit dialog on this message). */
 export function checkDepositRequirement(
   largestDeposit: string,

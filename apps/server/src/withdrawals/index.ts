@@ -1,4 +1,5 @@
 // The withdrawals domain's public surface; its operations (apply, list, cancel, lookup) are in routes.ts.
+export { cashOutConfigIn, cashOutFigures } from './amounts.js';
 export { closingCashOut, reviewCashOut, withdrawalId } from './cashOuts.js';
 export {
   cashOutTotals,

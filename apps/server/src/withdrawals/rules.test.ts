@@ -4,6 +4,8 @@ import { ApiError } from '../http/envelope.js';
 import type { WithdrawConfig } from '../payments/index.js';
 import {
   cancelOutcome,
+  cashOutConfigIn,
+  cashOutFigures,
   checkAmount,
   checkDocumentsApproved,
   checkMonthlyCap,
@@ -31,6 +33,31 @@ function refusal(run: () => unknown) {
   }
   return undefined;
 }
+
+describe('the figures the cash-out form reads (getWithdrawConfig, issue 25)', () => {
+  it('gives fiat whole units as Money strings, a fractional minimum rounded up', () => {
+    expect(cashOutFigures(config, 'EUR')).toMatchObject({
+      minimumAmount: '200.00',
+      maximumAmount: '100000.00',
+      amountMultiple: '100.00',
+    });
+    expect(cashOutFigures({ ...config, minimumAmount: '25.50' }, 'USD').minimumAmount).toBe('26.00');
+  });
+
+  it('gives a BTC account the converted figures to the satoshi and a one-satoshi step', () => {
+    const btc = cashOutFigures(cashOutConfigIn(config, 'BTC', '60000'), 'BTC');
+    expect(btc).toMatchObject({
+      minimumAmount: '0.00333334',
+      maximumAmount: '1.66666666',
+      amountMultiple: '0.00000001',
+    });
+    // Each figure passes the apply call's own check at its edge.
+    const inBtc = cashOutConfigIn(config, 'BTC', '60000');
+    const rich = { withdrawable: 10n ** 12n, wageredAmount: 10n ** 12n, currency: 'BTC' };
+    expect(checkAmount(btc.minimumAmount, inBtc, rich)).toBe(333_334n);
+    expect(checkAmount(btc.maximumAmount, inBtc, rich)).toBe(166_666_666n);
+  });
+});
 
 describe('amount rules (operator configuration the schema does not know)', () => {
   it('takes the alternative minimum of 25, still in steps of the configured multiple', () => {

@@ -8,6 +8,7 @@ import { checkAmount, checkDepositRequirement, checkWagering } from './amounts.j
 export {
   type AmountLimits,
   cashOutConfigIn,
+  cashOutFigures,
   checkAmount,
   checkDepositRequirement,
   checkMonthlyCap,

@@ -1624,7 +1624,10 @@ export interface paths {
         /**
          * Deposit amounts configuration
          * @description The configured minimum (default 10), the shortcut amounts (slash-separated, e.g. "25/50/100/200")
-         *     and whether a free amount may be typed (1) for the member's currency.
+         *     and whether a free amount may be typed (1) for the member's currency. The minimum and maximum are
+         *     Money strings of that currency (issue 25): whole units for fiat ("10.00", "5000.00"); for a BTC
+         *     account the minimum is the configured one converted at its rate, rounded up to the satoshi, as the
+         *     order call checks it. The shortcuts are whole units of fiat: a BTC account types its amount.
          */
         post: operations["getDepositConfig"];
         delete?: never;
@@ -2219,6 +2222,10 @@ export interface paths {
          * Cash-out configuration for the member
          * @description minimumAmount (operator configuration, default 200, 25 being the alternative reading),
          *     maximumAmount (manual input maximum, 100000), amountMultiple (100: amounts are multiples of it),
+         *     each a Money string of the member's currency (issue 25): whole units for fiat ("200.00", a
+         *     fractional configured minimum rounded up); for a BTC account the configured figures converted at
+         *     its exchange rate to the satoshi (minimum up, maximum down) and a step of one satoshi
+         *     ("0.00000001"), as the apply call checks them,
          *     the shortcut amounts (slash-separated), whether a free amount may be typed, the member's largest
          *     deposit so far (maxDepositAmount: the largest DEPOSIT row of their ledger) and the deposit required
          *     before a first cash-out (requiredDepositAmount4Withdraw, "For the first withdrawal...").
@@ -2938,8 +2945,11 @@ export interface components {
             bonusAmount: components["schemas"]["Money"];
         };
         /**
-         * @description A non-negative amount as a decimal string with at most 2 decimals (vendor and provider calls).
+         * @description A non-negative amount as a decimal string with at most its currency's decimals: 2 for EUR, USD and
+         *     BRL, 8 for BTC (issue 25); the server refuses more than the call's currency has (vendor and provider
+         *     calls).
          * @example 12.50
+         * @example 0.00000340
          */
         DecimalAmount: string;
         Game: {
@@ -5947,10 +5957,8 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
-                            /** @default 10 */
-                            minimumAmount: number;
-                            /** @default 5000 */
-                            maximumAmount: number;
+                            minimumAmount: components["schemas"]["Money"];
+                            maximumAmount?: components["schemas"]["Money"];
                             paymentAmounts: string;
                             paymentAllowManualInput: components["schemas"]["Flag"];
                         };
@@ -7027,12 +7035,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
-                            /** @default 200 */
-                            minimumAmount: number;
-                            /** @default 100000 */
-                            maximumAmount: number;
-                            /** @default 100 */
-                            amountMultiple: number;
+                            minimumAmount: components["schemas"]["Money"];
+                            maximumAmount: components["schemas"]["Money"];
+                            amountMultiple?: components["schemas"]["Money"];
                             withdrawAmounts: string;
                             withdrawAllowManualInput: components["schemas"]["Flag"];
                             maxDepositAmount: components["schemas"]["Money"];

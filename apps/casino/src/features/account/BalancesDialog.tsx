@@ -5,7 +5,7 @@ import { session } from '../app';
 import { ActiveBonus } from '../bonus/ActiveBonus';
 import { GiftBonusOffer } from '../bonus/GiftBonusOffer';
 import { useBonusSummary } from '../bonus/useBonusSummary';
-import { toCents } from '../cashout/cashoutRules';
+import { exponentOf, toUnits } from '../money/amounts';
 import { useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
@@ -65,7 +65,7 @@ export default function BalancesDialog() {
           ]}
         />
         {summary?.current && <ActiveBonus grant={summary.current} onChange={setSummary} />}
-        {summary && !summary.current && toCents(user.giftBonus) > 0n && (
+        {summary && !summary.current && toUnits(user.giftBonus, exponentOf(user.currency)) > 0n && (
           <GiftBonusOffer
             gift={user.giftBonus}
             wageringMultiplier={summary.signUpOffer.wageringMultiplier}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../app';
 import { smallestAmount } from '../cashout/cashoutRules';
+import { exponentOf } from '../money/amounts';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { AppDialog } from '../shell/AppDialog';
@@ -73,7 +74,8 @@ export default function BankingDialog() {
     };
   }, [credited]);
 
-  const range = (minimum: number, maximum: number) => `${money(String(minimum))} – ${money(String(maximum))}`;
+  const range = (minimum: number | string, maximum: number | string) =>
+    `${money(String(minimum))} – ${money(String(maximum))}`;
 
   const depositMethods: BankingMethod[] = banking
     ? banking.depositMethods.map((method) => ({
@@ -90,7 +92,7 @@ export default function BankingDialog() {
         name: method.name,
         icon: method.icon,
         limits: range(
-          smallestAmount(banking.withdrawConfig.minimumAmount),
+          smallestAmount(banking.withdrawConfig, exponentOf(user?.currency)),
           banking.withdrawConfig.maximumAmount,
         ),
         time: processingTimeText(intl, method.processingTime),

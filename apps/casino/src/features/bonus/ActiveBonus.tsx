@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, WageringMeter } from '@casino/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromCents, toCents } from '../cashout/cashoutRules';
+import { exponentOf, fromUnits, toUnits } from '../money/amounts';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { contributionRows } from './bonusRules';
@@ -30,8 +30,10 @@ export function ActiveBonus({ grant, variant = 'card', playing, onChange }: Prop
   const [busy, setBusy] = useState(false);
 
   // The member's own money: what can be played less the bonus (contract: UserInfo.availableBalance).
-  const cents = user ? toCents(user.availableBalance) - toCents(user.bonusBalance) : 0n;
-  const cash = fromCents(cents > 0n ? cents : 0n);
+  // in the account's minor units (a BTC account's satoshis)
+  const exponent = exponentOf(user?.currency);
+  const units = user ? toUnits(user.availableBalance, exponent) - toUnits(user.bonusBalance, exponent) : 0n;
+  const cash = fromUnits(units > 0n ? units : 0n, exponent);
 
   const leave = async () => {
     setBusy(true);

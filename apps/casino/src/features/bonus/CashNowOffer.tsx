@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog } from '@casino/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromCents, toCents } from '../cashout/cashoutRules';
+import { exponentOf, fromUnits, toUnits } from '../money/amounts';
 import { useMoney } from '../money/money';
 import { useSession } from '../session/useSession';
 import * as styles from './bonus.css';
@@ -28,9 +28,11 @@ export function CashNowOffer({
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   // The member's own money: what can be played less the bonus (contract: UserInfo.availableBalance).
-  const cents = user ? toCents(user.availableBalance) - toCents(user.bonusBalance) : 0n;
-  if (cents <= 0n) return null;
-  const cash = money(fromCents(cents));
+  // in the account's minor units (a BTC account's satoshis)
+  const exponent = exponentOf(user?.currency);
+  const units = user ? toUnits(user.availableBalance, exponent) - toUnits(user.bonusBalance, exponent) : 0n;
+  if (units <= 0n) return null;
+  const cash = money(fromUnits(units, exponent));
   const leave = async () => {
     setBusy(true);
     const summary = await leaveBonus(intl);

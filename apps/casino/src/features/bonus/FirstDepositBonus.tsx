@@ -2,7 +2,8 @@ import { Button, Checkbox } from '@casino/ui';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
-import { useMoney } from '../money/money';
+import { exponentOf } from '../money/amounts';
+import { useMoney, useMoneyFormat } from '../money/money';
 import * as styles from './bonus.css';
 import { type FirstDepositOffer, firstDepositPreview } from './bonusRules';
 import {
@@ -159,12 +160,13 @@ export function FirstDepositNotice({ offer }: { offer: FirstDepositOffer }) {
 }
 
 /** Under the amount, once the bonus is chosen: what this amount would earn, or the minimum that earns it. */
-export function FirstDepositAmountNote({ amount }: { amount: number | null }) {
+export function FirstDepositAmountNote({ amount }: { amount: string | null }) {
   const choice = useContext(FirstDepositOfferContext);
   const t = useIntl().formatMessage;
   const money = useMoney();
+  const { currency } = useMoneyFormat();
   if (!choice?.chosen || amount === null) return null;
-  const preview = firstDepositPreview(String(amount), choice.offer);
+  const preview = firstDepositPreview(amount, choice.offer, exponentOf(currency));
   return (
     <p className={styles.terms} aria-live="polite">
       {preview

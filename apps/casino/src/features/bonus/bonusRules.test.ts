@@ -12,22 +12,33 @@ const offer = {
 
 describe('firstDepositPreview', () => {
   it('gives 100% of the deposit, wagered 50 times bonus plus deposit (spec 002 §9)', () => {
-    expect(firstDepositPreview('50', offer)).toEqual({ bonus: '50.00', wagering: '5000.00' });
-    expect(firstDepositPreview('10', offer)).toEqual({ bonus: '10.00', wagering: '1000.00' });
-    expect(firstDepositPreview('12.34', offer)).toEqual({ bonus: '12.34', wagering: '1234.00' });
+    expect(firstDepositPreview('50', offer, 2)).toEqual({ bonus: '50.00', wagering: '5000.00' });
+    expect(firstDepositPreview('10', offer, 2)).toEqual({ bonus: '10.00', wagering: '1000.00' });
+    expect(firstDepositPreview('12.34', offer, 2)).toEqual({ bonus: '12.34', wagering: '1234.00' });
   });
 
   it('caps the bonus at 200 while the deposit still counts in full towards wagering', () => {
-    expect(firstDepositPreview('500', offer)).toEqual({ bonus: '200.00', wagering: '35000.00' });
+    expect(firstDepositPreview('500', offer, 2)).toEqual({ bonus: '200.00', wagering: '35000.00' });
   });
 
   it('gives nothing below the minimum deposit of 10', () => {
-    expect(firstDepositPreview('9.99', offer)).toBeNull();
-    expect(firstDepositPreview('0', offer)).toBeNull();
+    expect(firstDepositPreview('9.99', offer, 2)).toBeNull();
+    expect(firstDepositPreview('0', offer, 2)).toBeNull();
+  });
+
+  it('counts a BTC deposit in satoshis, its terms converted (a 0.00333333 maximum)', () => {
+    const btc = { ...offer, maxBonus: '0.00333333', minimumDeposit: '0.00016667' };
+    expect(firstDepositPreview('0.00123457', btc, 8)).toEqual({
+      bonus: '0.00123457',
+      wagering: '0.12345700',
+    });
+    expect(firstDepositPreview('0.01', btc, 8)).toEqual({ bonus: '0.00333333', wagering: '0.66666650' });
+    expect(firstDepositPreview('0.00016666', btc, 8)).toBeNull();
+    expect(() => firstDepositPreview('0.000000001', btc, 8)).toThrow(RangeError);
   });
 
   it('follows an operator’s other terms', () => {
-    expect(firstDepositPreview('30', { ...offer, percentage: 50, wageringMultiplier: 10 })).toEqual({
+    expect(firstDepositPreview('30', { ...offer, percentage: 50, wageringMultiplier: 10 }, 2)).toEqual({
       bonus: '15.00',
       wagering: '450.00',
     });

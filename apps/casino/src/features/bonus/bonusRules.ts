@@ -1,4 +1,4 @@
-import { toCents } from '../cashout/cashoutRules';
+import { exponentOf, fromUnits, toUnits } from '../money/amounts';
 
 /** The first-deposit offer as /sys/depositPaymentMethod/maxBonusInfo answers it. */
 export interface FirstDepositOffer {
@@ -10,25 +10,25 @@ export interface FirstDepositOffer {
   validDays: number;
 }
 
-/** Money in cents as a string with 2 decimals ('12.50'). */
-function money(cents: bigint): string {
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
-}
-
 /**
  * What a first deposit of `amount` earns (spec 002 §9: 100% up to 200, minimum 10, wagered 50 times
- * bonus plus deposit), exactly in cents as the server computes it; null below the minimum.
+ * bonus plus deposit), exactly in the account's minor units (`exponent` decimals: cents, satoshis) as the
+ * server computes it; null below the minimum.
  */
 export function firstDepositPreview(
   amount: string,
   offer: FirstDepositOffer,
+  exponent: number,
 ): { bonus: string; wagering: string } | null {
-  const deposit = toCents(amount);
-  if (deposit <= 0n || deposit < toCents(offer.minimumDeposit)) return null;
+  const deposit = toUnits(amount, exponent);
+  if (deposit <= 0n || deposit < toUnits(offer.minimumDeposit, exponent)) return null;
   const proportional = (deposit * BigInt(offer.percentage)) / 100n;
-  const max = toCents(offer.maxBonus);
+  const max = toUnits(offer.maxBonus, exponent);
   const bonus = proportional < max ? proportional : max;
-  return { bonus: money(bonus), wagering: money((bonus + deposit) * BigInt(offer.wageringMultiplier)) };
+  return {
+    bonus: fromUnits(bonus, exponent),
+    wagering: fromUnits((bonus + deposit) * BigInt(offer.wageringMultiplier), exponent),
+  };
 }
 
 export interface Contribution {
@@ -72,4 +72,5 @@ export function gameTypeOf(game: { id: number; gameCode?: string; gameType?: str
 }
 
 /** Spec 002 §4: a cash-out waits for wagering while rollingAmount is above 0. */
-export const wageringPending = (user: { rollingAmount: string }) => toCents(user.rollingAmount) > 0n;
+export const wageringPending = (user: { rollingAmount: string; currency?: string }) =>
+  toUnits(user.rollingAmount, exponentOf(user.currency)) > 0n;

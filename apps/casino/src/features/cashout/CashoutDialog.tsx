@@ -18,6 +18,7 @@ import { ActiveBonus } from '../bonus/ActiveBonus';
 import { CashNowOffer } from '../bonus/CashNowOffer';
 import { bonusMessages } from '../bonus/messages';
 import { useBonusSummary } from '../bonus/useBonusSummary';
+import { exponentOf, toUnits } from '../money/amounts';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { unreadNews } from '../news/unreadNews';
 import { useSession } from '../session/useSession';
@@ -26,7 +27,6 @@ import { dialogs } from '../shell/dialogs';
 import { common } from '../shell/messages';
 import { notify } from '../shell/notify';
 import {
-  AMOUNT_MULTIPLE,
   applyPayload,
   type CashoutBlocker,
   type CashoutForm,
@@ -41,7 +41,7 @@ import {
   presetAmounts,
   proofKeys,
   type RuleFailure,
-  smallestAmount,
+  stepsAboveUnit,
   type WithdrawConfig,
 } from './cashoutRules';
 import {
@@ -156,6 +156,8 @@ export default function CashoutDialog() {
     const failure = firstStepOneFailure(form, {
       minimumAmount: setup.config.minimumAmount,
       maximumAmount: setup.config.maximumAmount,
+      ...(setup.config.amountMultiple === undefined ? {} : { amountMultiple: setup.config.amountMultiple }),
+      currency: user.currency,
       withdrawableBalance: user.withdrawableBalance,
       wageredAmount: user.wageredAmount,
     });
@@ -199,11 +201,10 @@ export default function CashoutDialog() {
   const config = setup?.config;
   const allowance = config ? cashoutAllowance(config, user) : null;
   // The amounts on offer are only those a request may ask for now (002 §5: balance, minimum, half the wagered).
-  const highest = allowance?.mostNow ?? 0;
+  const decimals = exponentOf(user.currency);
+  const highest = allowance?.mostNow ?? '0';
   const range =
-    config && allowance
-      ? t(amountHint, { min: money(String(allowance.minimum)), max: money(String(highest)) })
-      : '';
+    config && allowance ? t(amountHint, { min: money(allowance.minimum), max: money(highest) }) : '';
   const blockerNote = (blocker: CashoutBlocker) => {
     switch (blocker) {
       case 'activation':
@@ -243,9 +244,14 @@ export default function CashoutDialog() {
                     {
                       id: 'now',
                       label: t(m.mostNow),
-                      value: <Amount value={String(allowance.mostNow)} {...moneyFormat} />,
+                      value: <Amount value={allowance.mostNow} {...moneyFormat} />,
                       emphasis: true,
-                      note: allowance.blocker ? blockerNote(allowance.blocker) : t(m.multiplesOf100),
+                      // A BTC amount steps by the satoshi: there is no multiple to mention.
+                      note: allowance.blocker
+                        ? blockerNote(allowance.blocker)
+                        : stepsAboveUnit(config, decimals)
+                          ? t(m.multiplesOf100)
+                          : undefined,
                     },
                     {
                       id: 'withdrawable',
@@ -255,7 +261,7 @@ export default function CashoutDialog() {
                     {
                       id: 'minimum',
                       label: t(m.minimum),
-                      value: <Amount value={String(allowance.minimum)} {...moneyFormat} />,
+                      value: <Amount value={allowance.minimum} {...moneyFormat} />,
                     },
                     ...(allowance.wageredCap === undefined
                       ? []
@@ -284,10 +290,13 @@ export default function CashoutDialog() {
                   <AmountPicker
                     label={t(m.amount)}
                     freeAmountLabel={t(m.otherAmount)}
-                    shortcuts={presetAmounts(config.withdrawAmounts).filter((amount) => amount <= highest)}
-                    min={allowance?.minimum ?? smallestAmount(config.minimumAmount)}
+                    shortcuts={presetAmounts(config.withdrawAmounts).filter(
+                      (amount) => toUnits(amount, decimals) <= toUnits(highest, decimals),
+                    )}
+                    min={allowance?.minimum ?? config.minimumAmount}
                     max={highest}
-                    step={AMOUNT_MULTIPLE}
+                    step={config.amountMultiple ?? '100'}
+                    decimals={decimals === 2 ? 0 : decimals}
                     {...moneyFormat}
                     allowFreeAmount={config.withdrawAllowManualInput === 1}
                     description={range}

@@ -11,18 +11,19 @@ import {
   cashoutRuleMessages as m,
   presetAmounts,
   smallestAmount,
-  toCents,
+  stepsAboveUnit,
 } from './cashoutRules';
 
 const config = { maxDepositAmount: '50.00', requiredDepositAmount4Withdraw: '10.00' };
 const limits = {
-  minimumAmount: 200,
-  maximumAmount: 100000,
+  minimumAmount: '200.00',
+  maximumAmount: '100000.00',
+  amountMultiple: '100.00',
   withdrawableBalance: '1000.00',
   wageredAmount: '5000.00',
 };
 const bank: CashoutForm = {
-  amount: 500,
+  amount: '500',
   paymentMethod: 'BANK_CARD',
   fields: {
     accountName: 'Ana Ruiz',
@@ -51,10 +52,10 @@ describe('the cash-out pre-checks', () => {
     ).toEqual({ rule: 'activation' });
     expect(
       cashoutAllowance(
-        { ...config, minimumAmount: 200, maximumAmount: 100000 },
+        { ...config, minimumAmount: '200.00', maximumAmount: '100000.00' },
         { rollingAmount: '0.00', withdrawableBalance: '1000.00', wageredAmount: '5000.00', activated: 0 },
       ),
-    ).toMatchObject({ blocker: 'activation', mostNow: 0 });
+    ).toMatchObject({ blocker: 'activation', mostNow: '0.00' });
   });
 
   it('then reports the wagering still needed', () => {
@@ -74,11 +75,15 @@ describe('step 1: amount, method and its fields', () => {
   it('reports the first failure in the spec order', () => {
     const cases: [Partial<CashoutForm>, Partial<typeof limits>, unknown][] = [
       [{ amount: null, paymentMethod: undefined }, {}, m.amountRequired],
-      [{ amount: 100 }, { withdrawableBalance: '0.00' }, m.amountMinimum],
-      [{ amount: 250 }, {}, m.amountMinimum],
-      [{ amount: 100100 }, { withdrawableBalance: '200000.00', wageredAmount: '900000.00' }, m.amountMaximum],
-      [{ amount: 1100, paymentMethod: undefined }, {}, m.insufficient],
-      [{ amount: 600 }, { wageredAmount: '1199.98' }, m.wageredShare],
+      [{ amount: '100' }, { withdrawableBalance: '0.00' }, m.amountMinimum],
+      [{ amount: '250' }, {}, m.amountMinimum],
+      [
+        { amount: '100100' },
+        { withdrawableBalance: '200000.00', wageredAmount: '900000.00' },
+        m.amountMaximum,
+      ],
+      [{ amount: '1100', paymentMethod: undefined }, {}, m.insufficient],
+      [{ amount: '600' }, { wageredAmount: '1199.98' }, m.wageredShare],
       [{ paymentMethod: undefined }, {}, m.methodRequired],
       [{ fields: { ...bank.fields, accountName: ' ', dni: '' } }, {}, m.accountNameRequired],
       [{ fields: { ...bank.fields, dni: '' } }, {}, m.dniRequired],
@@ -94,16 +99,16 @@ describe('step 1: amount, method and its fields', () => {
   });
 
   it('names the smallest allowed amount and the most the wagering allows', () => {
-    expect(firstStepOneFailure({ ...bank, amount: 150 }, limits)?.amount).toBe('200');
+    expect(firstStepOneFailure({ ...bank, amount: '150' }, limits)?.amount).toBe('200.00');
     expect(
-      firstStepOneFailure({ ...bank, amount: 600 }, { ...limits, wageredAmount: '1000.01' })?.amount,
+      firstStepOneFailure({ ...bank, amount: '600' }, { ...limits, wageredAmount: '1000.01' })?.amount,
     ).toBe('500.00');
   });
 
   it('allows exactly the withdrawable balance and exactly half the wagered amount', () => {
     expect(
       firstStepOneFailure(
-        { ...bank, amount: 1000 },
+        { ...bank, amount: '1000' },
         { ...limits, withdrawableBalance: '1000.00', wageredAmount: '2000.00' },
       ),
     ).toBeNull();
@@ -116,7 +121,7 @@ describe('step 1: amount, method and its fields', () => {
 
   it('asks each method for its own fields only', () => {
     const only = (paymentMethod: CashoutForm['paymentMethod'], fields: CashoutForm['fields']) =>
-      firstStepOneFailure({ amount: 500, paymentMethod, fields }, limits)?.message ?? null;
+      firstStepOneFailure({ amount: '500', paymentMethod, fields }, limits)?.message ?? null;
     expect(only('PAYPAL', {})).toBe(m.emailRequired);
     expect(only('PAYPAL', { email: 'ana@' })).toBe(m.emailInvalid);
     expect(only('MERCADO_PAGO', { email: ' ana@example.com ' })).toBeNull();
@@ -128,12 +133,46 @@ describe('step 1: amount, method and its fields', () => {
   });
 
   it('rounds an operator minimum of 25 up to the first multiple of 100', () => {
-    expect(smallestAmount(200)).toBe(200);
-    expect(smallestAmount(25)).toBe(100);
-    expect(firstStepOneFailure({ ...bank, amount: 100 }, { ...limits, minimumAmount: 25 })).toBeNull();
-    expect(firstStepOneFailure({ ...bank, amount: 25 }, { ...limits, minimumAmount: 25 })?.message).toBe(
-      m.amountMinimum,
-    );
+    expect(smallestAmount(limits)).toBe('200.00');
+    expect(smallestAmount({ ...limits, minimumAmount: '25.00' })).toBe('100.00');
+    expect(smallestAmount({ minimumAmount: '25.00' })).toBe('100.00');
+    expect(firstStepOneFailure({ ...bank, amount: '100' }, { ...limits, minimumAmount: '25.00' })).toBeNull();
+    expect(
+      firstStepOneFailure({ ...bank, amount: '25' }, { ...limits, minimumAmount: '25.00' })?.message,
+    ).toBe(m.amountMinimum);
+  });
+
+  it('takes a BTC amount to the satoshi, within its converted limits and without a step', () => {
+    const btc = {
+      minimumAmount: '0.00333334',
+      maximumAmount: '1.66666666',
+      amountMultiple: '0.00000001',
+      currency: 'BTC',
+      withdrawableBalance: '0.01000000',
+      wageredAmount: '0.02000000',
+    };
+    const wallet = { 'payoutData.toAccount': 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+    const btcForm = (amount: string): CashoutForm => ({ amount, paymentMethod: 'BTC', fields: wallet });
+    expect(firstStepOneFailure(btcForm('0.00512345'), btc)).toBeNull();
+    expect(firstStepOneFailure(btcForm('0.01'), btc)).toBeNull();
+    expect(firstStepOneFailure(btcForm('0.00333333'), btc)).toEqual({
+      message: m.amountMinimumAny,
+      amount: '0.00333334',
+    });
+    expect(firstStepOneFailure(btcForm('0.000000001'), btc)?.message).toBe(m.amountMinimumAny);
+    expect(firstStepOneFailure(btcForm('0.01000001'), btc)?.message).toBe(m.insufficient);
+    expect(
+      firstStepOneFailure(btcForm('0.01000001'), { ...btc, withdrawableBalance: '2.00000000' })?.message,
+    ).toBe(m.wageredShare);
+    expect(
+      firstStepOneFailure(btcForm('1.66666667'), {
+        ...btc,
+        withdrawableBalance: '5.00000000',
+        wageredAmount: '10.00000000',
+      }),
+    ).toEqual({ message: m.amountMaximum, amount: '1.66666666' });
+    expect(stepsAboveUnit(btc, 8)).toBe(false);
+    expect(stepsAboveUnit(limits)).toBe(true);
   });
 });
 
@@ -170,13 +209,13 @@ describe('step 2: proofs', () => {
 describe('the request sent', () => {
   it('carries type 0, the trimmed fields of the chosen method only, and the new proofs', () => {
     const form: CashoutForm = {
-      amount: 300,
+      amount: '300',
       paymentMethod: 'CPAY',
       fields: { 'payoutData.accountName': ' Ana ', 'payoutData.toAccount': '77001', email: 'left@over.com' },
     };
     expect(applyPayload(form, { idcardProofId: 'f1' })).toEqual({
       type: 0,
-      amount: 300,
+      amount: '300',
       paymentMethod: 'CPAY',
       payoutData: { accountName: 'Ana', toAccount: '77001' },
       idcardProofId: 'f1',
@@ -185,15 +224,9 @@ describe('the request sent', () => {
 });
 
 describe('amounts and guards', () => {
-  it('reads money strings exactly', () => {
-    expect(toCents('0.10') + toCents('0.20')).toBe(30n);
-    expect(toCents('12.5')).toBe(1250n);
-    expect(toCents('200')).toBe(20000n);
-    expect(() => toCents('1e3')).toThrow(RangeError);
-  });
-
   it('lists the preset amounts of the configuration', () => {
-    expect(presetAmounts('200/500/1000/2000/5000')).toEqual([200, 500, 1000, 2000, 5000]);
+    expect(presetAmounts('200/500/1000/2000/5000')).toEqual(['200', '500', '1000', '2000', '5000']);
+    expect(presetAmounts('200/ 0/x/500')).toEqual(['200', '500']);
   });
 
   it('ignores a second click within 2 s', () => {
@@ -209,8 +242,9 @@ describe('amounts and guards', () => {
 
 describe('what can be cashed out now', () => {
   const withdrawConfig = {
-    minimumAmount: 200,
-    maximumAmount: 100000,
+    minimumAmount: '200.00',
+    maximumAmount: '100000.00',
+    amountMultiple: '100.00',
     maxDepositAmount: '50.00',
     requiredDepositAmount4Withdraw: '10.00',
   };
@@ -218,14 +252,14 @@ describe('what can be cashed out now', () => {
 
   it('is the largest multiple of 100 within the balance, half the wagered amount and the maximum', () => {
     expect(cashoutAllowance(withdrawConfig, player)).toEqual({
-      minimum: 200,
+      minimum: '200.00',
       wageredCap: '2500.00',
-      mostNow: 1000,
+      mostNow: '1000.00',
       blocker: null,
     });
     expect(cashoutAllowance(withdrawConfig, { ...player, wageredAmount: '1399.98' })).toMatchObject({
       wageredCap: '699.99',
-      mostNow: 600,
+      mostNow: '600.00',
     });
     expect(
       cashoutAllowance(withdrawConfig, {
@@ -233,24 +267,24 @@ describe('what can be cashed out now', () => {
         withdrawableBalance: '250000.00',
         wageredAmount: '900000.00',
       }).mostNow,
-    ).toBe(100000);
+    ).toBe('100000.00');
   });
 
   it('says first why nothing can be: a first deposit, wagering, the balance, then the wagered amount', () => {
     expect(cashoutAllowance({ ...withdrawConfig, maxDepositAmount: '0.00' }, player)).toMatchObject({
-      mostNow: 0,
+      mostNow: '0.00',
       blocker: 'deposit',
     });
     expect(
       cashoutAllowance(withdrawConfig, { ...player, rollingAmount: '20.00', withdrawableBalance: '0.00' }),
-    ).toMatchObject({ mostNow: 0, blocker: 'wagering' });
+    ).toMatchObject({ mostNow: '0.00', blocker: 'wagering' });
     expect(cashoutAllowance(withdrawConfig, { ...player, withdrawableBalance: '199.99' })).toMatchObject({
-      mostNow: 0,
+      mostNow: '0.00',
       blocker: 'balance',
     });
     expect(cashoutAllowance(withdrawConfig, { ...player, wageredAmount: '399.98' })).toMatchObject({
       wageredCap: '199.99',
-      mostNow: 0,
+      mostNow: '0.00',
       blocker: 'wagered',
     });
   });
@@ -258,13 +292,56 @@ describe('what can be cashed out now', () => {
   it('reads the minimum of 25 as 100, the first multiple of 100 above it', () => {
     expect(
       cashoutAllowance(
-        { ...withdrawConfig, minimumAmount: 25 },
+        { ...withdrawConfig, minimumAmount: '25.00' },
         { ...player, withdrawableBalance: '150.00' },
       ),
     ).toMatchObject({
-      minimum: 100,
-      mostNow: 100,
+      minimum: '100.00',
+      mostNow: '100.00',
       blocker: null,
+    });
+  });
+});
+
+describe('what a BTC account can cash out now', () => {
+  const btcConfig = {
+    minimumAmount: '0.00333334',
+    maximumAmount: '1.66666666',
+    amountMultiple: '0.00000001',
+    maxDepositAmount: '0.01000000',
+    requiredDepositAmount4Withdraw: '0.00016667',
+  };
+  const btcPlayer = {
+    currency: 'BTC' as const,
+    rollingAmount: '0.00000000',
+    withdrawableBalance: '0.00700001',
+    wageredAmount: '0.02000003',
+  };
+
+  it('is the balance to the satoshi, half the wagered amount rounded down', () => {
+    expect(cashoutAllowance(btcConfig, btcPlayer)).toEqual({
+      minimum: '0.00333334',
+      wageredCap: '0.01000001',
+      mostNow: '0.00700001',
+      blocker: null,
+    });
+    expect(cashoutAllowance(btcConfig, { ...btcPlayer, wageredAmount: '0.00666667' })).toMatchObject({
+      wageredCap: '0.00333333',
+      mostNow: '0.00000000',
+      blocker: 'wagered',
+    });
+  });
+
+  it('checks the first deposit in satoshis', () => {
+    expect(
+      firstPrecheck(
+        { ...btcConfig, maxDepositAmount: '0.00016666' },
+        { ...btcPlayer, rollingAmount: '0.00' },
+      ),
+    ).toEqual({ rule: 'deposit', amount: '0.00016667' });
+    expect(firstPrecheck(btcConfig, { ...btcPlayer, rollingAmount: '0.00000001' })).toEqual({
+      rule: 'wagering',
+      amount: '0.00000001',
     });
   });
 });

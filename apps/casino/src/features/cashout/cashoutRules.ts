@@ -1,13 +1,12 @@
 import type { CallData, components } from '@casino/api-client';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { exponentOf, fromUnits, toUnits } from '../money/amounts';
 
 export type CashoutMethodCode = components['schemas']['CashoutMethodCode'];
 export type WithdrawApply = components['schemas']['WithdrawApply'];
 export type WithdrawConfig = CallData<'/sys/member/withdraw/config'>;
 type UserInfo = components['schemas']['UserInfo'];
 
-/** Spec 002 §5 and the contract (WithdrawApply amount multipleOf 100). */
-export const AMOUNT_MULTIPLE = 100;
 /** Spec 002 §4: a second cash-out click within 2 s is ignored. */
 export const CLICK_GUARD_MS = 2000;
 /** Spec 002 §5: the withdrawal may not exceed half of the wagered amount. */
@@ -19,6 +18,7 @@ export const cashoutRuleMessages = defineMessages({
     id: 'withdraw.amountMinimum',
     defaultMessage: 'The minimum cash-out is {amount}, in multiples of 100',
   },
+  amountMinimumAny: { id: 'withdraw.amountMinimumAny', defaultMessage: 'The minimum cash-out is {amount}' },
   amountMaximum: { id: 'withdraw.amountMaximum', defaultMessage: 'The maximum cash-out is {amount}' },
   insufficient: { id: 'withdraw.insufficient', defaultMessage: 'Withdrawable balance insufficient' },
   wageredShare: {
@@ -98,35 +98,50 @@ export const methodFields: Record<CashoutMethodCode, readonly [MethodField, Mess
   ],
 };
 
-/** Money strings ('12.5', '200.00') in cents, exactly: amounts are never JS floats. */
-export function toCents(money: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());
-  if (!match) throw new RangeError(`Not a money amount: "${money}"`);
-  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
+/**
+ * The amounts of the cash-out screen are Money strings of the account's currency, worked on in its
+ * minor units (cents, satoshis; issue 25): never a JS float, and a BTC amount keeps its 8 decimals.
+ */
+type Decimals = number;
 
-/** Cents as a money string with 2 decimals. */
-export function fromCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const magnitude = cents < 0n ? -cents : cents;
-  return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
-}
-
-/** The preset amounts of withdrawAmounts ('200/500/1000'). */
-export function presetAmounts(withdrawAmounts: string): number[] {
+/** The preset amounts of withdrawAmounts ('200/500/1000'), whole units as the picker shows them. */
+export function presetAmounts(withdrawAmounts: string): string[] {
   return withdrawAmounts
     .split('/')
-    .map((part) => Number(part.trim()))
-    .filter((amount) => Number.isInteger(amount) && amount > 0);
+    .map((part) => part.trim())
+    .filter((part) => /^[1-9][0-9]{0,11}$/.test(part));
 }
 
 /**
- * The smallest amount that is both at least the configured minimum and a multiple of 100: 200 by
- * default, 100 when an operator configures the spec's other reading (25).
+ * The smallest amount that is both at least the configured minimum and a multiple of the step: 200 by
+ * default, 100 when an operator configures the spec's other reading (25); for BTC the minimum itself
+ * (its step is one satoshi).
  */
-export function smallestAmount(minimumAmount: number): number {
-  return Math.ceil(minimumAmount / AMOUNT_MULTIPLE) * AMOUNT_MULTIPLE;
+export function smallestAmount(
+  config: Pick<WithdrawConfig, 'minimumAmount' | 'amountMultiple'>,
+  decimals: Decimals = 2,
+): string {
+  const minimum = toUnits(config.minimumAmount, decimals);
+  const step = stepUnits(config, decimals);
+  return fromUnits(((minimum + step - 1n) / step) * step, decimals);
+}
+
+/** Spec 002 §5 and the contract's default when the server names no step: fiat cashes out in hundreds. */
+const FIAT_MULTIPLE = 10000n;
+
+/** The step in minor units: the configured one, else 100 for fiat and one minor unit (a satoshi) for BTC. */
+function stepUnits(config: Pick<WithdrawConfig, 'amountMultiple'>, decimals: Decimals): bigint {
+  const step = config.amountMultiple === undefined ? 0n : toUnits(config.amountMultiple, decimals);
+  if (step > 0n) return step;
+  return decimals === 2 ? FIAT_MULTIPLE : 1n;
+}
+
+/** Whether amounts step by more than the currency's smallest unit (fiat's 100), which the screen says. */
+export function stepsAboveUnit(
+  config: Pick<WithdrawConfig, 'amountMultiple'>,
+  decimals: Decimals = 2,
+): boolean {
+  return stepUnits(config, decimals) > 1n;
 }
 
 export type Precheck =
@@ -143,13 +158,14 @@ export type Precheck =
  */
 export function firstPrecheck(
   config: Pick<WithdrawConfig, 'maxDepositAmount' | 'requiredDepositAmount4Withdraw'>,
-  user: Pick<UserInfo, 'rollingAmount'> & Partial<Pick<UserInfo, 'activated'>>,
+  user: Pick<UserInfo, 'rollingAmount'> & Partial<Pick<UserInfo, 'activated' | 'currency'>>,
 ): Precheck {
   if (user.activated === 0) return { rule: 'activation' };
-  if (toCents(config.maxDepositAmount) < toCents(config.requiredDepositAmount4Withdraw)) {
+  const decimals = exponentOf(user.currency);
+  if (toUnits(config.maxDepositAmount, decimals) < toUnits(config.requiredDepositAmount4Withdraw, decimals)) {
     return { rule: 'deposit', amount: config.requiredDepositAmount4Withdraw };
   }
-  if (toCents(user.rollingAmount) > 0n) return { rule: 'wagering', amount: user.rollingAmount };
+  if (toUnits(user.rollingAmount, decimals) > 0n) return { rule: 'wagering', amount: user.rollingAmount };
   return null;
 }
 
@@ -157,65 +173,72 @@ export function firstPrecheck(
 export type CashoutBlocker = 'activation' | 'deposit' | 'wagering' | 'balance' | 'wagered';
 
 export interface CashoutAllowance {
-  /** The smallest amount a request may ask for (a multiple of 100). */
-  minimum: number;
+  /** The smallest amount a request may ask for (a multiple of the step). */
+  minimum: string;
   /** Half of the wagered amount (spec 002 §5), when the server reports it. */
   wageredCap?: string;
-  /** The most a request may ask for now: a multiple of 100 within every limit; 0 when none is possible. */
-  mostNow: number;
+  /** The most a request may ask for now: a multiple of the step within every limit; 0 when none is possible. */
+  mostNow: string;
   blocker: CashoutBlocker | null;
 }
 
 /**
  * What the member can cash out now, said up front rather than refused after the form is filled: the
- * largest multiple of 100 within the withdrawable balance, half the wagered amount and the manual
- * maximum, and the first reason when that is below the minimum.
+ * largest multiple of the step within the withdrawable balance, half the wagered amount and the manual
+ * maximum, and the first reason when that is below the minimum. In the account's decimals (the
+ * user's currency; fiat when it is not given).
  */
 export function cashoutAllowance(
   config: Pick<
     WithdrawConfig,
-    'minimumAmount' | 'maximumAmount' | 'maxDepositAmount' | 'requiredDepositAmount4Withdraw'
+    | 'minimumAmount'
+    | 'maximumAmount'
+    | 'amountMultiple'
+    | 'maxDepositAmount'
+    | 'requiredDepositAmount4Withdraw'
   >,
   user: Pick<UserInfo, 'rollingAmount' | 'withdrawableBalance' | 'wageredAmount'> &
-    Partial<Pick<UserInfo, 'activated'>>,
+    Partial<Pick<UserInfo, 'activated' | 'currency'>>,
 ): CashoutAllowance {
-  const minimum = smallestAmount(config.minimumAmount);
+  const decimals = exponentOf(user.currency);
+  const units = (amount: string) => toUnits(amount, decimals);
+  const minimum = units(smallestAmount(config, decimals));
   const wageredCap =
     user.wageredAmount === undefined
       ? undefined
-      : fromCents(toCents(user.wageredAmount) / WAGERED_SHARE_DIVISOR);
-  const multiple = BigInt(AMOUNT_MULTIPLE) * 100n;
-  let most = toCents(user.withdrawableBalance);
-  if (wageredCap !== undefined && toCents(wageredCap) < most) most = toCents(wageredCap);
-  const maximum = BigInt(config.maximumAmount) * 100n;
+      : fromUnits(units(user.wageredAmount) / WAGERED_SHARE_DIVISOR, decimals);
+  const step = stepUnits(config, decimals);
+  let most = units(user.withdrawableBalance);
+  if (wageredCap !== undefined && units(wageredCap) < most) most = units(wageredCap);
+  const maximum = units(config.maximumAmount);
   if (maximum < most) most = maximum;
-  const mostNow = Number((most / multiple) * BigInt(AMOUNT_MULTIPLE));
+  const mostNow = (most / step) * step;
   const precheck = firstPrecheck(config, user);
   const blocker: CashoutBlocker | null =
     precheck?.rule ??
-    (mostNow >= minimum
-      ? null
-      : toCents(user.withdrawableBalance) < BigInt(minimum) * 100n
-        ? 'balance'
-        : 'wagered');
+    (mostNow >= minimum ? null : units(user.withdrawableBalance) < minimum ? 'balance' : 'wagered');
   return {
-    minimum,
+    minimum: fromUnits(minimum, decimals),
     ...(wageredCap === undefined ? {} : { wageredCap }),
-    mostNow: blocker ? 0 : mostNow,
+    mostNow: fromUnits(blocker ? 0n : mostNow, decimals),
     blocker,
   };
 }
 
 export interface CashoutForm {
-  /** Whole currency units, or null while nothing valid is chosen or typed. */
-  amount: number | null;
+  /** A money string of the account's currency, or null while nothing is chosen or typed. */
+  amount: string | null;
   paymentMethod?: CashoutMethodCode;
   fields: Partial<Record<MethodField, string>>;
 }
 
 export interface AmountLimits {
-  minimumAmount: number;
-  maximumAmount: number;
+  minimumAmount: string;
+  maximumAmount: string;
+  /** The step of amounts (100.00 for fiat, a satoshi for BTC); one minor unit when absent. */
+  amountMultiple?: string;
+  /** The account's currency (its decimals); fiat when absent. */
+  currency?: string;
   withdrawableBalance: string;
   /** Absent when the server does not report it; the server then applies the rule alone. */
   wageredAmount?: string;
@@ -234,17 +257,22 @@ const blank = (value: string | undefined) => !value?.trim();
 export function firstStepOneFailure(form: CashoutForm, limits: AmountLimits): RuleFailure | null {
   const { amount } = form;
   if (amount === null) return { message: m.amountRequired };
-  const minimum = smallestAmount(limits.minimumAmount);
-  if (amount < minimum || amount % AMOUNT_MULTIPLE !== 0) {
-    return { message: m.amountMinimum, amount: String(minimum) };
+  const decimals = exponentOf(limits.currency);
+  const units = amountUnits(amount, decimals);
+  const minimum = smallestAmount(limits, decimals);
+  const step = stepUnits(limits, decimals);
+  if (units === undefined || units < toUnits(minimum, decimals) || units % step !== 0n) {
+    return {
+      message: stepsAboveUnit(limits, decimals) ? m.amountMinimum : m.amountMinimumAny,
+      amount: minimum,
+    };
   }
-  if (amount > limits.maximumAmount)
-    return { message: m.amountMaximum, amount: String(limits.maximumAmount) };
-  const cents = BigInt(amount) * 100n;
-  if (cents > toCents(limits.withdrawableBalance)) return { message: m.insufficient };
+  if (units > toUnits(limits.maximumAmount, decimals))
+    return { message: m.amountMaximum, amount: limits.maximumAmount };
+  if (units > toUnits(limits.withdrawableBalance, decimals)) return { message: m.insufficient };
   if (limits.wageredAmount !== undefined) {
-    const most = toCents(limits.wageredAmount) / WAGERED_SHARE_DIVISOR;
-    if (cents > most) return { message: m.wageredShare, amount: fromCents(most) };
+    const most = toUnits(limits.wageredAmount, decimals) / WAGERED_SHARE_DIVISOR;
+    if (units > most) return { message: m.wageredShare, amount: fromUnits(most, decimals) };
   }
   if (!form.paymentMethod) return { message: m.methodRequired };
   for (const [field, message] of methodFields[form.paymentMethod]) {
@@ -258,6 +286,15 @@ export function firstStepOneFailure(form: CashoutForm, limits: AmountLimits): Ru
     return { message: m.emailInvalid };
   }
   return null;
+}
+
+/** A typed amount in minor units; more decimals than the currency has is no amount of it. */
+function amountUnits(amount: string, decimals: Decimals): bigint | undefined {
+  try {
+    return toUnits(amount, decimals);
+  } catch {
+    return undefined;
+  }
 }
 
 export type ProofKey = 'idcardProofId' | 'paymentProofId';

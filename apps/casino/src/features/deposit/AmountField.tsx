@@ -2,6 +2,7 @@ import { AmountPicker } from '@casino/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FirstDepositAmountNote } from '../bonus/FirstDepositBonus';
+import { exponentOf } from '../money/amounts';
 import { useMoneyFormat } from '../money/money';
 import type { UserInfo } from '../session/session';
 import {
@@ -25,23 +26,31 @@ export function AmountField({
   code: MethodCode;
   config: DepositConfig;
   user: UserInfo;
-  onValueChange: (amount: number | null) => void;
+  /** A decimal string of the member's currency (whole units for fiat), or null while none is given. */
+  onValueChange: (amount: string | null) => void;
   defaultShortcut?: number;
   disabled?: boolean;
 }) {
   const t = useIntl().formatMessage;
   const format = useMoneyFormat(user.currency);
-  const range = t(m.amountRange, { min: config.minimumAmount, max: maximumAmount });
-  const [amount, setAmount] = useState<number | null>(defaultShortcut ?? null);
+  // Fiat's limits read as whole units ('Between 10 and 5000'), a BTC minimum to the satoshi.
+  const decimals = exponentOf(user.currency);
+  const plain = (figure: string) => figure.replace(/\.0+$/, '');
+  const maximum = config.maximumAmount ?? String(maximumAmount);
+  const range = t(m.amountRange, { min: plain(config.minimumAmount), max: plain(maximum) });
+  const [amount, setAmount] = useState<string | null>(
+    defaultShortcut === undefined ? null : String(defaultShortcut),
+  );
   return (
     <>
       <AmountPicker
         label={t(m.amount)}
         freeAmountLabel={t(m.otherAmount)}
-        shortcuts={shortcutsOf(code, config)}
+        shortcuts={shortcutsOf(code, config, user.currency).map(String)}
         min={config.minimumAmount}
-        max={maximumAmount}
-        step={1}
+        max={maximum}
+        step={decimals === 2 ? '1' : `0.${'1'.padStart(decimals, '0')}`}
+        decimals={decimals === 2 ? 0 : decimals}
         {...format}
         onValueChange={(value) => {
           setAmount(value);
@@ -49,8 +58,8 @@ export function AmountField({
         }}
         description={range}
         rangeError={range}
-        allowFreeAmount={allowsFreeAmount(code, config)}
-        {...(defaultShortcut === undefined ? {} : { defaultShortcut })}
+        allowFreeAmount={allowsFreeAmount(code, config, user.currency)}
+        {...(defaultShortcut === undefined ? {} : { defaultShortcut: String(defaultShortcut) })}
         {...(disabled === undefined ? {} : { disabled })}
       />
       <FirstDepositAmountNote amount={amount} />

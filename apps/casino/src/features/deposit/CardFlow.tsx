@@ -50,7 +50,7 @@ export function CardFlow({ code, config, user }: FlowProps) {
   const writeMoney = useMoney();
   const bonusField = useBonusField();
   const timers = useFlowTimers();
-  const [amount, setAmount] = useState<number | null>(200);
+  const [amount, setAmount] = useState<string | null>('200');
   const [form, setForm] = useState<CardForm>(empty);
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -100,9 +100,10 @@ export function CardFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, writeMoney) ?? cardFailure(form);
+    const failure =
+      amountFailure(code, amount, config, writeMoney, undefined, user.currency) ?? cardFailure(form);
     if (failure) return say(failure);
-    const payload = { ...cardPayload(form, amount ?? 0, code), ...bonusField } as ReturnType<
+    const payload = { ...cardPayload(form, Number(amount ?? 0), code), ...bonusField } as ReturnType<
       typeof cardPayload
     > & { paymentMethod: 'CPAY'; bonus: 0 | 1 };
     const opensWindow = code === 'ONLY_PAY' || code === 'CPAY';

@@ -50,7 +50,7 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
   const t = intl.formatMessage;
   const bonusField = useBonusField();
   const timers = useFlowTimers();
-  const [amount, setAmount] = useState<number | null>(null);
+  const [amount, setAmount] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const money = useMoney();
@@ -58,10 +58,10 @@ export function CashFlow({ config, user }: { config: DepositConfig; user: UserIn
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure('CASH', amount, config, money);
+    const failure = amountFailure('CASH', amount, config, money, undefined, user.currency);
     if (failure) return notify(t(failure.message, failure.values));
     const created = await api.call('/sys/deposit/cash/depositOrder', {
-      depositAmount: amount ?? 0,
+      depositAmount: Number(amount ?? 0),
       paymentMethod: 'CASH',
       ...bonusField,
     });

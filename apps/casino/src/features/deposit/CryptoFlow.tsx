@@ -54,7 +54,7 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
   const timers = useFlowTimers();
   const coins = code === 'CRYPT' ? coinsOf.CRYPT : coinsOf.CRYPTO;
   const [coin, setCoin] = useState<string>(code === 'CRYPT' ? '' : coins[0][0]);
-  const [amount, setAmount] = useState<number | null>(null);
+  const [amount, setAmount] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const [shortfall, setShortfall] = useState<Shortfall | undefined>(undefined);
@@ -74,13 +74,13 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, writeMoney, coin);
+    const failure = amountFailure(code, amount, config, writeMoney, coin, user.currency);
     if (failure) return notify(t(failure.message, failure.values));
     let next: Transfer;
     if (code === 'CRYPT') {
       const order = await api.call('/sys/deposit/crypt/depositOrder', {
         // A decimal string: whole units for fiat, up to 8 decimals for a BTC account (issue 25).
-        amount: String(amount ?? 0),
+        amount: amount ?? '0',
         depositCurrency: coin as 'btc',
         ...bonusField,
       });
@@ -92,7 +92,11 @@ export function CryptoFlow({ code, config, user }: FlowProps) {
         coinAmount: order.data.coinNum,
       };
     } else {
-      const order = await api.call('/sys/deposit/crypto/deposit', { amount: amount ?? 0, ...bonusField });
+      // Whole units of fiat (the picker takes digits only there): exact as a number.
+      const order = await api.call('/sys/deposit/crypto/deposit', {
+        amount: Number(amount ?? 0),
+        ...bonusField,
+      });
       if (!order.ok) return notify(order.message);
       const key = coin as 'bitcoin';
       next = {

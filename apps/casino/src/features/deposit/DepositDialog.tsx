@@ -72,7 +72,9 @@ export default function DepositDialog() {
       );
       // Without the operator's settings the spec's defaults still let the member deposit (001 §9).
       setConfig(
-        settings.ok ? settings.data : { minimumAmount: 10, paymentAmounts: '', paymentAllowManualInput: 1 },
+        settings.ok
+          ? settings.data
+          : { minimumAmount: '10.00', paymentAmounts: '', paymentAllowManualInput: 1 },
       );
     });
     return () => {

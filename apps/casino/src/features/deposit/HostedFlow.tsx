@@ -32,7 +32,7 @@ export function HostedFlow({ code, config, user }: FlowProps) {
   const writeMoney = useMoney();
   const bonusField = useBonusField();
   const timers = useFlowTimers();
-  const [amount, setAmount] = useState<number | null>(null);
+  const [amount, setAmount] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [frame, setFrame] = useState<Frame | null>(null);
   const [waiting, setWaiting] = useState<{ depositId: string; brCode?: string } | null>(null);
@@ -63,9 +63,9 @@ export function HostedFlow({ code, config, user }: FlowProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = amountFailure(code, amount, config, writeMoney);
+    const failure = amountFailure(code, amount, config, writeMoney, undefined, user.currency);
     if (failure) return notify(t(failure.message, failure.values));
-    const money = amount ?? 0;
+    const money = Number(amount ?? 0);
     setBusy(true);
     try {
       if (code === 'STRIPE') {

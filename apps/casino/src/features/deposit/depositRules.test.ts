@@ -11,7 +11,7 @@ import {
 } from './depositRules';
 import { depositMessages as m } from './messages';
 
-const config = { minimumAmount: 10, paymentAmounts: '20/50/100/200/500', paymentAllowManualInput: 0 };
+const config = { minimumAmount: '10.00', paymentAmounts: '20/50/100/200/500', paymentAllowManualInput: 0 };
 
 const card: CardForm = {
   cardNum: '4242 4242 4242 4242',
@@ -53,23 +53,23 @@ describe('the deposit checks, in the order of spec 001 §5', () => {
 
   it('amount required, then the minimum, then 5000 for card and wallet flows, never for crypto', () => {
     expect(amountFailure('STRIPE', null, config, euros)?.message).toBe(m.amountTip);
-    expect(amountFailure('STRIPE', 9, config, euros)).toEqual({
+    expect(amountFailure('STRIPE', '9', config, euros)).toEqual({
       message: m.amountTip1,
-      values: { amount: '10 €' },
+      values: { amount: '10.00 €' },
     });
-    expect(amountFailure('VISA_MASTERCARD', 5001, config, euros)).toEqual({
+    expect(amountFailure('VISA_MASTERCARD', '5001', config, euros)).toEqual({
       message: m.maxAmountTip1,
       values: { amount: '5000 €' },
     });
-    expect(amountFailure('CRYPTO', 6000, config, euros)).toBeUndefined();
-    expect(amountFailure('CRYPTO', 9, config, euros)?.message).toBe(m.amountTip1);
-    expect(amountFailure('PAYP', 5000, config, euros)).toBeUndefined();
+    expect(amountFailure('CRYPTO', '6000', config, euros)).toBeUndefined();
+    expect(amountFailure('CRYPTO', '9', config, euros)?.message).toBe(m.amountTip1);
+    expect(amountFailure('PAYP', '5000', config, euros)).toBeUndefined();
   });
 
   it('the coin comes after the amount for the one-coin variant', () => {
     expect(amountFailure('CRYPT', null, config, euros)?.message).toBe(m.amountTip);
-    expect(amountFailure('CRYPT', 50, config, euros)?.message).toBe(m.coinTip);
-    expect(amountFailure('CRYPT', 50, config, euros, 'btc')).toBeUndefined();
+    expect(amountFailure('CRYPT', '50', config, euros)?.message).toBe(m.coinTip);
+    expect(amountFailure('CRYPT', '50', config, euros, 'btc')).toBeUndefined();
   });
 
   it('the card fields in the spec order, each with its own message', () => {
@@ -114,6 +114,23 @@ describe('the deposit checks, in the order of spec 001 §5', () => {
     expect(allowsFreeAmount('CRYPT', config)).toBe(false);
     expect(allowsFreeAmount('CRYPT', { ...config, paymentAllowManualInput: 1 })).toBe(true);
     expect(allowsFreeAmount('CASH', config)).toBe(true);
+  });
+
+  it('a BTC account types its amount to the satoshi: no fiat shortcuts, its own minimum, no cap on crypto', () => {
+    const btc = { ...config, minimumAmount: '0.00016667' };
+    expect(shortcutsOf('CRYPT', btc, 'BTC')).toEqual([]);
+    expect(allowsFreeAmount('CRYPT', btc, 'BTC')).toBe(true);
+    const coins = (value: string) => `₿${value}`;
+    expect(amountFailure('CRYPT', '0.00012345', btc, coins, 'btc', 'BTC')).toEqual({
+      message: m.amountTip1,
+      values: { amount: '₿0.00016667' },
+    });
+    expect(amountFailure('CRYPT', '0.00016667', btc, coins, 'btc', 'BTC')).toBeUndefined();
+    expect(amountFailure('CRYPT', '6000', btc, coins, 'btc', 'BTC')).toBeUndefined();
+    // Nine decimals are more than a bitcoin has; a fiat amount has at most two.
+    expect(amountFailure('CRYPT', '0.000166671', btc, coins, 'btc', 'BTC')?.message).toBe(m.amountTip);
+    expect(amountFailure('STRIPE', '10.001', config, euros)?.message).toBe(m.amountTip);
+    expect(amountFailure('STRIPE', '0', config, euros)?.message).toBe(m.amountTip);
   });
 });
 

@@ -1,11 +1,14 @@
 import type { components } from '@casino/api-client';
 import type { MessageDescriptor } from 'react-intl';
+import { exponentOf, toUnits } from '../money/amounts';
 import type { UserInfo } from '../session/session';
 import { depositMessages as m } from './messages';
 
 export type MethodCode = components['schemas']['DepositMethodCode'];
 export type DepositConfig = {
-  minimumAmount: number;
+  /** Money strings of the member's currency: '10.00' for fiat, satoshis for a BTC account (issue 25). */
+  minimumAmount: string;
+  maximumAmount?: string;
   paymentAmounts: string;
   paymentAllowManualInput: number;
 };
@@ -38,7 +41,12 @@ export const flowOf: Record<MethodCode, Flow> = {
 export const cardShortcuts = [25, 30, 50, 100, 200, 500, 1000, 2000] as const;
 export const maximumAmount = 5000;
 
-export function shortcutsOf(code: MethodCode, config: DepositConfig): number[] {
+/**
+ * The shortcut amounts, whole units of fiat. A currency with other decimals (BTC) has none: the
+ * configured figures are no bitcoin amounts, so its member types the amount.
+ */
+export function shortcutsOf(code: MethodCode, config: DepositConfig, currency?: string): number[] {
+  if (exponentOf(currency) !== 2) return [];
   if (flowOf[code] === 'card') return [...cardShortcuts];
   return config.paymentAmounts
     .split('/')
@@ -47,7 +55,9 @@ export function shortcutsOf(code: MethodCode, config: DepositConfig): number[] {
 }
 
 /** 001 §5: the free amount is offered for Pix and crypto only when the operator allows it; elsewhere always. */
-export function allowsFreeAmount(code: MethodCode, config: DepositConfig): boolean {
+export function allowsFreeAmount(code: MethodCode, config: DepositConfig, currency?: string): boolean {
+  // Without shortcuts (a BTC account) the free amount is the only way to say one.
+  if (exponentOf(currency) !== 2) return true;
   const flow = flowOf[code];
   return flow === 'crypto' || code === 'PIX' ? config.paymentAllowManualInput === 1 : true;
 }
@@ -57,20 +67,36 @@ export interface Failure {
   values?: Record<string, string | number>;
 }
 
-/** 001 §5, in order: required, minimum, at most 5000 except crypto, then the coin for crypto. */
+/** A typed amount in the currency's minor units; undefined when it is none of that currency. */
+function unitsOf(amount: string, decimals: number): bigint | undefined {
+  try {
+    return toUnits(amount, decimals);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * 001 §5, in order: required, minimum, at most 5000 except crypto, then the coin for crypto. The
+ * amount is a decimal string of the member's `currency` (whole units for fiat, up to 8 decimals for
+ * BTC), compared in its minor units.
+ */
 export function amountFailure(
   code: MethodCode,
-  amount: number | null,
+  amount: string | null,
   config: DepositConfig,
   /** The player's money format (useMoney): the limits read as every amount does. */
   money: (value: string) => string,
   coin?: string,
+  currency?: string,
 ): Failure | undefined {
-  if (amount === null || !Number.isFinite(amount) || amount <= 0) return { message: m.amountTip };
-  if (amount < config.minimumAmount) {
-    return { message: m.amountTip1, values: { amount: money(String(config.minimumAmount)) } };
+  const decimals = exponentOf(currency);
+  const units = amount === null ? undefined : unitsOf(amount, decimals);
+  if (units === undefined || units <= 0n) return { message: m.amountTip };
+  if (units < toUnits(config.minimumAmount, decimals)) {
+    return { message: m.amountTip1, values: { amount: money(config.minimumAmount) } };
   }
-  if (flowOf[code] !== 'crypto' && amount > maximumAmount) {
+  if (flowOf[code] !== 'crypto' && units > BigInt(maximumAmount) * 10n ** BigInt(decimals)) {
     return { message: m.maxAmountTip1, values: { amount: money(String(maximumAmount)) } };
   }
   if (flowOf[code] === 'crypto' && code === 'CRYPT' && !coin) return { message: m.coinTip };

@@ -3,6 +3,7 @@ import { HistoryRow } from '@casino/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
+import { exponentOf } from '../money/amounts';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { HistoryDialog } from './HistoryDialog';
@@ -32,11 +33,12 @@ export default function GameHistoryDialog() {
   const money = useMoney();
   const moneyFormat = useMoneyFormat();
   if (!user) return null;
+  const exponent = exponentOf(user.currency);
 
   return (
     <HistoryDialog title={t(m.gameHistory)} emptyText={t(m.gameHistoryEmpty)} pages={pages}>
       {pages.rows.map((round) => {
-        const result = roundResult(round.amount, round.winAmount);
+        const result = roundResult(round.amount, round.winAmount, exponent);
         return (
           <HistoryRow
             key={round.id}
@@ -45,7 +47,7 @@ export default function GameHistoryDialog() {
             label={round.name}
             detail={t(roundDetail, { bet: money(round.amount), win: money(round.winAmount) })}
             amount={result}
-            fell={fell(result)}
+            fell={fell(result, exponent)}
             {...moneyFormat}
           />
         );

@@ -3,6 +3,7 @@ import { HistoryRow } from '@casino/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app';
+import { exponentOf } from '../money/amounts';
 import { useMoney, useMoneyFormat } from '../money/money';
 import { useSession } from '../session/useSession';
 import { HistoryDialog } from './HistoryDialog';
@@ -31,6 +32,7 @@ export default function TransactionsDialog() {
   const money = useMoney();
   const moneyFormat = useMoneyFormat();
   if (!user) return null;
+  const exponent = exponentOf(user.currency);
 
   return (
     <HistoryDialog title={t(m.transactions)} emptyText={t(m.transactionsEmpty)} pages={pages}>
@@ -41,7 +43,7 @@ export default function TransactionsDialog() {
           label={`${t(transactionTypeLabels[row.type])} · ${t(transactionClassLabels[row.class])}`}
           detail={t(balanceAfter, { amount: money(row.balanceAfter) })}
           amount={row.amount}
-          fell={fell(row.amount)}
+          fell={fell(row.amount, exponent)}
           {...moneyFormat}
         />
       ))}

@@ -1,6 +1,6 @@
 import type { components } from '@casino/api-client';
 import type { MessageDescriptor } from 'react-intl';
-import { fromCents, toCents } from '../cashout/cashoutRules';
+import { fromUnits, toUnits } from '../money/amounts';
 import { historyMessages as m } from './messages';
 
 type TransactionType = components['schemas']['TransactionType'];
@@ -32,12 +32,15 @@ export const transactionClassLabels: Record<TransactionClass, MessageDescriptor>
   3: m.free,
 };
 
-/** The balance fell: the row shows its amount with a minus sign (spec 002 §4). */
-export const fell = (amount: string) => toCents(amount) < 0n;
+/**
+ * The balance fell: the row shows its amount with a minus sign (spec 002 §4). In the account currency's
+ * `exponent` decimals (a BTC row's 8).
+ */
+export const fell = (amount: string, exponent: number) => toUnits(amount, exponent) < 0n;
 
-/** A round's result for the player: the win less the stake, exactly, as a money string. */
-export function roundResult(bet: string, win: string): string {
-  return fromCents(toCents(win) - toCents(bet));
+/** A round's result for the player: the win less the stake, exactly, in the account's decimals. */
+export function roundResult(bet: string, win: string, exponent: number): string {
+  return fromUnits(toUnits(win, exponent) - toUnits(bet, exponent), exponent);
 }
 
 /** Rows of a fresh page not already shown: newest-first pages shift when new rows arrive in between. */

@@ -27,3 +27,26 @@ export function multiplyAmount(amount: string, factor: number): string {
   const { units, decimals } = parse(amount);
   return format(units * BigInt(factor), decimals);
 }
+
+/** Currencies whose amounts do not have two decimals: a bitcoin counts in satoshis (issue 25). */
+const EXPONENTS: Readonly<Record<string, number>> = { BTC: 8 };
+
+/** Decimals of a currency's amounts: 8 for BTC, 2 for EUR, USD and BRL. */
+export function exponentOf(currency: string | undefined): number {
+  return (currency && EXPONENTS[currency.toUpperCase()]) || 2;
+}
+
+/**
+ * A money string ('12.5', '-0.00512345') in minor units of a currency with `exponent` decimals
+ * (cents, satoshis), exactly; more decimals than the currency has is no amount of it.
+ */
+export function toUnits(amount: string, exponent: number): bigint {
+  const { units, decimals } = parse(amount);
+  if (decimals > exponent) throw new RangeError(`"${amount}" has more than ${exponent} decimals`);
+  return units * 10n ** BigInt(exponent - decimals);
+}
+
+/** Minor units as a money string with exactly the currency's decimals ('0.00512345', '12.50'). */
+export function fromUnits(units: bigint, exponent: number): string {
+  return format(units, exponent);
+}

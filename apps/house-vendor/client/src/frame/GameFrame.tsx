@@ -93,7 +93,7 @@ export function GameFrame({ session, api, game, t, money, locale }: GameFramePro
       <StatusBar
         t={t}
         money={money}
-        balanceCents={balance === null ? null : decimalToCents(balance)}
+        balanceCents={balance === null ? null : decimalToCents(balance, session.game.exponent)}
         stakeCents={stakeCents}
         lastWinCents={lastWinCents}
         netCents={netCents}

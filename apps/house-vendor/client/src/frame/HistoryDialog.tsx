@@ -55,9 +55,9 @@ export function HistoryDialog({
                 <Fragment key={round.roundId}>
                   <tr>
                     <td>{time.format(new Date(round.createdAt))}</td>
-                    <td>{money(decimalToCents(round.bet))}</td>
+                    <td>{money(decimalToCents(round.bet, frame.session.game.exponent))}</td>
                     <td>{game.outcomeText(round, t)}</td>
-                    <td>{money(decimalToCents(round.payout))}</td>
+                    <td>{money(decimalToCents(round.payout, frame.session.game.exponent))}</td>
                     <td>
                       <Button
                         size="small"

@@ -6,6 +6,9 @@ import type { Translate } from '../i18n';
 import { decimalToCents } from '../money';
 import * as styles from './frame.css';
 
+/** The vendor writes every amount with exactly its currency's decimals. */
+const decimalsOf = (amount: string): number => amount.split('.')[1]?.length ?? 0;
+
 type Check = 'idle' | 'checking' | 'verified' | 'mismatch' | 'afterRotation' | 'unavailable';
 
 /**
@@ -19,7 +22,11 @@ export function Receipt({ receipt, t }: { receipt: ReceiptView; t: Translate }) 
     if (!window.crypto?.subtle) return setCheck('unavailable');
     setCheck('checking');
     const result = await verifyReceipt(receipt);
-    setCheck(result.ok && result.payoutCents === decimalToCents(receipt.payout) ? 'verified' : 'mismatch');
+    setCheck(
+      result.ok && result.payoutCents === decimalToCents(receipt.payout, decimalsOf(receipt.payout))
+        ? 'verified'
+        : 'mismatch',
+    );
   };
   const tone = check === 'verified' ? styles.ok : check === 'mismatch' ? styles.bad : undefined;
   return (

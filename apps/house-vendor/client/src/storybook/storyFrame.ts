@@ -27,6 +27,7 @@ export const storySession = (
     maxBetCents: 50_000,
     minBet: '1.00',
     maxBet: '500.00',
+    exponent: 2,
     rtp,
     studio: null,
     tieMaxCents: engine === 'baccarat' ? 10_000 : null,

@@ -34,16 +34,22 @@ begin
     where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor) for update;
   with l as (
     select l.member_id, m.currency from game_launch l join member m on m.id = l.member_id and m.enabled = 1
+      -- A currency of other decimals than fiat's (BTC) weighs its amounts at the reference rate against
+      -- the fiat figures below; EUR, USD and BRL read them as they are (tableLimitsIn, issue 25).
+      left join currency x on x.code = m.currency and x.decimals <> 2
     where l.token_hash = p_token_hash and l.game_id = p_game_id and l.vendor = p_vendor
       and l.expires_at > now() and m.currency = coalesce(p_currency, m.currency)
       -- The catalogue tile's table limits, which its launch also carried to the vendor (issue 26, 10):
-      -- every stake of a round (an opening bet, a blackjack double or split) lies within them.
-      and exists (select 1 from game g where g.id = p_game_id and p_amount between g.min_bet and g.max_bet)
+      -- every stake of a round (an opening bet, a blackjack double or split) lies within them. In BTC
+      -- the launch carried them converted, the minimum rounded up and the maximum down to the satoshi:
+      -- for a whole number of satoshis that is exactly its worth lying within the fiat figures.
+      and exists (select 1 from game g where g.id = p_game_id
+        and p_amount * coalesce(x.exchange_rate, 1) between g.min_bet and g.max_bet)
       -- The player's own limits and breaks (protection_bet_refusal, issue 30).
       and protection_bet_refusal(l.member_id, p_amount) is null
       -- checkBlock's "balance is full": an ordinary member at the limit cashes out before playing on.
       and not (m.member_type = 0 and exists (select 1 from wallet w0 where w0.member_id = m.id
-        and w0.cash >= coalesce((select case when s.value ~ '^[0-9]+([.][0-9]+)?$' then s.value::numeric end
+        and w0.cash * coalesce(x.exchange_rate, 1) >= coalesce((select case when s.value ~ '^[0-9]+([.][0-9]+)?$' then s.value::numeric end
           from site_setting s where s.name = 'balanceFullLimit'), 50000)))
   ),
   gr as (
@@ -84,7 +90,8 @@ begin
     returning w.member_id, w.cash, w.bonus, w.rolling_amount, w.last_cash_change, w.last_bonus_change,
       w.last_rolling_change
   ),
-  -- 1% of the cash part, exact (4 decimals); a bet wholly in cash plays for the pool's generation.
+  -- 1% of the cash part, exact (10 decimals: 1% of a satoshi, migration 2153), into the pool of the
+  -- member's currency; a bet wholly in cash plays for the pool's generation.
   jc as (
     select jp.id, -u.last_cash_change / 100 as contribution,
       case when u.last_bonus_change = 0 then jp.generation end as generation

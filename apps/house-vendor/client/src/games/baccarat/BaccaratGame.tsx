@@ -1,12 +1,14 @@
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BaccaratOutcome, BaccaratSide } from '../../../../src/games/baccarat/engine';
+import { stakeLadder } from '../../../../src/games/stakes';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
 import { wait } from '../../stage/tween';
 import { useWide } from '../../stage/useWide';
 import { BetBar } from '../roulette/BetBar';
+import { chipLabel } from '../roulette/chips';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { BetSpots, SPOTS } from './BetSpots';
@@ -32,7 +34,7 @@ interface DealAnswer {
 
 export function BaccaratGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
-  const chips = CHIPS.filter((c) => c >= session.game.minBetCents && c <= session.game.maxBetCents);
+  const chips = stakeLadder(CHIPS, session.game, 20);
   const [chip, setChip] = useState(chips[Math.min(1, chips.length - 1)]!);
   const [placed, setPlaced] = useState<{ side: BaccaratSide; cents: number }[]>([]);
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,7 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
     frame.notify('');
     const bets = SPOTS.filter((side) => onSide[side]).map((side) => ({
       side,
-      amount: centsToDecimal(onSide[side]!),
+      amount: centsToDecimal(onSide[side]!, session.game.exponent),
     }));
     const answer = await frame.api.call<DealAnswer>('/baccarat/deal', { bets });
     if (!answer.ok) {
@@ -107,7 +109,7 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
     setBusy(false);
   };
 
-  const chipLabel = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
+  const chipFace = (cents: number) => chipLabel(cents, session.game.exponent);
   const won = !!result && result.payoutCents > result.betCents;
   return (
     <section
@@ -150,7 +152,7 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
       <BetSpots
         t={t}
         chips={onSide}
-        chipLabel={chipLabel}
+        chipLabel={chipFace}
         winner={result?.winner ?? null}
         disabled={busy}
         onPlace={place}
@@ -159,7 +161,7 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
         chips={chips}
         chip={chip}
         onChoose={setChip}
-        chipLabel={chipLabel}
+        chipLabel={chipFace}
         labels={{
           chip: t('baccarat.chip'),
           undo: t('baccarat.undo'),

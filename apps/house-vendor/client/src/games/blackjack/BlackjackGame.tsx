@@ -1,6 +1,7 @@
 import { Button } from '@casino/ui';
 import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { stakeLadder } from '../../../../src/games/stakes';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
@@ -27,7 +28,7 @@ const stakeOf = (view: TableView) => view.hands.reduce((sum, hand) => sum + hand
 
 export function BlackjackGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
-  const stakes = STAKES.filter((c) => c >= session.game.minBetCents && c <= session.game.maxBetCents);
+  const stakes = stakeLadder(STAKES, session.game, 2);
   const [index, setIndex] = useState(Math.min(2, stakes.length - 1));
   const [view, setView] = useState<View | null>(session.blackjack as View | null);
   const [busy, setBusy] = useState(false);
@@ -145,7 +146,7 @@ export function BlackjackGame({ frame }: { frame: FrameApi }) {
             <Button
               variant="accent"
               disabled={busy}
-              onClick={run('/blackjack/deal', { bet: centsToDecimal(stake) })}
+              onClick={run('/blackjack/deal', { bet: centsToDecimal(stake, session.game.exponent) })}
               data-testid="deal"
             >
               {t('blackjack.deal')}

@@ -37,7 +37,8 @@ interface SpinAnswer {
 export function RouletteGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
   const french = session.game.ruleSet === 'french';
-  const chips = tableChips(session.game.minBetCents, session.game.maxBetCents);
+  const chips = tableChips(session.game);
+  const chipFace = (cents: number) => chipLabel(cents, session.game.exponent);
   const [chip, setChip] = useState(chips[Math.min(2, chips.length - 1)]!);
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
   const [busy, setBusy] = useState(false);
@@ -82,7 +83,9 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
     if (placed.length === 0) return frame.notify(t('roulette.placeBet'));
     setBusy(true);
     frame.notify('');
-    const answer = await frame.api.call<SpinAnswer>('/roulette/spin', { bets: betsOf(placed) });
+    const answer = await frame.api.call<SpinAnswer>('/roulette/spin', {
+      bets: betsOf(placed, session.game.exponent),
+    });
     if (!answer.ok) {
       frame.refused(answer);
       setBusy(false);
@@ -104,7 +107,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
   const surface = {
     t,
     chips: onSpot,
-    chipLabel,
+    chipLabel: chipFace,
     winning: result?.number ?? null,
     disabled: busy,
     onPlace: place,
@@ -147,7 +150,7 @@ export function RouletteGame({ frame }: { frame: FrameApi }) {
         chips={chips}
         chip={chip}
         onChoose={setChip}
-        chipLabel={chipLabel}
+        chipLabel={chipFace}
         labels={{
           chip: t('roulette.chip'),
           undo: t('roulette.undo'),

@@ -22,7 +22,8 @@ const loadWheel = () => import('../roulette/wheelScene');
  */
 export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
-  const chips = tableChips(session.game.minBetCents, session.game.maxBetCents);
+  const chips = tableChips(session.game);
+  const chipFace = (cents: number) => chipLabel(cents, session.game.exponent);
   const [chip, setChip] = useState(chips[Math.min(2, chips.length - 1)]!);
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
   const [committed, setCommitted] = useState<Record<string, number>>({});
@@ -148,7 +149,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     frame.notify('');
     const answer = await frame.api.call<{ roundId: string; balance: string | null; mine: TableBet[] }>(
       '/table/bet',
-      { bets: betsOf(placed) },
+      { bets: betsOf(placed, session.game.exponent) },
     );
     setBusy(false);
     if (!answer.ok) {
@@ -180,6 +181,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
           open={open}
           seconds={secondsUntil(table?.phase === 'result' ? table.nextAt : (table?.closesAt ?? null), offset)}
           myStakeCents={myStake}
+          exponent={session.game.exponent}
           settlement={settlement}
           last={last}
         />
@@ -187,7 +189,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
       <BettingLayout
         t={t}
         chips={shown}
-        chipLabel={chipLabel}
+        chipLabel={chipFace}
         winning={table?.phase === 'betting' ? null : (table?.pocket ?? null)}
         disabled={busy || !open}
         onPlace={place}
@@ -196,7 +198,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
         chips={chips}
         chip={chip}
         onChoose={setChip}
-        chipLabel={chipLabel}
+        chipLabel={chipFace}
         labels={{
           chip: t('roulette.chip'),
           undo: t('roulette.undo'),

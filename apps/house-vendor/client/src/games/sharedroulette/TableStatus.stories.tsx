@@ -36,6 +36,7 @@ const meta = {
     open: true,
     seconds: 12,
     myStakeCents: 500,
+    exponent: 2,
     settlement: null,
     last: [26, 0, 32, 5],
   },

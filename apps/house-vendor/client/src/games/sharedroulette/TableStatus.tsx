@@ -24,6 +24,8 @@ export interface TableStatusProps {
   /** Seconds left of the phase on show: of the bets while open, of the result before the next round. */
   seconds: number;
   myStakeCents: number;
+  /** The decimals of the player's currency (the settlement's data attribute is its decimal string). */
+  exponent: number;
   settlement: Settlement | null;
   last: readonly number[];
 }
@@ -39,6 +41,7 @@ export function TableStatus({
   open,
   seconds,
   myStakeCents,
+  exponent,
   settlement,
   last,
 }: TableStatusProps) {
@@ -72,7 +75,7 @@ export function TableStatus({
         data-testid="table-settlement"
         data-round={settlement?.roundId ?? ''}
         data-number={settlement?.number ?? ''}
-        data-payout={settlement ? centsToDecimal(settlement.payoutCents) : ''}
+        data-payout={settlement ? centsToDecimal(settlement.payoutCents, exponent) : ''}
       >
         {settlement &&
           (won

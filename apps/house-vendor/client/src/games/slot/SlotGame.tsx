@@ -28,7 +28,7 @@ type Result = { kind: 'none' } | { kind: 'returned' | 'win'; payoutCents: number
 
 export function SlotGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
-  const stakes = stakesFor(session.game.minBetCents, session.game.maxBetCents);
+  const stakes = stakesFor(session.game);
   const [index, setIndex] = useState(Math.min(2, stakes.length - 1));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SlotOutcome | null>(null);
@@ -85,7 +85,9 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
     setOutcome(null);
     frame.notify('');
     sound.play('tick');
-    const answer = await frame.api.call<SpinAnswer>('/slot/spin', { bet: (stake / 100).toFixed(2) });
+    const answer = await frame.api.call<SpinAnswer>('/slot/spin', {
+      bet: centsToDecimal(stake, session.game.exponent),
+    });
     if (!answer.ok) {
       frame.refused(answer);
       setBusy(false);
@@ -97,8 +99,10 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
     present(o, true);
     frame.settled(roundId, o.betCents, o.payoutCents);
     frame.update({ balance: answer.data.balance, seeds: answer.data.seeds });
-    if (answer.data.jackpot && answer.data.jackpot !== '0.00') {
-      frame.notify(t('slot.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot)) }));
+    if (answer.data.jackpot && decimalToCents(answer.data.jackpot, session.game.exponent) > 0) {
+      frame.notify(
+        t('slot.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot, session.game.exponent)) }),
+      );
     }
     await wait(MIN_CYCLE_MS - (performance.now() - started));
     setCycle({ roundId, ms: Math.round(performance.now() - started) });
@@ -161,12 +165,14 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
           className={styles.stake}
           aria-label={t('stake')}
           data-testid="slot-stake"
-          value={centsToDecimal(stake)}
+          value={centsToDecimal(stake, session.game.exponent)}
           disabled={busy}
-          onChange={(event) => setIndex(stakes.indexOf(decimalToCents(event.target.value)))}
+          onChange={(event) =>
+            setIndex(stakes.indexOf(decimalToCents(event.target.value, session.game.exponent)))
+          }
         >
           {stakes.map((cents) => (
-            <option key={cents} value={centsToDecimal(cents)}>
+            <option key={cents} value={centsToDecimal(cents, session.game.exponent)}>
               {money(cents)}
             </option>
           ))}

@@ -41,7 +41,7 @@ export type Feature =
 export function StudioGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
   const slot = findStudioSlot(session.game.studio?.id ?? '')!;
-  const stakes = studioStakes(slot.betUnits, session.game.minBetCents, session.game.maxBetCents);
+  const stakes = studioStakes(slot.betUnits, session.game);
   const [index, setIndex] = useState(Math.min(2, stakes.length - 1));
   const [chest, setChest] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -168,7 +168,7 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
     setView(null);
     frame.notify('');
     sound.play('tick');
-    const body = { bet: centsToDecimal(stake), ...(slot.pick ? { pick: chest } : {}) };
+    const body = { bet: centsToDecimal(stake, session.game.exponent), ...(slot.pick ? { pick: chest } : {}) };
     const answer = await frame.api.call<SpinAnswer>('/studio/spin', body);
     if (!answer.ok) {
       frame.refused(answer);
@@ -197,8 +197,10 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
     conclude(o, true);
     frame.settled(roundId, o.betCents, o.payoutCents);
     frame.update({ balance: answer.data.balance, seeds: answer.data.seeds });
-    if (answer.data.jackpot && answer.data.jackpot !== '0.00') {
-      frame.notify(t('studio.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot)) }));
+    if (answer.data.jackpot && decimalToCents(answer.data.jackpot, session.game.exponent) > 0) {
+      frame.notify(
+        t('studio.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot, session.game.exponent)) }),
+      );
     }
     await wait(MIN_CYCLE_MS - (performance.now() - started));
     setCycle({ roundId, ms: Math.round(performance.now() - started) });
@@ -272,12 +274,14 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
           className={styles.stake}
           aria-label={t('stake')}
           data-testid="slot-stake"
-          value={centsToDecimal(stake)}
+          value={centsToDecimal(stake, session.game.exponent)}
           disabled={busy}
-          onChange={(event) => setIndex(stakes.indexOf(decimalToCents(event.target.value)))}
+          onChange={(event) =>
+            setIndex(stakes.indexOf(decimalToCents(event.target.value, session.game.exponent)))
+          }
         >
           {stakes.map((cents) => (
-            <option key={cents} value={centsToDecimal(cents)}>
+            <option key={cents} value={centsToDecimal(cents, session.game.exponent)}>
               {money(cents)}
             </option>
           ))}

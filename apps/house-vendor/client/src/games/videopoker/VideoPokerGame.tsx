@@ -1,5 +1,6 @@
 import { Button } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
+import { coinLadder } from '../../../../src/games/stakes';
 import { COIN_CENTS, MAX_COINS, type VideoPokerOutcome } from '../../../../src/games/videopoker/engine';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
@@ -63,7 +64,7 @@ function rememberHeld(roundId: string, marks: boolean[] | null): void {
 export function VideoPokerGame({ frame }: { frame: FrameApi }) {
   const { t, money, session, sound } = frame;
   const { minBetCents, maxBetCents } = session.game;
-  const coinValues = COIN_CENTS.filter((c) => c * MAX_COINS >= minBetCents && c <= maxBetCents);
+  const coinValues = coinLadder(COIN_CENTS, session.game, MAX_COINS);
   const resumed = session.videoPoker as HandView | null;
   const [coinCents, setCoinCents] = useState(
     resumed?.coinCents ?? (coinValues.includes(20) ? 20 : coinValues[0]!),
@@ -106,7 +107,10 @@ export function VideoPokerGame({ frame }: { frame: FrameApi }) {
     roundStarted.current = performance.now();
     setBusy(true);
     frame.notify('');
-    const answer = await call('/videopoker/deal', { coins, coinValue: centsToDecimal(coinCents) });
+    const answer = await call('/videopoker/deal', {
+      coins,
+      coinValue: centsToDecimal(coinCents, session.game.exponent),
+    });
     if (!answer) return;
     const next = answer.videoPoker;
     frame.staked(next.roundId, next.betCents);
