@@ -1,31 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  type GameInput,
-  type GameOutcome,
-  playRound,
-  type StudioOutcome,
-  summarizeBlackjack,
-} from '../fairness/receipt';
+import { createHash, randomUUID } from 'node:crypto';
+import { type GameInput, type GameOutcome, playRound, type StudioOutcome } from '../fairness/receipt';
 import { FairRng } from '../fairness/rng';
 import { commitmentOf, createSeedPair, isValidClientSeed, type SeedPair } from '../fairness/seeds';
-import {
-  additionalStake,
-  applyAction,
-  type BlackjackAction,
-  type BlackjackState,
-  blackjackView,
-  dealBlackjack,
-  isValidBlackjackBet,
-  legalActions,
-  shuffleShoe,
-} from '../games/blackjack/engine';
+import { blackjackView } from '../games/blackjack/engine';
 import type { HouseGame } from '../games/catalogue';
 import { JACKPOT_ODDS, type SlotOutcome } from '../games/slot/engine';
-import { exponentOf, formatMoney, parseMoney } from '../money';
+import { exponentOf } from '../money';
 import type { HouseStore, RoundRecord, VendorSession } from '../storage/store';
 import type { WalletClient } from '../wallet/client';
 import { baccaratBets } from './baccaratRound';
-import { type PageRouletteBet, positionsOf, rouletteBets, slotBet, studioBet, withinLimits } from './bets';
+import { type PageRouletteBet, positionsOf, rouletteBets, slotBet, studioBet } from './bets';
+import { BlackjackTable } from './blackjackTable';
 import { fail, ok, type Result, refusal } from './results';
 import { rotatePlayerSeeds } from './seedRotation';
 import { hashSessionId, openPageSession, sessionTable } from './sessions';
@@ -58,18 +43,22 @@ export class HouseVendor {
   private readonly settlement: CasinoSettlement;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly videoPoker: VideoPokerTable;
+  private readonly blackjack: BlackjackTable;
 
   constructor(private readonly options: HouseVendorOptions) {
     this.store = options.store;
     this.now = options.now ?? (() => new Date());
     this.funBalanceCents = options.funBalanceCents ?? 100_000;
     this.settlement = new CasinoSettlement(this.store, options.wallet, this.now, options.log);
-    this.videoPoker = new VideoPokerTable({
+    const kit = {
       store: this.store,
       settlement: this.settlement,
-      startRound: (session, input, betCents) => this.startRound(session, input, betCents),
-      serialized: (key, task) => this.serialized(key, task),
-    });
+      startRound: (session: VendorSession, input: GameInput, betCents: number) =>
+        this.startRound(session, input, betCents),
+      serialized: <T>(key: string, task: () => Promise<T>) => this.serialized(key, task),
+    };
+    this.videoPoker = new VideoPokerTable(kit);
+    this.blackjack = new BlackjackTable(kit);
   }
 
   /** Opens a page session from a launch token; the returned id is the page's bearer secret. */
@@ -179,100 +168,12 @@ export class HouseVendor {
     });
   }
 
-  async blackjackDeal(session: VendorSession, bet: string) {
-    const game = this.gameOf(session, 'blackjack');
-    const exponent = exponentOf(session.currency);
-    const betCents = parseMoney(bet, exponent);
-    if (!game || betCents === null || !isValidBlackjackBet(betCents) || !withinLimits(game, betCents)) {
-      const limits = this.tableOf(session);
-      return fail(
-        1,
-        'blackjackBet',
-        limits
-          ? { min: formatMoney(limits.minBetCents, exponent), max: formatMoney(limits.maxBetCents, exponent) }
-          : {},
-      );
-    }
-    return this.serialized(session.playerKey, async () => {
-      if (await this.store.findOpenRound(session.playerKey, session.gameCode)) {
-        return fail(2, 'handInPlay');
-      }
-      const ruleSet = game.blackjack ?? 'classic';
-      const input: GameInput = {
-        game: 'blackjack',
-        betCents,
-        actions: [],
-        ...(ruleSet === 'classic' ? {} : { ruleSet }),
-      };
-      const started = await this.startRound(session, input, betCents);
-      if (!started.ok) return started;
-      const { round, pair } = started.data;
-      let state: BlackjackState;
-      try {
-        state = dealBlackjack(
-          shuffleShoe(new FairRng(pair.serverSeed, pair.clientSeed, round.nonce)),
-          betCents,
-          ruleSet,
-        );
-      } catch {
-        return this.settlement.voidRound(session, round);
-      }
-      return this.advanceBlackjack(session, round, state);
-    });
+  blackjackDeal(session: VendorSession, bet: string) {
+    return this.blackjack.deal(session, this.gameOf(session, 'blackjack'), this.tableOf(session), bet);
   }
 
-  async blackjackAction(session: VendorSession, roundId: string, action: string) {
-    return this.serialized(session.playerKey, async () => {
-      const round = await this.store.findRound(roundId);
-      if (
-        !round ||
-        round.playerKey !== session.playerKey ||
-        round.status !== 'open' ||
-        !round.state ||
-        isVideoPokerState(round.state)
-      ) {
-        return fail(3, 'noHand');
-      }
-      if (!legalActions(round.state).includes(action as BlackjackAction)) {
-        return fail(1, 'actionNotAllowed');
-      }
-      const move = action as BlackjackAction;
-      const extra = additionalStake(round.state, move);
-      if (extra > 0) {
-        // a fresh id each try: a refused double may be tried again after a deposit
-        const staked = await this.settlement.stake(
-          session,
-          round.id,
-          extra,
-          `${move}-${randomBytes(6).toString('hex')}`,
-        );
-        if (!staked.ok) return staked;
-        round.betCents += extra;
-      }
-      const state = applyAction(round.state, move);
-      (round.input as Extract<GameInput, { game: 'blackjack' }>).actions = state.actions;
-      return this.advanceBlackjack(session, round, state);
-    });
-  }
-
-  private async advanceBlackjack(session: VendorSession, round: RoundRecord, state: BlackjackState) {
-    round.state = state;
-    let balance: string | null;
-    if (state.phase === 'settled') {
-      round.outcome = summarizeBlackjack(state);
-      round.payoutCents = state.payoutCents;
-      balance = await this.settlement.finishRound(session, round);
-    } else {
-      await this.store.updateRound(round);
-      balance = await this.settlement.balance(session);
-    }
-    const pair = await this.store.activeSeedPair(session.playerKey, () => createSeedPair());
-    return ok({
-      roundId: round.id,
-      blackjack: { roundId: round.id, ...blackjackView(state) },
-      balance,
-      seeds: commitmentOf(pair),
-    });
+  blackjackAction(session: VendorSession, roundId: string, action: string) {
+    return this.blackjack.act(session, roundId, action);
   }
 
   /**
@@ -343,13 +244,7 @@ export class HouseVendor {
           settled += 1;
           return;
         }
-        let state = round.state;
-        while (state.phase === 'player') state = applyAction(state, 'stand');
-        (round.input as Extract<GameInput, { game: 'blackjack' }>).actions = state.actions;
-        round.state = state;
-        round.outcome = summarizeBlackjack(state);
-        round.payoutCents = state.payoutCents;
-        await this.settlement.finishRound(session, round);
+        await this.blackjack.standAll(session, round, round.state);
         settled += 1;
       });
     }

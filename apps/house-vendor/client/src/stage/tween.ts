@@ -48,3 +48,14 @@ export function tween(
 const running = new WeakMap<Application, number>();
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until `ms` have passed since `started` (a performance.now() reading). A timer counts whole
+ * milliseconds and may fire a fraction of one early, and a game's minimum cycle (2.5 s from stake to next
+ * stake) must hold to the millisecond: a spin measured 2499 ms.
+ */
+export async function waitSince(started: number, ms: number): Promise<void> {
+  for (let left = ms - (performance.now() - started); left > 0; left = ms - (performance.now() - started)) {
+    await wait(Math.ceil(left));
+  }
+}

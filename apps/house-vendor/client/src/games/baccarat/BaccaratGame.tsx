@@ -5,7 +5,7 @@ import { stakeLadder } from '../../../../src/games/stakes';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
-import { wait } from '../../stage/tween';
+import { waitSince } from '../../stage/tween';
 import { useWide } from '../../stage/useWide';
 import { BetBar } from '../roulette/BetBar';
 import { chipLabel } from '../roulette/chips';
@@ -104,7 +104,7 @@ export function BaccaratGame({ frame }: { frame: FrameApi }) {
     frame.update({ balance: answer.data.balance, seeds: answer.data.seeds });
     // a return at or below the stake (a push on a tie) is said plainly: no sound, no highlight
     if (outcome.payoutCents > outcome.betCents) sound.play('win');
-    await wait(MIN_CYCLE_MS - (performance.now() - started));
+    await waitSince(started, MIN_CYCLE_MS);
     setCycle({ roundId, ms: Math.round(performance.now() - started) });
     setBusy(false);
   };

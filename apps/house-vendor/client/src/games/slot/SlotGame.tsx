@@ -5,7 +5,7 @@ import type { SlotOutcome } from '../../../../src/games/slot/engine';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal, decimalToCents } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
-import { wait } from '../../stage/tween';
+import { waitSince } from '../../stage/tween';
 import type { FrameApi } from '../types';
 import type { ReelScene } from './reelScene';
 import * as styles from './slot.css';
@@ -104,7 +104,7 @@ export function SlotGame({ frame }: { frame: FrameApi }) {
         t('slot.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot, session.game.exponent)) }),
       );
     }
-    await wait(MIN_CYCLE_MS - (performance.now() - started));
+    await waitSince(started, MIN_CYCLE_MS);
     setCycle({ roundId, ms: Math.round(performance.now() - started) });
     setBusy(false);
   };

@@ -7,7 +7,7 @@ import { findStudioSlot } from '../../../../src/games/slotStudio/slots/index';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal, decimalToCents } from '../../money';
 import { PixiStage } from '../../stage/PixiStage';
-import { wait } from '../../stage/tween';
+import { wait, waitSince } from '../../stage/tween';
 import type { FrameApi } from '../types';
 import { artOf } from './art/index';
 import { ChestPicker } from './ChestPicker';
@@ -202,7 +202,7 @@ export function StudioGame({ frame }: { frame: FrameApi }) {
         t('studio.jackpotWon', { amount: money(decimalToCents(answer.data.jackpot, session.game.exponent)) }),
       );
     }
-    await wait(MIN_CYCLE_MS - (performance.now() - started));
+    await waitSince(started, MIN_CYCLE_MS);
     setCycle({ roundId, ms: Math.round(performance.now() - started) });
     setBusy(false);
   };

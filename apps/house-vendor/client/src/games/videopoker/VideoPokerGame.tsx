@@ -4,7 +4,7 @@ import { coinLadder } from '../../../../src/games/stakes';
 import { COIN_CENTS, MAX_COINS, type VideoPokerOutcome } from '../../../../src/games/videopoker/engine';
 import type { SeedCommitment } from '../../api';
 import { centsToDecimal } from '../../money';
-import { wait } from '../../stage/tween';
+import { waitSince } from '../../stage/tween';
 import * as slotStyles from '../slot/slot.css';
 import type { FrameApi } from '../types';
 import { HandTable } from './HandTable';
@@ -135,7 +135,7 @@ export function VideoPokerGame({ frame }: { frame: FrameApi }) {
     frame.settled(settled.roundId, outcome.betCents, outcome.payoutCents);
     // a return at or below the stake (Jacks or Better gives the bet back) is said plainly: no sound
     if (outcome.payoutCents > outcome.betCents) sound.play('win');
-    await wait(MIN_CYCLE_MS - (performance.now() - roundStarted.current));
+    await waitSince(roundStarted.current, MIN_CYCLE_MS);
     setCycle({ roundId: settled.roundId, ms: Math.round(performance.now() - roundStarted.current) });
     setBusy(false);
   };
