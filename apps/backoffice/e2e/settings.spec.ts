@@ -42,7 +42,11 @@ test('a deposit minimum and a bonus rule changed on the screens take effect for 
   // The player, a euro account, sees the new buttons, is held to the new minimum and offered the new bonus.
   const player = await joinedPlayer(page.request, 'set');
   const config = await api(page.request, '/sys/member/deposit/config', {}, player.token);
-  expect(config.data).toMatchObject({ minimumAmount: '40.00', paymentAmounts: '40/80/400', cardAmounts: '40/80' });
+  expect(config.data).toMatchObject({
+    minimumAmount: '40.00',
+    paymentAmounts: '40/80/400',
+    cardAmounts: '40/80',
+  });
   const under = await api(
     page.request,
     '/sys/deposit/stripe/depositOrder',
