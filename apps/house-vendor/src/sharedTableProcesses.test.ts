@@ -172,8 +172,14 @@ describe.skipIf(!postgres)('the shared table on two vendor processes and one Pos
     const bob = await seat(b, 2);
     const round = await openRound(a, alice);
     const placed = await Promise.all([
-      call<Placed>(a, alice, '/table/bet', { bets: [{ kind: 'red', amount: '1.00' }] }),
-      call<Placed>(b, bob, '/table/bet', { bets: [{ kind: 'black', amount: '2.00' }] }),
+      call<Placed>(a, alice, '/table/bet', {
+        bets: [{ kind: 'red', amount: '1.00' }],
+        roundId: round.roundId,
+      }),
+      call<Placed>(b, bob, '/table/bet', {
+        bets: [{ kind: 'black', amount: '2.00' }],
+        roundId: round.roundId,
+      }),
     ]);
     expect(placed.map((answer) => answer.error)).toEqual([0, 0]);
     expect(placed.map((answer) => answer.data.mine[0]!.tableRoundId)).toEqual([round.roundId, round.roundId]);
@@ -229,6 +235,7 @@ describe.skipIf(!postgres)('the shared table on two vendor processes and one Pos
     const round = await openRound(leader, carol);
     const placed = await call<Placed>(leader, carol, '/table/bet', {
       bets: [{ kind: 'even', amount: '1.00' }],
+      roundId: round.roundId,
     });
     expect(placed.error).toBe(0);
     expect(placed.data.mine[0]!.tableRoundId).toBe(round.roundId);

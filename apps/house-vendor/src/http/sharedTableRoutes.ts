@@ -15,6 +15,12 @@ type Route = <B>(
 
 /** The table's state as one player sees it: the stakes on it in the player's own money, fun or real. */
 export type TableView = ReturnType<typeof tableView>;
+const tableBetSchema = {
+  ...rouletteBetsSchema,
+  required: [...rouletteBetsSchema.required, 'roundId'],
+  properties: { ...rouletteBetsSchema.properties, roundId: { type: 'string', maxLength: 64 } },
+} as const;
+
 export function tableView(snapshot: TableSnapshot, session: VendorSession) {
   const { stakes, ...rest } = snapshot;
   const own = stakes[`${session.mode}:${session.currency}`] ?? { cents: 0, players: 0 };
@@ -50,8 +56,15 @@ export function sharedTableRoutes(
       balance: await tables.balance(session),
     });
   });
-  route<RouletteBetsBody>('/table/bet', rouletteBetsSchema, (session, body) =>
-    tables.placeBet(session, sessionTable(options.launchSecret, options.now, session), body.bets),
+  // The page names the round it saw taking bets: a bet sent as that round closed is refused rather than
+  // placed on the next one, which the player had not seen open (the stream can be a moment behind).
+  route<RouletteBetsBody & { roundId: string }>('/table/bet', tableBetSchema, (session, body) =>
+    tables.placeBet(
+      session,
+      sessionTable(options.launchSecret, options.now, session),
+      body.bets,
+      body.roundId,
+    ),
   );
 
   app.get(`${options.publicPath}/api/table/stream`, async (request: FastifyRequest, reply) => {

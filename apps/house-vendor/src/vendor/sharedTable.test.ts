@@ -99,6 +99,21 @@ describe.each(STORES)('the shared roulette table ($name)', (testStore) => {
     clock += 3_000;
     await table.tick();
     expect(await table.snapshot(TABLE)).toMatchObject({ seq: 2, phase: 'betting' });
+
+    // A page a moment behind still shows the first round open: its bet is refused, not moved to the next.
+    const requests = casino.requests.length;
+    const stale = await table.placeBet(
+      alice.session,
+      alice.game,
+      [{ kind: 'red', amount: '5.00' }],
+      open.roundId,
+    );
+    expect(stale).toMatchObject({ ok: false, error: 2, message: 'tableClosed' });
+    expect(casino.requests.length).toBe(requests);
+    const next = (await table.snapshot(TABLE))!;
+    expect(
+      await table.placeBet(alice.session, alice.game, [{ kind: 'red', amount: '5.00' }], next.roundId),
+    ).toMatchObject({ ok: true, data: { roundId: expect.any(String) } });
   });
 
   it('settles a player who left mid-round, once a bet, and every receipt verifies with the revealed seed', async () => {

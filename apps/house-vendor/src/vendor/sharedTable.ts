@@ -264,6 +264,8 @@ export class SharedTables {
     session: VendorSession,
     game: HouseGame | undefined,
     pageBets: PageRouletteBet[],
+    /** The round the page showed open: a bet for a round that has closed never moves to the next one. */
+    seenRoundId?: string,
   ): Promise<Result<{ roundId: string; balance: string | null; mine: TableBetView[] }>> {
     const { store, settlement } = this.options;
     if (game?.engine !== 'sharedroulette') return fail(3, 'gameUnavailable');
@@ -273,7 +275,11 @@ export class SharedTables {
     const { input, betCents } = placed.data;
     const exponent = exponentOfTable(game);
     const round = await store.currentTableRound(session.gameCode);
-    if (round?.phase !== 'betting' || round.closesAt.getTime() <= this.options.now().getTime()) {
+    if (
+      round?.phase !== 'betting' ||
+      round.closesAt.getTime() <= this.options.now().getTime() ||
+      (seenRoundId !== undefined && seenRoundId !== round.id)
+    ) {
       return fail(2, 'tableClosed');
     }
     const mine = (await store.listTableBets(round.id)).filter(

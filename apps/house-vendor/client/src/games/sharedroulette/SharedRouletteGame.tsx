@@ -149,7 +149,7 @@ export function SharedRouletteGame({ frame }: { frame: FrameApi }) {
     frame.notify('');
     const answer = await frame.api.call<{ roundId: string; balance: string | null; mine: TableBet[] }>(
       '/table/bet',
-      { bets: betsOf(placed, session.game.exponent) },
+      { bets: betsOf(placed, session.game.exponent), roundId: table?.roundId ?? '' },
     );
     setBusy(false);
     if (!answer.ok) {
