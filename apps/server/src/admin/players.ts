@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pageOfRows } from '../audit/index.js';
+import { type AuditRow, pageOfRows } from '../audit/index.js';
 import { latestSessionsOf, revokeMemberSessions } from '../auth/index.js';
 import { bonusHistoryForOperator } from '../bonuses/index.js';
 import { latestNewsOf } from '../content/index.js';
@@ -150,33 +150,19 @@ export async function get(request: FastifyRequest) {
 }
 
 /** An audit row as the back office shows it, a refusal's reason in the reader's language. */
-export const auditView =
-  (lang: Lang) =>
-  (row: {
-    id: string;
-    at: Date;
-    operator_name: string;
-    action: string;
-    target_type: string | null;
-    target_id: string | null;
-    before: unknown;
-    after: unknown;
-    reason: string | null;
-    outcome: string;
-    hash: string;
-  }) => ({
-    id: String(row.id),
-    at: row.at.toISOString(),
-    operator: row.operator_name,
-    action: row.action,
-    targetType: row.target_type,
-    targetId: row.target_id,
-    before: row.before,
-    after: row.after,
-    reason: refusalReason(lang, row.after) ?? row.reason,
-    outcome: row.outcome,
-    hash: row.hash,
-  });
+export const auditView = (lang: Lang) => (row: AuditRow) => ({
+  id: String(row.id),
+  at: row.at.toISOString(),
+  operator: row.operator_name,
+  action: row.action,
+  targetType: row.target_type,
+  targetId: row.target_id,
+  before: row.before,
+  after: row.after,
+  reason: refusalReason(lang, row.after) ?? row.reason,
+  outcome: row.outcome,
+  hash: row.hash,
+});
 
 /** The ledger with its filters: type, balance class, a date range. */
 export async function ledger(request: FastifyRequest) {
